@@ -1,0 +1,51 @@
+// swift-tools-version: 6.3
+import PackageDescription
+
+let package = Package(
+  name: "locpack",
+  products: [
+    .library(name: "LocPack", targets: ["LocPack"]),
+    .executable(name: "locpack", targets: ["locpack"]),
+  ],
+  dependencies: [],
+  targets: [
+    // Library
+    .systemLibrary(
+      name: "CLibXML2",
+      path: "Sources/CLibXML2",
+      pkgConfig: "libxml-2.0",
+      providers: [.apt(["libxml2-dev"])]
+    ),
+    .target(
+      name: "LocPack",
+      dependencies: ["CLibXML2"],
+      path: "Sources/LocPack",
+      resources: []
+    ),
+
+    // CLI
+    .executableTarget(
+      name: "locpack",
+      dependencies: ["LocPack"],
+      path: "Sources/locpack"
+    ),
+    .executableTarget(
+      name: "locpack-bench",
+      dependencies: ["LocPack"],
+      path: "Sources/locpack-bench"
+    ),
+
+    // Tests
+    .testTarget(
+      name: "LocPackTests",
+      dependencies: ["LocPack"],
+      path: "Tests/LocPackTests"
+    ),
+    .testTarget(
+      name: "locpackTests",
+      dependencies: ["locpack", "LocPack"],
+      path: "Tests/locpackTests"
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,32 @@
+/// A position in a source file, as a person finds it in an editor.
+///
+/// `line` and `column` are 1-based. The column counts Unicode scalars from the start of the
+/// line, whatever the file's encoding, so `fr.lproj/Localizable.strings:12:9` points at the
+/// ninth character of line 12 in any editor. `offset` is the 0-based byte offset into the
+/// UTF-8 text the parser scanned (for a UTF-16 file, its transcoded form).
+public struct SourceLocation: Hashable, Sendable, Comparable, CustomStringConvertible {
+  /// The file's path as the user gave it (or `<stdin>`).
+  public var path: String
+  /// 1-based line number. LF, CR and CRLF each end one line.
+  public var line: Int
+  /// 1-based column, counted in Unicode scalars.
+  public var column: Int
+  /// 0-based UTF-8 byte offset.
+  public var offset: Int
+
+  /// Creates a location from its parts.
+  public init(path: String, line: Int, column: Int, offset: Int) {
+    self.path = path
+    self.line = line
+    self.column = column
+    self.offset = offset
+  }
+
+  /// `path:line:column`, the form editors and Xcode parse.
+  public var description: String { "\(path):\(line):\(column)" }
+
+  public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
+    if lhs.path != rhs.path { return lhs.path < rhs.path }
+    return lhs.offset < rhs.offset
+  }
+}

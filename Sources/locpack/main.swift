@@ -1,0 +1,3 @@
+import LocPack
+
+print("locpack")

@@ -1,0 +1,9 @@
+import Testing
+
+@testable import locpack
+
+@Suite struct CLISmokeTests {
+  @Test func placeholder() {
+    #expect(Bool(true))
+  }
+}
