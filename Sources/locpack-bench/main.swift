@@ -1,3 +1,46 @@
-import LocPack
+import Foundation
 
-print("locpack-bench")
+// Benchmarks measure locpack against Foundation (or the relevant peer) in the same run and
+// print throughput and ratios. Run them in release mode:
+//
+//   swift run -c release locpack-bench [--filter NAME] [--iterations N] [--quick]
+
+let benchmarks: [Benchmark] = [
+  // One line per benchmark; each lives in its own <Name>Bench.swift.
+]
+
+var filter: String?
+var iterations = 7
+var quick = false
+var workDirectory = ".bench"
+var arguments = CommandLine.arguments.dropFirst().makeIterator()
+while let argument = arguments.next() {
+  switch argument {
+  case "--filter": filter = arguments.next()
+  case "--iterations": iterations = Int(arguments.next() ?? "") ?? iterations
+  case "--quick": quick = true
+  case "--work-dir": workDirectory = arguments.next() ?? workDirectory
+  case "--list":
+    for benchmark in benchmarks { print("\(benchmark.name)\t\(benchmark.abstract)") }
+    exit(0)
+  case "-h", "--help":
+    print("usage: locpack-bench [NAME] [--filter NAME] [--iterations N] [--quick] [--list]")
+    exit(0)
+  default:
+    if argument.hasPrefix("-") {
+      FileHandle.standardError.write(Data("error: unknown option '\(argument)'\n".utf8))
+      exit(64)
+    }
+    filter = argument
+  }
+}
+if quick { iterations = min(iterations, 2) }
+try FileManager.default.createDirectory(atPath: workDirectory, withIntermediateDirectories: true)
+let context = BenchContext(iterations: iterations, workDirectory: workDirectory, quick: quick)
+#if DEBUG
+  print("warning: built in debug mode; run with 'swift run -c release locpack-bench'")
+#endif
+for benchmark in benchmarks where filter == nil || benchmark.name == filter {
+  print("\(benchmark.name): \(benchmark.abstract)")
+  try benchmark.run(context)
+}
