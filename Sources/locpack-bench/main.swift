@@ -40,7 +40,13 @@ let context = BenchContext(iterations: iterations, workDirectory: workDirectory,
 #if DEBUG
   print("warning: built in debug mode; run with 'swift run -c release locpack-bench'")
 #endif
-for benchmark in benchmarks where filter == nil || benchmark.name == filter {
+// A filter selects a benchmark by name, or a family by prefix: `plist` runs `plist-binary` and
+// `plist-xml`.
+func selected(_ name: String, filter: String?) -> Bool {
+  guard let filter else { return true }
+  return name == filter || name.hasPrefix(filter + "-")
+}
+for benchmark in benchmarks where selected(benchmark.name, filter: filter) {
   print("\(benchmark.name): \(benchmark.abstract)")
   try benchmark.run(context)
 }
