@@ -47,7 +47,7 @@ public struct StringsDictEntry: Hashable, Sendable {
   /// The format key with each `%#@variable@` replaced by the form the count selects.
   ///
   /// Every plural variable gets the same count; references inside a chosen form are
-  /// replaced too (up to 8 levels deep). Other printf specifiers (`%d`, `%@`, `%%`) stay for
+  /// replaced too (up to 8 levels deep and 256 replacements in all). Other printf specifiers (`%d`, `%@`, `%%`) stay for
   /// the caller to format. A reference to a variable the entry lacks, or whose rule has no
   /// usable form, is left as written. See ``StringsDictRule/form(for:rules:device:)`` for
   /// how a form is chosen (Apple's `zero` rule included).
@@ -59,7 +59,8 @@ public struct StringsDictEntry: Hashable, Sendable {
   /// that is not a decimal selects the `other` forms.
   public func resolve(count: String, locale: String) -> String {
     guard let operands = PluralOperands(count) else {
-      return substitute(formatKey, depth: 0) { rule in
+      var budget = Self.substitutionBudget
+      return substitute(formatKey, depth: 0, budget: &budget) { rule in
         guard case .plural(_, let forms) = rule else {
           return rule.form(for: PluralOperands(0), rules: PluralRules(locale: "root"))
         }
@@ -73,11 +74,18 @@ public struct StringsDictEntry: Hashable, Sendable {
   public func resolve(
     count: PluralOperands, rules: PluralRules, device: String = "iphone"
   ) -> String {
-    substitute(formatKey, depth: 0) { $0.form(for: count, rules: rules, device: device) }
+    var budget = Self.substitutionBudget
+    return substitute(formatKey, depth: 0, budget: &budget) {
+      $0.form(for: count, rules: rules, device: device)
+    }
   }
 
+  /// At most this many references are replaced in one resolution, so that forms which
+  /// reference themselves several times cannot blow up.
+  private static let substitutionBudget = 256
+
   private func substitute(
-    _ text: String, depth: Int, pick: (StringsDictRule) -> String?
+    _ text: String, depth: Int, budget: inout Int, pick: (StringsDictRule) -> String?
   ) -> String {
     let (references, _) = StringsDictReference.scan(text)
     guard !references.isEmpty, depth < 8 else { return text }
@@ -87,10 +95,11 @@ public struct StringsDictEntry: Hashable, Sendable {
     var last = 0
     for reference in references {
       result.append(contentsOf: bytes[last..<reference.range.lowerBound])
-      if let variable = self[variable: reference.name],
+      if budget > 0, let variable = self[variable: reference.name],
         let form = pick(variable.rule)
       {
-        let resolved = substitute(form, depth: depth + 1, pick: pick)
+        budget -= 1
+        let resolved = substitute(form, depth: depth + 1, budget: &budget, pick: pick)
         result.append(contentsOf: resolved.utf8)
       } else {
         result.append(contentsOf: bytes[reference.range])

@@ -257,3 +257,17 @@ import Testing
     }
   }
 }
+
+extension StringsDictFileTests {
+  @Test func selfReferencingFormsStayBounded() {
+    let forms = String(repeating: "%#@v@", count: 10)
+    let entry = StringsDictEntry(
+      key: "k", formatKey: "%#@v@",
+      variables: [
+        StringsDictVariable(name: "v", rule: .plural(valueType: "d", forms: [.other: forms]))
+      ])
+    let text = entry.resolve(count: 3, locale: "en")
+    #expect(text.utf8.count < 100_000)
+    #expect(text.contains("%#@v@"))
+  }
+}
