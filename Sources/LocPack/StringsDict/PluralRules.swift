@@ -60,7 +60,7 @@ public struct PluralRules: Hashable, Sendable {
 
   /// The category of a decimal written as text (`"1"`, `"1.0"`, `"1.5c6"`).
   ///
-  /// Text that ``PluralOperands/init(_:)-(String)`` does not accept is `.other`.
+  /// Text that is not a decimal `PluralOperands` accepts is `.other`.
   public func category(for value: String) -> PluralCategory {
     guard let operands = PluralOperands(value) else { return .other }
     return category(for: operands)

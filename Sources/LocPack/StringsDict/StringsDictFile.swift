@@ -45,7 +45,9 @@ public struct StringsDictFile: Hashable, Sendable {
   ///   - root: The decoded plist.
   ///   - path: The file's path, used for diagnostics without a finer location.
   ///   - location: Maps a key path in the plist, such as `["files", "count", "other"]`, to
-  ///     the place it was read from; diagnostics point there when it answers.
+  ///     the place it was read from. A diagnostic points at the longest prefix of its key
+  ///     path that the hook places; without a hook, or when it places none, at line 1,
+  ///     column 1 of `path`.
   public static func parse(
     _ root: PlistValue, path: String, location: (([String]) -> SourceLocation?)? = nil
   ) -> StringsDictFile {

@@ -198,6 +198,18 @@ import Testing
     LocaleCase(identifier: "--", id: "root", isFallback: true),
   ]
 
+  /// The localizations iOS offers (as `.lproj` names) all have their own rules.
+  @Test(arguments: [
+    "en", "en-GB", "en-AU", "en-IN", "fr", "fr-CA", "de", "ja", "nl", "it", "es", "es-419",
+    "es-MX", "pt-BR", "pt-PT", "da", "fi", "nb", "sv", "ko", "zh-Hans", "zh-Hant", "zh-HK",
+    "ru", "pl", "tr", "uk", "ar", "hr", "cs", "el", "he", "ro", "sk", "th", "id", "ms", "ca",
+    "hu", "vi", "hi", "bn", "gu", "kn", "ml", "mr", "or", "pa", "ta", "te", "ur", "kk", "sl",
+    "lt", "lv", "et", "bg", "sr", "fa",
+  ])
+  func appleLocalizationsHaveRules(_ identifier: String) {
+    #expect(!PluralRules(locale: identifier).isFallback)
+  }
+
   @Test(arguments: localeCases) func localeMatching(_ c: LocaleCase) {
     let rules = PluralRules(locale: c.identifier)
     #expect(rules.localeIdentifier == c.id)
