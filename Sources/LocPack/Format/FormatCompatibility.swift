@@ -162,7 +162,7 @@ extension FormatString {
               message: "'\(written)' reads argument \(slot.index) as \(want.name) but the base "
                 + "'\(baseWritten)' passes \(have.name)"))
         } else if use.role == .value, baseUse?.role == .value, let baseSpec,
-          numericStyle(baseSpec.conversion) != numericStyle(spec.conversion)
+          notation(baseSpec.conversion) != notation(spec.conversion)
         {
           mismatches.append(
             FormatMismatch(
@@ -178,9 +178,25 @@ extension FormatString {
     return mismatches.isEmpty ? .compatible : .cosmetic(mismatches)
   }
 
-  /// CoreFoundation's `numericFormatStyle` of a conversion: 1 decimal, 2 scientific,
-  /// 3 general, 4 unsigned, 0 none.
-  static func numericStyle(_ conversion: UInt8) -> UInt8 {
+  /// The notation a conversion prints its value in; same type and size but another notation
+  /// shows other text (`%d` ↔ `%u` ↔ `%o` ↔ `%x`, `%f` ↔ `%e` ↔ `%g` ↔ `%a`).
+  static func notation(_ conversion: UInt8) -> UInt8 {
+    switch conversion {
+    case UInt8(ascii: "D"), UInt8(ascii: "i"): return UInt8(ascii: "d")
+    case UInt8(ascii: "U"): return UInt8(ascii: "u")
+    case UInt8(ascii: "O"): return UInt8(ascii: "o")
+    case UInt8(ascii: "X"): return UInt8(ascii: "x")
+    case UInt8(ascii: "F"): return UInt8(ascii: "f")
+    case UInt8(ascii: "E"): return UInt8(ascii: "e")
+    case UInt8(ascii: "G"): return UInt8(ascii: "g")
+    case UInt8(ascii: "A"): return UInt8(ascii: "a")
+    default: return conversion
+    }
+  }
+
+  /// CoreFoundation's `numericFormatStyle` of a conversion (1 decimal, 2 scientific,
+  /// 3 general, 4 unsigned), or `nil` where it leaves the field unset (`o x c a p` …).
+  static func validatorStyle(_ conversion: UInt8) -> UInt8? {
     switch conversion {
     case UInt8(ascii: "d"), UInt8(ascii: "D"), UInt8(ascii: "i"), UInt8(ascii: "f"),
       UInt8(ascii: "F"):
@@ -188,7 +204,7 @@ extension FormatString {
     case UInt8(ascii: "e"), UInt8(ascii: "E"): return 2
     case UInt8(ascii: "g"), UInt8(ascii: "G"): return 3
     case UInt8(ascii: "u"), UInt8(ascii: "U"): return 4
-    default: return 0
+    default: return nil
     }
   }
 
@@ -200,8 +216,9 @@ extension FormatString {
   ///
   /// It compares by specifier order rather than argument number: a positional base that
   /// reorders its arguments makes it reject correct translations, and a translation using
-  /// one argument twice counts as a surplus specifier. ``compatibility(base:translation:)``
-  /// describes run-time behaviour instead.
+  /// one argument twice counts as a surplus specifier. Where CoreFoundation compares a style
+  /// it never set (two differently written `%x`, `%o`, `%c`, `%a`, `%p`), the answer is taken
+  /// as a rejection. ``compatibility(base:translation:)`` describes run-time behaviour instead.
   public static func appleValidates(base: FormatString, translation: FormatString) -> Bool {
     let expected = base.validatorSpecs()
     let untrusted = translation.validatorSpecs()
@@ -218,8 +235,11 @@ extension FormatString {
     }
     for index in untrustedNumeric.indices
     where untrustedNumeric[index].numericText != expectedNumeric[index].numericText {
-      // CoreFoundation indexes the styles by specifier, not by numeric specifier.
-      if untrusted[index].style != expected[index].style { return false }
+      // CoreFoundation indexes the styles by specifier, not by numeric specifier. Where it
+      // leaves a style unset the outcome depends on stale memory: count it as a rejection.
+      let have = untrusted[index].style
+      let want = expected[index].style
+      if have == nil || want == nil || have != want { return false }
     }
     return true
   }
@@ -228,7 +248,7 @@ extension FormatString {
     var type: Int
     var size: Int
     var main: Int
-    var style: UInt8
+    var style: UInt8?
     var numericText: [UInt8]?
   }
 
@@ -266,9 +286,9 @@ extension FormatString {
         list.append(
           ValidatorSpec(
             type: type, size: storage.size, main: (spec.position ?? 0) - 1,
-            style: Self.numericStyle(spec.conversion), numericText: numeric))
+            style: Self.validatorStyle(spec.conversion), numericText: numeric))
       case .incomplete:
-        list.append(ValidatorSpec(type: 43, size: 0, main: -1, style: 0, numericText: nil))
+        list.append(ValidatorSpec(type: 43, size: 0, main: -1, style: nil, numericText: nil))
       default: break
       }
     }
