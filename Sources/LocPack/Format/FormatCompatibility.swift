@@ -45,6 +45,9 @@ public struct FormatMismatch: Hashable, Sendable {
     case argumentNotCollected
     /// A `%` with no conversion (or an incomplete one at the end) loses text.
     case percentDropped
+    /// A `%` in prose that forms a specifier the base does not have (`50% off` reads `% o`):
+    /// it reads an argument that is not meant for it.
+    case percentInProse
     /// Foundation fails on the translation altogether (a number overflow).
     case formatFails
   }
@@ -105,6 +108,18 @@ extension FormatString {
             translationRange: piece.range,
             message: "'\(translation.text(of: piece.range))' is no specifier and loses its '%'"))
       default: break
+      }
+    }
+    let proseInBase = base.issues.filter { $0.kind == .percentInProse }.count
+    let proseInTranslation = translation.issues.filter { $0.kind == .percentInProse }
+    if proseInTranslation.count > proseInBase {
+      for issue in proseInTranslation {
+        mismatches.append(
+          FormatMismatch(
+            .percentInProse, isCrash: true, argumentIndex: nil, baseRange: nil,
+            translationRange: issue.range,
+            message: "'\(translation.text(of: issue.range))' is a specifier; the base has a "
+              + "literal percent sign, written '%%'"))
       }
     }
     let ranks = Dictionary(

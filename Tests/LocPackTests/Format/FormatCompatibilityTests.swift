@@ -36,6 +36,7 @@ import Testing
     case .argumentNotCollected: return "uncollected"
     case .percentDropped: return "dropped"
     case .formatFails: return "fails"
+    case .percentInProse: return "prose"
     }
   }
 
@@ -83,8 +84,10 @@ import Testing
     Case("%@", "%n", .crash, ["type"]),
     Case("%@", "%@ %@", .crash, ["surplus"]),
     Case("%@ %d", "%d %@", .crash, ["type", "type"]),
-    Case("%d%% off", "%d% off", .crash, ["surplus"]),
-    Case("%@ 50%% off", "%@ 50% off", .crash, ["surplus"]),
+    Case("%d%% off", "%d% off", .crash, ["prose", "surplus"]),
+    Case("%@ 50%% off", "%@ 50% off", .crash, ["prose", "surplus"]),
+    Case("%d%% or %d", "%d% d ou %d", .crash, ["prose", "surplus"]),
+    Case("% d", "% d", .compatible),
     Case("%@ %d %@", "%1$@ %3$@", .crash, ["shift2", "type"]),
     Case("%d", "%*d", .crash, ["surplus"]),
     Case("%@", "%200$@", .crash, ["fails", "dropped"]),
