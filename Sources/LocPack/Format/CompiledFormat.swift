@@ -38,6 +38,8 @@ public struct CompiledFormat: Sendable {
   /// The 1-based argument index of each rank, and the first specifier range that reads it.
   let rankIndices: [(index: Int, range: Range<Int>)]
 
+  // MARK: - Compiling
+
   init(
     bytes: [UInt8], pieces: [FormatPiece], specifiers: [FormatSpecifier], slots: [ArgumentSlot],
     collected: Int, fails: Bool
@@ -141,6 +143,8 @@ public struct CompiledFormat: Sendable {
     self.isClean = warnings.isEmpty
     self.rankIndices = rankIndices
   }
+
+  // MARK: - Substitution
 
   /// Appends the substituted text to `buffer` as UTF-8.
   ///

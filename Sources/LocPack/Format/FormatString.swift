@@ -240,33 +240,3 @@ public struct FormatString: Hashable, Sendable, CustomStringConvertible {
 
   public func hash(into hasher: inout Hasher) { hasher.combine(text) }
 }
-
-// MARK: - CoreFoundation's storage classes
-
-/// How CoreFoundation stores and reads an argument: its type code and size code.
-struct ArgumentStorage: Hashable {
-  enum Kind: Hashable {
-    case long, double, pointer, object, unichars, chars, pascal, singleUnichar, writeback
-  }
-  var kind: Kind
-  var size: Int
-}
-
-extension ArgumentType {
-  /// CoreFoundation's (type, size) pair; two uses match when these are equal.
-  var storage: ArgumentStorage {
-    switch self {
-    case .object: return .init(kind: .object, size: 8)
-    case .int(let size), .unsignedInt(let size):
-      return .init(kind: .long, size: size == .int ? 0 : size.rawValue)
-    case .char: return .init(kind: .long, size: 1)
-    case .unichar: return .init(kind: .singleUnichar, size: 2)
-    case .double(let long): return .init(kind: .double, size: long ? 16 : 8)
-    case .cString: return .init(kind: .chars, size: 8)
-    case .unicharString: return .init(kind: .unichars, size: 8)
-    case .pascalString: return .init(kind: .pascal, size: 8)
-    case .pointer: return .init(kind: .pointer, size: 8)
-    case .writeback: return .init(kind: .writeback, size: 8)
-    }
-  }
-}
