@@ -13,19 +13,32 @@
 /// - `%n` renders nothing but consumes its argument; other non-object specifiers render as
 ///   ``ExpansionOptions/nonObject`` says.
 public struct CompiledFormat: Sendable {
-  @usableFromInline enum Operation: Sendable {
-    case literal([UInt8])
-    /// `rank` is the position in the argument array, `nil` when Foundation never collects it.
-    case argument(rank: Int?, kind: ArgumentKind, specifier: [UInt8])
+  /// One substitution: the literal bytes up to `literalEnd` in ``literals``, then an argument.
+  @usableFromInline struct Step: Sendable {
+    /// The end of the literal run that precedes the argument, in ``literals``.
+    @usableFromInline var literalEnd: Int
+    /// The position in the argument array; -1 when Foundation never collects it.
+    @usableFromInline var rank: Int
+    /// What the argument renders as.
+    @usableFromInline var kind: ArgumentKind
+    /// The specifier's text in ``specifierText``, for ``ExpansionOptions/NonObjectRendering``.
+    @usableFromInline var specifier: Range<Int>
   }
 
-  @usableFromInline enum ArgumentKind: Sendable {
+  @usableFromInline enum ArgumentKind: UInt8, Sendable {
     case object
     case nonObject
     case writeback
+    /// No argument: the step only flushes its literal run (the last step).
+    case none
   }
 
-  @usableFromInline let operations: [Operation]
+  /// Every literal byte, in output order.
+  @usableFromInline let literals: [UInt8]
+  /// The text of every specifier, for the non-object rendering.
+  @usableFromInline let specifierText: [UInt8]
+  /// The substitutions in order; the last one has kind `none`.
+  @usableFromInline let steps: [Step]
   /// The number of arguments the format reads (Foundation's collected slots).
   public let argumentCount: Int
   /// Whether substitution is free of problems the format itself causes (it only formats
@@ -73,12 +86,9 @@ public struct CompiledFormat: Sendable {
           message: "argument numbers have gaps, so later specifiers read earlier arguments"))
     }
 
-    var operations: [Operation] = []
+    var steps: [Step] = []
     var literal: [UInt8] = []
-    func flush() {
-      if !literal.isEmpty { operations.append(.literal(literal)) }
-      literal.removeAll(keepingCapacity: true)
-    }
+    var specifierText: [UInt8] = []
     for piece in pieces {
       switch piece.kind {
       case .literal:
@@ -98,7 +108,6 @@ public struct CompiledFormat: Sendable {
             .percentDropped, range: piece.range,
             message: "a '%' with no conversion renders only the character after it"))
       case .specifier(let index):
-        flush()
         let spec = specifiers[index]
         let kind: ArgumentKind
         switch spec.valueType {
@@ -130,13 +139,22 @@ public struct CompiledFormat: Sendable {
               .nonObjectSpecifier, range: spec.range,
               message: "a '*' width or precision reads an integer from a string argument"))
         }
-        operations.append(
-          .argument(
-            rank: ranks[spec.argumentIndex], kind: kind, specifier: Array(bytes[spec.range])))
+        let start = specifierText.count
+        specifierText.append(contentsOf: bytes[spec.range])
+        steps.append(
+          Step(
+            literalEnd: literal.count, rank: ranks[spec.argumentIndex] ?? -1, kind: kind,
+            specifier: start..<specifierText.count))
       }
     }
-    flush()
-    self.operations = empty ? [] : operations
+    steps.append(Step(literalEnd: literal.count, rank: -1, kind: .none, specifier: 0..<0))
+    if empty {
+      literal = []
+      steps = []
+    }
+    self.literals = literal
+    self.specifierText = specifierText
+    self.steps = steps
     self.argumentCount = rankIndices.count
     self.rendersEmpty = empty
     self.intrinsicWarnings = warnings
@@ -156,28 +174,43 @@ public struct CompiledFormat: Sendable {
   public func expand(
     into buffer: inout [UInt8], arguments: [String], options: ExpansionOptions = .init()
   ) -> Bool {
-    for operation in operations {
-      switch operation {
-      case .literal(let bytes):
-        buffer.append(contentsOf: bytes)
-      case .argument(let rank, let kind, let specifier):
-        let argument: String?
-        if let rank, rank < arguments.count { argument = arguments[rank] } else { argument = nil }
-        switch kind {
-        case .object:
-          buffer.append(contentsOf: (argument ?? options.missingArgument).utf8)
-        case .writeback:
-          break
-        case .nonObject:
-          switch options.nonObject {
-          case .specifierText: buffer.append(contentsOf: specifier)
-          case .argument: buffer.append(contentsOf: (argument ?? options.missingArgument).utf8)
-          case .placeholder(let text): buffer.append(contentsOf: text.utf8)
+    literals.withUnsafeBufferPointer { literals in
+      specifierText.withUnsafeBufferPointer { specifierText in
+        var start = 0
+        for step in steps {
+          buffer.append(
+            contentsOf: UnsafeBufferPointer(rebasing: literals[start..<step.literalEnd]))
+          start = step.literalEnd
+          let argument: String?
+          if step.rank >= 0, step.rank < arguments.count {
+            argument = arguments[step.rank]
+          } else {
+            argument = nil
+          }
+          switch step.kind {
+          case .object:
+            Self.append(argument ?? options.missingArgument, to: &buffer)
+          case .nonObject:
+            switch options.nonObject {
+            case .specifierText:
+              buffer.append(
+                contentsOf: UnsafeBufferPointer(rebasing: specifierText[step.specifier]))
+            case .argument: Self.append(argument ?? options.missingArgument, to: &buffer)
+            case .placeholder(let text): Self.append(text, to: &buffer)
+            }
+          case .writeback, .none:
+            break
           }
         }
       }
     }
     return isClean && arguments.count == argumentCount
+  }
+
+  @inlinable @inline(__always)
+  static func append(_ string: String, to buffer: inout [UInt8]) {
+    var string = string
+    string.withUTF8 { buffer.append(contentsOf: $0) }
   }
 
   /// The substituted text and every warning.
