@@ -38,6 +38,7 @@ public enum ArgumentType: Hashable, Sendable {
     /// `L` on an integer conversion: what CoreFoundation calls size 16.
     case longDouble = 16
 
+    /// Orders sizes by their byte count.
     public static func < (lhs: IntegerSize, rhs: IntegerSize) -> Bool {
       lhs.rawValue < rhs.rawValue
     }

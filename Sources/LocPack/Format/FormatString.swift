@@ -236,7 +236,9 @@ public struct FormatString: Hashable, Sendable, CustomStringConvertible {
   /// The format text.
   public var description: String { text }
 
+  /// Two format strings are equal when their texts are; everything else derives from it.
   public static func == (lhs: FormatString, rhs: FormatString) -> Bool { lhs.text == rhs.text }
 
+  /// Hashes the text.
   public func hash(into hasher: inout Hasher) { hasher.combine(text) }
 }

@@ -42,6 +42,9 @@ import Testing
 
   static let cases: [Case] = [
     Case("%@", "%@", .compatible),
+    Case("%*d", "%*d", .compatible),
+    Case("%.*f %@", "%3$@ %2$.*1$f", .compatible),
+    Case("%.*f", "%f", .cosmetic, ["type"]),
     Case("%@ %@", "%2$@ %1$@", .compatible),
     Case("%1$@ %2$@", "%2$@ %1$@", .compatible),
     Case("%@", "no arguments", .compatible),
