@@ -3,7 +3,8 @@
 /// `::error file=path,line=12,col=9,title=lint.format-mismatch::message`. Errors and warnings
 /// keep their level; infos and notes become `notice`. Notes follow the message on their own
 /// lines. Data is escaped as the Actions toolkit does (`%`, CR, LF) and property values also
-/// escape `:` and `,`.
+/// escape `:` and `,`; other control characters are shown as escapes (`\u{1B}`) so input text
+/// cannot inject terminal sequences into the job log.
 public struct GitHubReporter: Reporter {
   /// `github`.
   public static let id = "github"
@@ -20,7 +21,9 @@ public struct GitHubReporter: Reporter {
       let diagnostic = item.diagnostic
       var properties: [String] = []
       if let location = diagnostic.location {
-        properties.append("file=" + Self.escapeProperty(location.path))
+        properties.append(
+          "file="
+            + Self.escapeProperty(TerminalText.sanitize(location.path, keepingLineBreaks: true)))
         properties.append("line=\(location.line)")
         properties.append("col=\(location.column)")
       }
@@ -30,7 +33,7 @@ public struct GitHubReporter: Reporter {
         message += "\n" + (note.location.map { "\($0): " } ?? "") + "note: " + note.message
       }
       out += "::\(Self.command(diagnostic.severity)) \(properties.joined(separator: ","))::"
-      out += Self.escapeData(message) + "\n"
+      out += Self.escapeData(TerminalText.sanitize(message, keepingLineBreaks: true)) + "\n"
     }
     return out
   }

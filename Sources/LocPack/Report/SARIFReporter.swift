@@ -7,6 +7,9 @@
 /// (`error`, `warning`, or `note` for infos and notes), `message.text`, `locations` with a
 /// `physicalLocation` (percent-encoded relative `uri`, `region.startLine`/`startColumn`),
 /// notes as `relatedLocations`, and `locale`/`key` metadata as result `properties`.
+/// Diagnostics without a location become `invocations[0].toolExecutionNotifications` (with
+/// `descriptor.id`, `level`, and notes appended to the message), because GitHub code
+/// scanning rejects a result that has no location.
 public struct SARIFReporter: Reporter {
   /// `sarif`.
   public static let id = "sarif"
@@ -38,16 +41,23 @@ public struct SARIFReporter: Reporter {
     ]
     if let uri = context.informationURI { driver.append(("informationUri", .string(uri))) }
     driver.append(("rules", .array(rules)))
-    let results = sorted.map { result($0, ruleIndex: ruleIndex[$0.diagnostic.id] ?? 0) }
-    let run = JSONValue.object([
-      ("tool", .object([("driver", .object(driver))])),
-      ("columnKind", .string("unicodeCodePoints")),
-      ("results", .array(results)),
-    ])
+    let located = sorted.filter { $0.diagnostic.location != nil }
+    let unlocated = sorted.filter { $0.diagnostic.location == nil }
+    let results = located.map { result($0, ruleIndex: ruleIndex[$0.diagnostic.id] ?? 0) }
+    var run: [(String, JSONValue)] = [("tool", .object([("driver", .object(driver))]))]
+    if !unlocated.isEmpty {
+      let invocation = JSONValue.object([
+        ("executionSuccessful", .bool(true)),
+        ("toolExecutionNotifications", .array(unlocated.map(notification))),
+      ])
+      run.append(("invocations", .array([invocation])))
+    }
+    run.append(("columnKind", .string("unicodeCodePoints")))
+    run.append(("results", .array(results)))
     let log = JSONValue.object([
       ("$schema", .string(Self.schemaURI)),
       ("version", .string("2.1.0")),
-      ("runs", .array([run])),
+      ("runs", .array([.object(run)])),
     ])
     return log.serialized() + "\n"
   }
@@ -77,6 +87,21 @@ public struct SARIFReporter: Reporter {
     if let key = item.key { properties.append(("key", .string(key))) }
     if !properties.isEmpty { members.append(("properties", .object(properties))) }
     return .object(members)
+  }
+
+  /// A diagnostic without a location, as a tool execution notification: GitHub code scanning
+  /// rejects results without a location, and SARIF keeps tool-level problems here.
+  private func notification(_ item: ReportItem) -> JSONValue {
+    let diagnostic = item.diagnostic
+    var text = diagnostic.message
+    for note in diagnostic.notes {
+      text += "\n" + (note.location.map { "\($0): " } ?? "") + "note: " + note.message
+    }
+    return .object([
+      ("descriptor", .object([("id", .string(diagnostic.id))])),
+      ("level", .string(Self.level(diagnostic.severity))),
+      ("message", .object([("text", .string(text))])),
+    ])
   }
 
   private func physicalLocation(_ location: SourceLocation) -> [(String, JSONValue)] {

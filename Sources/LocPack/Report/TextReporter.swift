@@ -4,6 +4,7 @@
 /// `2 errors, 1 warning, 0 infos in 3 files`. With colour, the location is bold and the
 /// severity is red (error), yellow (warning) or cyan (info and note). With excerpts, each
 /// located diagnostic and note is followed by its source line and a `^` under the column.
+/// Control characters in messages and excerpts are shown as escapes (`\n`, `\u{1B}`).
 public struct TextReporter: Reporter {
   /// `text`.
   public static let id = "text"
@@ -24,7 +25,7 @@ public struct TextReporter: Reporter {
       if let previousPath, previousPath != path { out += "\n" }
       previousPath = .some(path)
       out += line(diagnostic.location, diagnostic.severity, diagnostic.message, style)
-      out += " [\(diagnostic.id)]\n"
+      out += " [\(TerminalText.sanitize(diagnostic.id))]\n"
       out += excerpt(diagnostic.location, diagnostic.severity, context, style)
       for note in diagnostic.notes {
         out += line(note.location, .note, note.message, style) + "\n"
@@ -41,8 +42,10 @@ public struct TextReporter: Reporter {
     _ style: Style
   ) -> String {
     let label = style.apply(severity.color + Style.bold, "\(severity.rawValue):")
+    let message = TerminalText.sanitize(message)
     guard let location else { return "\(label) \(message)" }
-    return "\(style.apply(Style.bold, "\(location):")) \(label) \(message)"
+    let place = TerminalText.sanitize(location.description)
+    return "\(style.apply(Style.bold, "\(place):")) \(label) \(message)"
   }
 
   private func excerpt(
@@ -52,13 +55,23 @@ public struct TextReporter: Reporter {
     guard context.showsExcerpts, let location, let file = context.sources[location.path] else {
       return ""
     }
-    let text = file.lineText(location.line)
-    // Keep tabs under tabs so the caret lines up with the column in a terminal.
+    let line = file.lineText(location.line)
+    // Pad with the cells each character before the column takes (tabs stay tabs), so the
+    // caret lands under the column in a terminal, wide characters and escapes included.
+    var text = ""
     var padding = ""
-    for (index, scalar) in text.unicodeScalars.enumerated() where index < location.column - 1 {
-      padding += scalar == "\t" ? "\t" : " "
+    for (index, scalar) in line.unicodeScalars.enumerated() {
+      let shown = TerminalText.visible(scalar)
+      text += shown
+      guard index < location.column - 1 else { continue }
+      if scalar == "\t" {
+        padding += "\t"
+      } else {
+        let cells = TerminalText.needsEscape(scalar) ? shown.count : TerminalText.width(scalar)
+        padding += String(repeating: " ", count: cells)
+      }
     }
-    let missing = location.column - 1 - text.unicodeScalars.count
+    let missing = location.column - 1 - line.unicodeScalars.count
     if missing > 0 { padding += String(repeating: " ", count: missing) }
     return "    \(text)\n    \(padding)\(style.apply(severity.color + Style.bold, "^"))\n"
   }
