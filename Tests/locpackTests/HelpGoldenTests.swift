@@ -183,3 +183,69 @@ import Testing
     #expect(EditDistance.suggestion(for: "zzz", among: names) == nil)
   }
 }
+
+@Suite struct GoldenFileTests {
+  static func scratch() throws -> URL {
+    let url = FileManager.default.temporaryDirectory
+      .appendingPathComponent("locpack-golden-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    return url
+  }
+
+  /// A missing golden file is written and the test fails, so the new file gets reviewed.
+  @Test func missingFileIsRecordedAndFails() throws {
+    let directory = try Self.scratch()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    withKnownIssue {
+      GoldenFile.expectMatch(
+        "v1.2.3 out\n", named: "x.txt", masking: [("1.2.3", "<v>")], in: directory, recording: false
+      )
+    }
+    let written = try String(
+      contentsOf: directory.appendingPathComponent("x.txt"), encoding: .utf8)
+    #expect(written == "v<v> out\n")
+    GoldenFile.expectMatch(
+      "v9 out\n", named: "x.txt", masking: [("9", "<v>")], in: directory, recording: false)
+  }
+
+  /// A difference fails without touching the file; recording rewrites it and still fails.
+  @Test func mismatchFailsAndRecordingRewrites() throws {
+    let directory = try Self.scratch()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let url = directory.appendingPathComponent("y.txt")
+    try Data("old\n".utf8).write(to: url)
+    withKnownIssue {
+      GoldenFile.expectMatch("new\n", named: "y.txt", in: directory, recording: false)
+    }
+    #expect(try String(contentsOf: url, encoding: .utf8) == "old\n")
+    withKnownIssue {
+      GoldenFile.expectMatch("new\n", named: "y.txt", in: directory, recording: true)
+    }
+    #expect(try String(contentsOf: url, encoding: .utf8) == "new\n")
+  }
+
+  @Test func firstDifferenceNamesTheLine() {
+    #expect(
+      GoldenFile.firstDifference(expected: "a\nb\n", actual: "a\nc\n")
+        == "line 2:\n  expected: \"b\"\n  actual:   \"c\"")
+  }
+}
+
+@Suite struct OutputFailureTests {
+  /// Output that cannot be written turns success into exit 73 with a message.
+  @Test func unwritableStandardOutputExits73() {
+    let stdout = BufferSink(failsWrites: true)
+    let stderr = BufferSink()
+    let status = CLI().run(arguments: ["reporters"], stdout: stdout, stderr: stderr)
+    #expect(status == .cannotCreate)
+    #expect(stderr.text == "error: cannot write to standard output\n")
+  }
+
+  /// A usage error keeps its own status even when standard output is broken.
+  @Test func usageErrorKeepsItsStatus() {
+    let stdout = BufferSink(failsWrites: true)
+    let stderr = BufferSink()
+    let status = CLI().run(arguments: ["--bogus"], stdout: stdout, stderr: stderr)
+    #expect(status == .usage)
+  }
+}

@@ -6,7 +6,8 @@
 /// severity and whose body is the full `path:line:col: severity: message [id]` text with notes;
 /// infos and notes pass and keep their text in `<system-out>`. A checked file without
 /// diagnostics gets one passing `<testcase name="clean">`, so the CI totals show every file.
-/// Diagnostics without a location go in a `(no file)` suite first.
+/// Diagnostics without a location go in a `(no file)` suite first. Every suite and case has
+/// `time="0"` (some readers require the attribute; a report has no durations).
 ///
 /// One test case per diagnostic (rather than per file) is what these UIs render well: each
 /// failure gets its own row, message and annotation (`file` and `line` attributes), and the
@@ -46,9 +47,10 @@ public struct JUnitReporter: Reporter {
       totalTests += tests
       totalFailures += failures
       body += "  <testsuite name=\"\(XMLEscaping.escape(suite.name))\" tests=\"\(tests)\""
-      body += " failures=\"\(failures)\" errors=\"0\" skipped=\"0\">\n"
+      body += " failures=\"\(failures)\" errors=\"0\" skipped=\"0\" time=\"0\">\n"
       if suite.diagnostics.isEmpty {
-        body += "    <testcase classname=\"\(XMLEscaping.escape(suite.name))\" name=\"clean\"/>\n"
+        body += "    <testcase classname=\"\(XMLEscaping.escape(suite.name))\" name=\"clean\""
+        body += " time=\"0\"/>\n"
       }
       for diagnostic in suite.diagnostics {
         body += testCase(diagnostic, suite: suite.name)
@@ -71,7 +73,7 @@ public struct JUnitReporter: Reporter {
       attributes = " file=\"\(XMLEscaping.escape(location.path))\" line=\"\(location.line)\""
     }
     var out = "    <testcase classname=\"\(XMLEscaping.escape(suite))\""
-    out += " name=\"\(XMLEscaping.escape(name))\"\(attributes)>\n"
+    out += " name=\"\(XMLEscaping.escape(name))\"\(attributes) time=\"0\">\n"
     let text = XMLEscaping.escapeContent(diagnostic.description)
     if diagnostic.isFailure {
       out += "      <failure type=\"\(diagnostic.severity.rawValue)\""

@@ -41,6 +41,18 @@ struct CLI: Sendable {
     arguments: [String], stdout: any OutputSink, stderr: any OutputSink,
     environment: [String: String] = [:]
   ) -> ExitStatus {
+    let status = dispatch(arguments, stdout: stdout, stderr: stderr, environment: environment)
+    if stdout.hasFailed, status == .success || status == .problems {
+      stderr.write("error: cannot write to standard output\n")
+      return .cannotCreate
+    }
+    return status
+  }
+
+  private func dispatch(
+    _ arguments: [String], stdout: any OutputSink, stderr: any OutputSink,
+    environment: [String: String]
+  ) -> ExitStatus {
     let tokens = ArgumentToken.tokenize(arguments)
     let commandPosition = Self.commandPosition(in: tokens)
     let leading = Array(tokens[..<(commandPosition ?? tokens.count)])

@@ -12,6 +12,8 @@ protocol OutputSink: AnyObject {
   func write(_ text: String)
   /// Whether the output is a terminal (drives `--color auto`).
   var isTerminal: Bool { get }
+  /// Whether a write failed (a full disk, a closed descriptor).
+  var hasFailed: Bool { get }
 }
 
 /// Writes to a file descriptor (standard output or standard error).
@@ -20,8 +22,8 @@ final class FileDescriptorSink: OutputSink {
   let fd: Int32
   /// Whether `fd` is a terminal, checked once.
   let isTerminal: Bool
-  /// Set when a write failed (for example, a closed pipe).
-  private(set) var failed = false
+  /// Set when a write failed (for example, a full disk).
+  private(set) var hasFailed = false
 
   /// Creates a sink over a descriptor.
   init(fd: Int32) {
@@ -37,7 +39,7 @@ final class FileDescriptorSink: OutputSink {
         let count = systemWrite(fd, base + written, buffer.count - written)
         if count < 0 {
           if errno == EINTR { continue }
-          failed = true
+          hasFailed = true
           return
         }
         written += count
@@ -52,11 +54,24 @@ final class BufferSink: OutputSink {
   private(set) var text = ""
   /// What `--color auto` sees.
   var isTerminal: Bool
+  /// When set, writes are dropped and reported as failed (a full disk, in tests).
+  var failsWrites: Bool
+  /// Set when a write was dropped.
+  private(set) var hasFailed = false
 
   /// Creates an empty buffer.
-  init(isTerminal: Bool = false) { self.isTerminal = isTerminal }
+  init(isTerminal: Bool = false, failsWrites: Bool = false) {
+    self.isTerminal = isTerminal
+    self.failsWrites = failsWrites
+  }
 
-  func write(_ text: String) { self.text += text }
+  func write(_ text: String) {
+    if failsWrites {
+      hasFailed = true
+    } else {
+      self.text += text
+    }
+  }
 }
 
 /// The C `write(2)`, named apart from `OutputSink.write(_:)`.

@@ -18,13 +18,18 @@ enum GoldenFile {
   }
 
   /// Expects `actual` (after masking) to equal the golden file `name`.
+  ///
+  /// - Parameters:
+  ///   - directory: Where golden files live (tests of this helper pass a scratch folder).
+  ///   - recording: Whether to rewrite the file; `LOCPACK_RECORD=1` by default.
   static func expectMatch(
     _ actual: String, named name: String, masking replacements: [(String, String)] = [],
+    in directory: URL = directory,
+    recording: Bool = ProcessInfo.processInfo.environment["LOCPACK_RECORD"] == "1",
     sourceLocation: Testing.SourceLocation = #_sourceLocation
   ) {
     let text = mask(actual, replacements)
     let url = directory.appendingPathComponent(name)
-    let recording = ProcessInfo.processInfo.environment["LOCPACK_RECORD"] == "1"
     let expected = try? String(contentsOf: url, encoding: .utf8)
     if recording || expected == nil {
       do {
