@@ -76,10 +76,11 @@ enum TestCommands {
 extension CLI {
   /// Runs a command line with buffers as outputs.
   func capture(
-    _ arguments: [String], environment: [String: String] = [:], stdoutIsTerminal: Bool = false
+    _ arguments: [String], environment: [String: String] = [:], stdoutIsTerminal: Bool = false,
+    stderrIsTerminal: Bool = false
   ) -> CLIRun {
     let stdout = BufferSink(isTerminal: stdoutIsTerminal)
-    let stderr = BufferSink()
+    let stderr = BufferSink(isTerminal: stderrIsTerminal)
     let status = run(
       arguments: arguments, stdout: stdout, stderr: stderr, environment: environment)
     return CLIRun(status: status, stdout: stdout.text, stderr: stderr.text)

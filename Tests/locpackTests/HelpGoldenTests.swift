@@ -121,39 +121,64 @@ import Testing
 }
 
 @Suite struct ReportStepTests {
+  enum Stream: String, Sendable { case stdout, stderr }
+
   struct Case: Sendable, CustomTestStringConvertible {
     var argv: [String]
     var status: LocPack.ExitStatus
-    var stdoutContains: String
-    var stdoutIsTerminal = false
+    /// The stream the report goes to; the other one stays empty.
+    var stream: Stream
+    var contains: String
+    var terminal: Stream?
     var environment: [String: String] = [:]
-    var testDescription: String { argv.joined(separator: " ") + (stdoutIsTerminal ? " (tty)" : "") }
+    var testDescription: String {
+      argv.joined(separator: " ") + (terminal.map { " (\($0.rawValue) is a terminal)" } ?? "")
+    }
   }
 
   @Test(arguments: [
     Case(
-      argv: ["check"], status: .success, stdoutContains: "0 errors, 1 warning, 0 infos in 2 files"),
-    Case(argv: ["check", "--strict"], status: .problems, stdoutContains: "1 warning"),
-    Case(argv: ["check", "-r", "xcode"], status: .success, stdoutContains: "2:9: warning:"),
-    Case(argv: ["check", "--reporter=json"], status: .success, stdoutContains: "\"warnings\": 1"),
-    Case(argv: ["check", "--color", "always"], status: .success, stdoutContains: "\u{1B}[33;1m"),
+      argv: ["check"], status: .success, stream: .stderr,
+      contains: "0 errors, 1 warning, 0 infos in 2 files"),
+    Case(argv: ["check", "--strict"], status: .problems, stream: .stderr, contains: "1 warning"),
     Case(
-      argv: ["check"], status: .success, stdoutContains: "\u{1B}[33;1m", stdoutIsTerminal: true),
+      argv: ["check", "-r", "xcode"], status: .success, stream: .stderr, contains: "2:9: warning:"),
+    Case(
+      argv: ["check", "--reporter=json"], status: .success, stream: .stdout,
+      contains: "\"warnings\": 1"),
+    Case(
+      argv: ["check", "-rsarif", "--strict"], status: .problems, stream: .stdout,
+      contains: "\"version\": \"2.1.0\""),
+    Case(
+      argv: ["check", "--color", "always"], status: .success, stream: .stderr,
+      contains: "\u{1B}[33;1m"),
+    Case(
+      argv: ["check"], status: .success, stream: .stderr, contains: "\u{1B}[33;1m",
+      terminal: .stderr),
+    Case(
+      argv: ["--color=never", "check"], status: .success, stream: .stderr,
+      contains: "fr.lproj/Localizable.strings:2:9: warning:", terminal: .stderr),
   ])
   func report(_ c: Case) {
     let run = TestCommands.cli.capture(
-      c.argv, environment: c.environment, stdoutIsTerminal: c.stdoutIsTerminal)
+      c.argv, environment: c.environment, stdoutIsTerminal: c.terminal == .stdout,
+      stderrIsTerminal: c.terminal == .stderr)
     #expect(run.status == c.status)
-    #expect(run.stdout.contains(c.stdoutContains), "\(run.stdout)")
-    #expect(run.stderr == "")
+    let (used, other) = c.stream == .stdout ? (run.stdout, run.stderr) : (run.stderr, run.stdout)
+    #expect(used.contains(c.contains), "\(used)")
+    #expect(other == "")
   }
 
+  /// Colour needs the report's own stream to be a terminal, and no NO_COLOR.
   @Test func noColorWithoutTerminalOrWithNoColor() {
     let plain = TestCommands.cli.capture(["check"])
+    let otherStream = TestCommands.cli.capture(["check"], stdoutIsTerminal: true)
     let noColor = TestCommands.cli.capture(
-      ["check"], environment: ["NO_COLOR": "1"], stdoutIsTerminal: true)
-    #expect(!plain.stdout.contains("\u{1B}"))
-    #expect(!noColor.stdout.contains("\u{1B}"))
+      ["check"], environment: ["NO_COLOR": "1"], stderrIsTerminal: true)
+    for run in [plain, otherStream, noColor] {
+      #expect(!run.stderr.contains("\u{1B}"))
+      #expect(!run.stderr.isEmpty)
+    }
   }
 
   @Test func unknownReporterListsTheChoices() {

@@ -9,6 +9,12 @@ public protocol Reporter: Sendable {
   static var id: String { get }
   /// One line that says what the format is for.
   static var abstract: String { get }
+  /// Whether the output is meant for people (`text`, `xcode`) rather than for other programs.
+  ///
+  /// The command line writes such reports to standard error, like compiler diagnostics, so a
+  /// command's product on standard output stays clean; machine formats go to standard output,
+  /// where `> report.sarif` captures them. Defaults to `false`.
+  static var isHumanReadable: Bool { get }
 
   /// Creates the reporter.
   init()
@@ -22,6 +28,9 @@ public protocol Reporter: Sendable {
 }
 
 extension Reporter {
+  /// Machine-readable unless a reporter says otherwise.
+  public static var isHumanReadable: Bool { false }
+
   /// Renders bare diagnostics (no locale or key metadata).
   ///
   /// - Parameters:

@@ -11,6 +11,9 @@ public struct TextReporter: Reporter {
   /// A one-line description for `locpack reporters`.
   public static let abstract = "Human-readable lines grouped by file, with a summary (default)."
 
+  /// `true`: written to standard error by the command line.
+  public static let isHumanReadable = true
+
   /// Creates the reporter.
   public init() {}
 

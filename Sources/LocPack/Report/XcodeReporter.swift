@@ -9,6 +9,9 @@ public struct XcodeReporter: Reporter {
   /// A one-line description for `locpack reporters`.
   public static let abstract = "path:line:col: severity: message [id] lines for Xcode and editors."
 
+  /// `true`: written to standard error by the command line.
+  public static let isHumanReadable = true
+
   /// Creates the reporter.
   public init() {}
 

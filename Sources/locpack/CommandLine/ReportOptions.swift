@@ -27,8 +27,11 @@ enum ReportOptions {
 }
 
 extension CommandContext {
-  /// Renders diagnostics with the `--reporter` format to standard output and returns the
-  /// exit status: 1 when there are errors (or warnings with `--strict`), else 0.
+  /// Renders diagnostics with the `--reporter` format and returns the exit status: 1 when
+  /// there are errors (or warnings with `--strict`), else 0.
+  ///
+  /// Human-readable formats (`text`, `xcode`) go to standard error, coloured by `--color` and
+  /// whether standard error is a terminal; machine formats go to standard output.
   ///
   /// - Parameters:
   ///   - items: The diagnostics with optional locale and key.
@@ -39,10 +42,13 @@ extension CommandContext {
   ) -> ExitStatus {
     let id = arguments.value(ReportOptions.reporter.long) ?? Reporters.defaultID
     let reporter = Reporters.reporter(id: id) ?? TextReporter()
+    let toStandardError = type(of: reporter).isHumanReadable
     let reportContext = ReportContext(
-      usesColor: stdoutUsesColor, showsExcerpts: arguments.flag(ReportOptions.excerpt.long),
+      usesColor: toStandardError ? stderrUsesColor : stdoutUsesColor,
+      showsExcerpts: arguments.flag(ReportOptions.excerpt.long),
       sources: sources, checkedFiles: checkedFiles)
-    stdout.write(reporter.render(items, context: reportContext))
+    let output = reporter.render(items, context: reportContext)
+    (toStandardError ? stderr : stdout).write(output)
     let summary = ReportSummary(items, context: reportContext)
     if summary.errors > 0 { return .problems }
     if summary.warnings > 0, arguments.flag(ReportOptions.strict.long) { return .problems }

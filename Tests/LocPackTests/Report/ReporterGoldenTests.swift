@@ -60,6 +60,7 @@ import Testing
     #expect(ids.first == "text")
     #expect(ids == ["text", "xcode", "json", "github", "sarif", "junit", "checkstyle"])
     #expect(Reporters.reporter(id: "nope") == nil)
+    #expect(Reporters.all.filter { $0.isHumanReadable }.map { $0.id } == ["text", "xcode"])
   }
 
   /// Without control characters, the xcode format is exactly `Diagnostic.description`.
