@@ -3,7 +3,8 @@
 /// Files are separated by a blank line and the report ends with a summary line such as
 /// `2 errors, 1 warning, 0 infos in 3 files`. With colour, the location is bold and the
 /// severity is red (error), yellow (warning) or cyan (info and note). With excerpts, each
-/// located diagnostic and note is followed by its source line and a `^` under the column.
+/// located diagnostic and note is followed by its source line and a `^` under the column
+/// (for lines longer than 120 characters, a window around the column).
 /// Control characters in messages and excerpts are shown as escapes (`\n`, `\u{1B}`).
 public struct TextReporter: Reporter {
   /// `text`.
@@ -13,6 +14,9 @@ public struct TextReporter: Reporter {
 
   /// `true`: written to standard error by the command line.
   public static let isHumanReadable = true
+
+  /// The most characters of a source line an excerpt shows.
+  static let excerptWidth = 120
 
   /// Creates the reporter.
   public init() {}
@@ -58,15 +62,24 @@ public struct TextReporter: Reporter {
     guard context.showsExcerpts, let location, let file = context.sources[location.path] else {
       return ""
     }
-    let line = file.lineText(location.line)
+    let scalars = Array(file.lineText(location.line).unicodeScalars)
+    // A long line (minified JSON) shows a window around the column, marked with "…".
+    let target = location.column - 1
+    var start = 0
+    var end = scalars.count
+    if scalars.count > Self.excerptWidth {
+      start = max(0, min(target - Self.excerptWidth / 2, scalars.count - Self.excerptWidth))
+      end = start + Self.excerptWidth
+    }
     // Pad with the cells each character before the column takes (tabs stay tabs), so the
     // caret lands under the column in a terminal, wide characters and escapes included.
-    var text = ""
-    var padding = ""
-    for (index, scalar) in line.unicodeScalars.enumerated() {
+    var text = start > 0 ? "…" : ""
+    var padding = start > 0 ? " " : ""
+    for index in start..<end {
+      let scalar = scalars[index]
       let shown = TerminalText.visible(scalar)
       text += shown
-      guard index < location.column - 1 else { continue }
+      guard index < target else { continue }
       if scalar == "\t" {
         padding += "\t"
       } else {
@@ -74,7 +87,8 @@ public struct TextReporter: Reporter {
         padding += String(repeating: " ", count: cells)
       }
     }
-    let missing = location.column - 1 - line.unicodeScalars.count
+    if end < scalars.count { text += "…" }
+    let missing = target - scalars.count
     if missing > 0 { padding += String(repeating: " ", count: missing) }
     return "    \(text)\n    \(padding)\(style.apply(severity.color + Style.bold, "^"))\n"
   }

@@ -124,6 +124,15 @@ import Testing
     WidthCase(line: "e\u{301}x", column: 3, caretLine: "     ^"),
     WidthCase(line: "\u{1B}x", column: 2, caretLine: "          ^"),
     WidthCase(line: "ab", column: 5, caretLine: "        ^"),
+    WidthCase(
+      line: String(repeating: "a", count: 300), column: 200,
+      caretLine: "    " + String(repeating: " ", count: 61) + "^"),
+    WidthCase(
+      line: String(repeating: "a", count: 300), column: 299,
+      caretLine: "    " + String(repeating: " ", count: 119) + "^"),
+    WidthCase(
+      line: String(repeating: "a", count: 300), column: 3,
+      caretLine: "      ^"),
   ])
   func excerptCaret(_ c: WidthCase) {
     let file = SourceFile(path: "p", utf8: Array(c.line.utf8))
@@ -133,6 +142,7 @@ import Testing
       context: ReportContext(showsExcerpts: true, sources: ["p": file]))
     let lines = output.split(separator: "\n", omittingEmptySubsequences: false)
     #expect(lines.count > 2 && lines[2] == c.caretLine)
+    #expect(lines.count > 1 && lines[1].unicodeScalars.count <= 4 + TextReporter.excerptWidth + 2)
   }
 
   @Test func bareDiagnosticsConvenience() {
