@@ -2,8 +2,9 @@
 
 /// One-time libxml2 setup shared by every parse.
 enum XMLPlistLibrary {
-  /// A tag stored in `xmlParserCtxt._private` so the entity loader recognises our parsers.
-  /// It is compared, never dereferenced.
+  /// The tag stored in `xmlParserCtxt._private` of our parsers.
+  ///
+  /// The entity loader compares it to recognise them; it is never dereferenced.
   nonisolated(unsafe) static let contextMarker = UnsafeMutableRawPointer(bitPattern: 0x6C70_786D_6C)
 
   /// The loader that was installed before ours; other libxml2 users in the process keep it.

@@ -113,7 +113,8 @@ extension XMLPlistReader {
       reportDuplicates(frame)
       if frame.node >= 0 { documentOrderKeys[frame.node] = frame.keys }
     }
-    if frame.keys.count == 1, frame.keys[0] == "CF$UID", case .integer(let number) = frame.values[0],
+    if frame.keys.count == 1, frame.keys[0] == "CF$UID",
+      case .integer(let number) = frame.values[0],
       case .signed(let uid) = number, uid >= 0, uid <= Int64(UInt32.max)
     {
       return .uid(UInt64(uid))

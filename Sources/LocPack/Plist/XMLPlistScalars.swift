@@ -110,7 +110,8 @@ enum XMLPlistScalars {
       guard exponentDigits > 0 else { return nil }
     }
     guard index == count else { return nil }
-    let literal = String(decoding: UnsafeBufferPointer(rebasing: text[start..<count]), as: UTF8.self)
+    let literal = String(
+      decoding: UnsafeBufferPointer(rebasing: text[start..<count]), as: UTF8.self)
     return Double(literal)
   }
 
@@ -123,8 +124,10 @@ enum XMLPlistScalars {
     var isTruncated: Bool
   }
 
-  /// `[-]Y…Y-MM-DDTHH:MM:SSZ`; out-of-range fields roll over as in CoreFoundation
-  /// (`2024-13-01` is `2025-01-01`). Truncated forms stop after the day, hour, minute or
+  /// Parses `[-]Y…Y-MM-DDTHH:MM:SSZ`.
+  ///
+  /// Out-of-range fields roll over as in CoreFoundation (`2024-13-01` is `2025-01-01`).
+  /// Truncated forms stop after the day, hour, minute or
   /// second, with or without `Z`.
   static func parseDate(_ text: UnsafeBufferPointer<UInt8>) -> DateResult? {
     var index = 0

@@ -134,7 +134,8 @@ struct XMLPlistWriter {
       indent(tabs)
       var index = start
       while index + 3 <= end {
-        let group = UInt32(bytes[index]) << 16 | UInt32(bytes[index + 1]) << 8
+        let group =
+          UInt32(bytes[index]) << 16 | UInt32(bytes[index + 1]) << 8
           | UInt32(bytes[index + 2])
         out.append(alphabet[Int(group >> 18 & 0x3F)])
         out.append(alphabet[Int(group >> 12 & 0x3F)])

@@ -15,7 +15,9 @@ import Testing
   static let valueCases: [ValueCase] = [
     .init(name: "string", xml: "<plist><string>hi</string></plist>", value: .string("hi")),
     .init(name: "empty string", xml: "<plist><string/></plist>", value: .string("")),
-    .init(name: "whitespace kept", xml: "<plist><string>  a \n</string></plist>", value: .string("  a \n")),
+    .init(
+      name: "whitespace kept", xml: "<plist><string>  a \n</string></plist>",
+      value: .string("  a \n")),
     .init(
       name: "entities and character references",
       xml: "<plist><string>&lt;&gt;&amp;&quot;&apos;&#65;&#x1F600;</string></plist>",
@@ -23,19 +25,36 @@ import Testing
     .init(
       name: "CDATA", xml: "<plist><string>a<![CDATA[<b>&amp;]]>c</string></plist>",
       value: .string("a<b>&amp;c")),
-    .init(name: "comment inside string", xml: "<plist><string>a<!-- x -->b</string></plist>", value: .string("ab")),
+    .init(
+      name: "comment inside string", xml: "<plist><string>a<!-- x -->b</string></plist>",
+      value: .string("ab")),
     .init(name: "key as a bare value", xml: "<plist><key>k</key></plist>", value: .string("k")),
     .init(name: "bare root without plist", xml: "<string>bare</string>", value: .string("bare")),
     .init(name: "plist without version", xml: "<plist><true/></plist>", value: .bool(true)),
     .init(name: "true", xml: "<plist><true/></plist>", value: .bool(true)),
-    .init(name: "false as open and close tags", xml: "<plist><false></false></plist>", value: .bool(false)),
-    .init(name: "integer", xml: "<plist><integer>42</integer></plist>", value: .integer(.signed(42))),
-    .init(name: "integer plus sign", xml: "<plist><integer>+7</integer></plist>", value: .integer(.signed(7))),
-    .init(name: "integer leading zeros", xml: "<plist><integer>007</integer></plist>", value: .integer(.signed(7))),
-    .init(name: "integer minus zero", xml: "<plist><integer>-0</integer></plist>", value: .integer(.signed(0))),
-    .init(name: "integer hex", xml: "<plist><integer>0x1F</integer></plist>", value: .integer(.signed(31))),
-    .init(name: "integer hex capital X", xml: "<plist><integer>0XfF</integer></plist>", value: .integer(.signed(255))),
-    .init(name: "integer negative hex", xml: "<plist><integer>-0x10</integer></plist>", value: .integer(.signed(-16))),
+    .init(
+      name: "false as open and close tags", xml: "<plist><false></false></plist>",
+      value: .bool(false)),
+    .init(
+      name: "integer", xml: "<plist><integer>42</integer></plist>", value: .integer(.signed(42))),
+    .init(
+      name: "integer plus sign", xml: "<plist><integer>+7</integer></plist>",
+      value: .integer(.signed(7))),
+    .init(
+      name: "integer leading zeros", xml: "<plist><integer>007</integer></plist>",
+      value: .integer(.signed(7))),
+    .init(
+      name: "integer minus zero", xml: "<plist><integer>-0</integer></plist>",
+      value: .integer(.signed(0))),
+    .init(
+      name: "integer hex", xml: "<plist><integer>0x1F</integer></plist>",
+      value: .integer(.signed(31))),
+    .init(
+      name: "integer hex capital X", xml: "<plist><integer>0XfF</integer></plist>",
+      value: .integer(.signed(255))),
+    .init(
+      name: "integer negative hex", xml: "<plist><integer>-0x10</integer></plist>",
+      value: .integer(.signed(-16))),
     .init(
       name: "integer minimum", xml: "<plist><integer>-9223372036854775808</integer></plist>",
       value: .integer(.signed(.min))),
@@ -49,10 +68,14 @@ import Testing
     .init(name: "real exponent", xml: "<plist><real>-1.5E+3</real></plist>", value: .real(-1500)),
     .init(name: "real leading dot", xml: "<plist><real>.5</real></plist>", value: .real(0.5)),
     .init(name: "real trailing dot", xml: "<plist><real>5.</real></plist>", value: .real(5)),
-    .init(name: "real leading whitespace", xml: "<plist><real>\n 1.5</real></plist>", value: .real(1.5)),
+    .init(
+      name: "real leading whitespace", xml: "<plist><real>\n 1.5</real></plist>", value: .real(1.5)),
     .init(name: "real inf", xml: "<plist><real>inf</real></plist>", value: .real(.infinity)),
-    .init(name: "real +infinity", xml: "<plist><real>+infinity</real></plist>", value: .real(.infinity)),
-    .init(name: "real -Infinity", xml: "<plist><real>-Infinity</real></plist>", value: .real(-.infinity)),
+    .init(
+      name: "real +infinity", xml: "<plist><real>+infinity</real></plist>", value: .real(.infinity)),
+    .init(
+      name: "real -Infinity", xml: "<plist><real>-Infinity</real></plist>", value: .real(-.infinity)
+    ),
     .init(name: "real overflow", xml: "<plist><real>1e400</real></plist>", value: .real(.infinity)),
     .init(name: "real underflow", xml: "<plist><real>1e-400</real></plist>", value: .real(0)),
     .init(name: "date", xml: "<plist><date>2001-01-01T00:00:01Z</date></plist>", value: .date(1)),
@@ -78,9 +101,12 @@ import Testing
     .init(name: "data empty", xml: "<plist><data></data></plist>", value: .data([])),
     .init(name: "array empty", xml: "<plist><array/></plist>", value: .array([])),
     .init(
-      name: "array", xml: "<plist><array> <integer>1</integer>\n<string>b</string> </array></plist>",
+      name: "array",
+      xml: "<plist><array> <integer>1</integer>\n<string>b</string> </array></plist>",
       value: .array([.integer(.signed(1)), .string("b")])),
-    .init(name: "dict empty", xml: "<plist><dict></dict></plist>", value: .dictionary(PlistDictionary())),
+    .init(
+      name: "dict empty", xml: "<plist><dict></dict></plist>", value: .dictionary(PlistDictionary())
+    ),
     .init(
       name: "dict keeps file order",
       xml: "<plist><dict><key>b</key><true/><key>a</key><false/></dict></plist>",
@@ -91,7 +117,8 @@ import Testing
       value: .dictionary(PlistDictionary([("a", .string("b"))]))),
     .init(
       name: "dict duplicate key, last wins",
-      xml: "<plist><dict><key>a</key><string>1</string><key>a</key><string>2</string></dict></plist>",
+      xml:
+        "<plist><dict><key>a</key><string>1</string><key>a</key><string>2</string></dict></plist>",
       value: .dictionary(PlistDictionary([("a", .string("2"))])),
       warnings: ["plist.xml-duplicate-key"]),
     .init(
@@ -136,12 +163,18 @@ import Testing
   }
 
   static let errorCases: [ErrorCase] = [
-    .init(name: "unclosed tag", xml: "<plist><string>a</plist>", id: "plist.xml-malformed", line: 1, column: 25),
+    .init(
+      name: "unclosed tag", xml: "<plist><string>a</plist>", id: "plist.xml-malformed", line: 1,
+      column: 25),
     .init(
       name: "mismatched tags", xml: "<plist><dict><key>a</key><string>x</string></array></plist>",
       id: "plist.xml-malformed", line: 1, column: 52),
-    .init(name: "missing end of document", xml: "<plist><string>a</string>", id: "plist.xml-malformed", line: 1, column: 26),
-    .init(name: "unterminated text", xml: "<plist><string>unterminated", id: "plist.xml-malformed", line: 1, column: 28),
+    .init(
+      name: "missing end of document", xml: "<plist><string>a</string>", id: "plist.xml-malformed",
+      line: 1, column: 26),
+    .init(
+      name: "unterminated text", xml: "<plist><string>unterminated", id: "plist.xml-malformed",
+      line: 1, column: 28),
     .init(
       name: "key without value", xml: "<plist>\n<dict>\n\t<key>a</key>\n</dict>\n</plist>",
       id: "plist.xml-missing-value", line: 3, column: 2),
@@ -152,33 +185,64 @@ import Testing
     .init(
       name: "value without key", xml: "<plist>\n<dict>\n\t<string>a</string>\n</dict>\n</plist>",
       id: "plist.xml-expected-key", line: 3, column: 2),
-    .init(name: "bad integer", xml: "<plist><integer>12a</integer></plist>", id: "plist.xml-invalid-integer", line: 1, column: 8),
-    .init(name: "integer with space", xml: "<plist><integer> 12</integer></plist>", id: "plist.xml-invalid-integer", line: 1, column: 8),
-    .init(name: "empty integer", xml: "<plist><integer></integer></plist>", id: "plist.xml-invalid-integer", line: 1, column: 8),
-    .init(name: "bare hex prefix", xml: "<plist><integer>0x</integer></plist>", id: "plist.xml-invalid-integer", line: 1, column: 8),
+    .init(
+      name: "bad integer", xml: "<plist><integer>12a</integer></plist>",
+      id: "plist.xml-invalid-integer", line: 1, column: 8),
+    .init(
+      name: "integer with space", xml: "<plist><integer> 12</integer></plist>",
+      id: "plist.xml-invalid-integer", line: 1, column: 8),
+    .init(
+      name: "empty integer", xml: "<plist><integer></integer></plist>",
+      id: "plist.xml-invalid-integer", line: 1, column: 8),
+    .init(
+      name: "bare hex prefix", xml: "<plist><integer>0x</integer></plist>",
+      id: "plist.xml-invalid-integer", line: 1, column: 8),
     .init(
       name: "integer overflow", xml: "<plist><integer>18446744073709551616</integer></plist>",
       id: "plist.xml-integer-out-of-range", line: 1, column: 8),
     .init(
       name: "integer underflow", xml: "<plist><integer>-9223372036854775809</integer></plist>",
       id: "plist.xml-integer-out-of-range", line: 1, column: 8),
-    .init(name: "bad real", xml: "<plist><real>1.5x</real></plist>", id: "plist.xml-invalid-real", line: 1, column: 8),
-    .init(name: "hex real", xml: "<plist><real>0x1p3</real></plist>", id: "plist.xml-invalid-real", line: 1, column: 8),
-    .init(name: "real trailing space", xml: "<plist><real>1.5 </real></plist>", id: "plist.xml-invalid-real", line: 1, column: 8),
-    .init(name: "signed nan", xml: "<plist><real>-nan</real></plist>", id: "plist.xml-invalid-real", line: 1, column: 8),
+    .init(
+      name: "bad real", xml: "<plist><real>1.5x</real></plist>", id: "plist.xml-invalid-real",
+      line: 1, column: 8),
+    .init(
+      name: "hex real", xml: "<plist><real>0x1p3</real></plist>", id: "plist.xml-invalid-real",
+      line: 1, column: 8),
+    .init(
+      name: "real trailing space", xml: "<plist><real>1.5 </real></plist>",
+      id: "plist.xml-invalid-real", line: 1, column: 8),
+    .init(
+      name: "signed nan", xml: "<plist><real>-nan</real></plist>", id: "plist.xml-invalid-real",
+      line: 1, column: 8),
     .init(
       name: "fractional seconds", xml: "<plist><date>2024-01-02T03:04:05.5Z</date></plist>",
       id: "plist.xml-invalid-date", line: 1, column: 8),
-    .init(name: "bad date", xml: "<plist><date>yesterday</date></plist>", id: "plist.xml-invalid-date", line: 1, column: 8),
-    .init(name: "one-digit month", xml: "<plist><date>2024-1-02T03:04:05Z</date></plist>", id: "plist.xml-invalid-date", line: 1, column: 8),
-    .init(name: "base64 cut short", xml: "<plist><data>AQI</data></plist>", id: "plist.xml-invalid-data", line: 1, column: 8),
-    .init(name: "base64 bad character", xml: "<plist><data>A!QI</data></plist>", id: "plist.xml-invalid-data", line: 1, column: 8),
-    .init(name: "base64 after padding", xml: "<plist><data>AQ==AQ==</data></plist>", id: "plist.xml-invalid-data", line: 1, column: 8),
-    .init(name: "unknown element", xml: "<plist><foo/></plist>", id: "plist.xml-unknown-element", line: 1, column: 8),
     .init(
-      name: "prefixed element", xml: "<plist><array><x:string xmlns:x=\"u\">a</x:string></array></plist>",
+      name: "bad date", xml: "<plist><date>yesterday</date></plist>", id: "plist.xml-invalid-date",
+      line: 1, column: 8),
+    .init(
+      name: "one-digit month", xml: "<plist><date>2024-1-02T03:04:05Z</date></plist>",
+      id: "plist.xml-invalid-date", line: 1, column: 8),
+    .init(
+      name: "base64 cut short", xml: "<plist><data>AQI</data></plist>",
+      id: "plist.xml-invalid-data", line: 1, column: 8),
+    .init(
+      name: "base64 bad character", xml: "<plist><data>A!QI</data></plist>",
+      id: "plist.xml-invalid-data", line: 1, column: 8),
+    .init(
+      name: "base64 after padding", xml: "<plist><data>AQ==AQ==</data></plist>",
+      id: "plist.xml-invalid-data", line: 1, column: 8),
+    .init(
+      name: "unknown element", xml: "<plist><foo/></plist>", id: "plist.xml-unknown-element",
+      line: 1, column: 8),
+    .init(
+      name: "prefixed element",
+      xml: "<plist><array><x:string xmlns:x=\"u\">a</x:string></array></plist>",
       id: "plist.xml-unknown-element", line: 1, column: 15),
-    .init(name: "text before value", xml: "<plist>x<string>a</string></plist>", id: "plist.xml-unexpected-text", line: 1, column: 8),
+    .init(
+      name: "text before value", xml: "<plist>x<string>a</string></plist>",
+      id: "plist.xml-unexpected-text", line: 1, column: 8),
     .init(
       name: "text in array", xml: "<plist><array><string>a</string>\n  oops</array></plist>",
       id: "plist.xml-unexpected-text", line: 2, column: 3),
@@ -188,16 +252,21 @@ import Testing
     .init(
       name: "two root values", xml: "<plist><string>a</string><string>b</string></plist>",
       id: "plist.xml-multiple-values", line: 1, column: 26),
-    .init(name: "empty plist", xml: "<plist></plist>", id: "plist.xml-empty-plist", line: 1, column: 1),
+    .init(
+      name: "empty plist", xml: "<plist></plist>", id: "plist.xml-empty-plist", line: 1, column: 1),
     .init(
       name: "nested plist", xml: "<plist><array><plist/></array></plist>",
       id: "plist.xml-unexpected-element", line: 1, column: 15),
-    .init(name: "non-empty true", xml: "<plist><true>yes</true></plist>", id: "plist.xml-invalid-boolean", line: 1, column: 8),
     .init(
-      name: "entity declaration", xml: "<!DOCTYPE plist [<!ENTITY x \"y\">]>\n<plist><string>&x;</string></plist>",
+      name: "non-empty true", xml: "<plist><true>yes</true></plist>",
+      id: "plist.xml-invalid-boolean", line: 1, column: 8),
+    .init(
+      name: "entity declaration",
+      xml: "<!DOCTYPE plist [<!ENTITY x \"y\">]>\n<plist><string>&x;</string></plist>",
       id: "plist.xml-entity-declaration", line: 1, column: 32),
     .init(
-      name: "element declaration", xml: "<!DOCTYPE plist [<!ELEMENT plist ANY>]>\n<plist><string>a</string></plist>",
+      name: "element declaration",
+      xml: "<!DOCTYPE plist [<!ELEMENT plist ANY>]>\n<plist><string>a</string></plist>",
       id: "plist.xml-internal-subset", line: 1, column: 38),
     .init(
       name: "undefined entity", xml: "<plist><string>&nbsp;</string></plist>",
@@ -246,7 +315,8 @@ import Testing
   @Test(arguments: [(512, true), (513, false), (600, false)])
   func nestingLimit(depth: Int, accepted: Bool) {
     let xml =
-      "<plist>" + String(repeating: "<array>", count: depth) + String(repeating: "</array>", count: depth)
+      "<plist>" + String(repeating: "<array>", count: depth)
+      + String(repeating: "</array>", count: depth)
       + "</plist>"
     let error = XMLPlistTestSupport.error(xml)
     if accepted {
@@ -260,8 +330,12 @@ import Testing
   // MARK: - Encodings
 
   @Test func readsUTF16WithBOM() throws {
-    let text = "<?xml version=\"1.0\" encoding=\"UTF-16\"?>\n<plist><string>Grüße 😀</string></plist>"
-    for (bom, encoding) in [([0xFF, 0xFE] as [UInt8], String.Encoding.utf16LittleEndian), ([0xFE, 0xFF], .utf16BigEndian)] {
+    let text =
+      "<?xml version=\"1.0\" encoding=\"UTF-16\"?>\n<plist><string>Grüße 😀</string></plist>"
+    for (bom, encoding) in [
+      ([0xFF, 0xFE] as [UInt8], String.Encoding.utf16LittleEndian),
+      ([0xFE, 0xFF], .utf16BigEndian),
+    ] {
       let bytes = bom + Array(try #require(text.data(using: encoding)))
       let document = try XMLPlist.read(bytes, path: "u.plist")
       #expect(document.value == .string("Grüße 😀"))
@@ -272,7 +346,8 @@ import Testing
   @Test func readsUTF8BOMAndLatin1() throws {
     let bom = [0xEF, 0xBB, 0xBF] + Array("<plist><string>é</string></plist>".utf8)
     #expect(try XMLPlist.read(bom, path: "b.plist").value == .string("é"))
-    let latin1 = Array("<?xml version=\"1.0\" encoding=\"ISO-8859-1\"?><plist><string>".utf8) + [0xE9]
+    let latin1 =
+      Array("<?xml version=\"1.0\" encoding=\"ISO-8859-1\"?><plist><string>".utf8) + [0xE9]
       + Array("</string></plist>".utf8)
     #expect(try XMLPlist.read(latin1, path: "l.plist").value == .string("é"))
   }
@@ -281,7 +356,8 @@ import Testing
 
   @Test(arguments: [
     ("<?xml version=\"1.0\"?>", true), ("  \n<plist>", true), ("<!DOCTYPE plist PUBLIC>", true),
-    ("\u{FEFF}<plist>", true), ("bplist00", false), ("\"key\" = \"value\";", false), ("<html>", false),
+    ("\u{FEFF}<plist>", true), ("bplist00", false), ("\"key\" = \"value\";", false),
+    ("<html>", false),
     ("", false),
   ])
   func sniffs(text: String, expected: Bool) {

@@ -63,7 +63,8 @@ import Testing
 
   @Test func deepNestingStopsEarly() {
     let depth = 100_000
-    let xml = String(repeating: "<array>", count: depth) + String(repeating: "</array>", count: depth)
+    let xml =
+      String(repeating: "<array>", count: depth) + String(repeating: "</array>", count: depth)
     #expect(XMLPlistTestSupport.error(xml)?.id == "plist.xml-nesting-too-deep")
   }
 

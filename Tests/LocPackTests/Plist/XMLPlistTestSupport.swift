@@ -121,7 +121,8 @@ enum XMLPlistTestSupport {
     case .date(let seconds): return .date(seconds.rounded(.down))
     case .array(let elements): return .array(elements.map(flooredDates))
     case .dictionary(let dictionary):
-      return .dictionary(PlistDictionary(Array(zip(dictionary.keys, dictionary.values.map(flooredDates)))))
+      return .dictionary(
+        PlistDictionary(Array(zip(dictionary.keys, dictionary.values.map(flooredDates)))))
     default: return value
     }
   }
@@ -177,14 +178,18 @@ struct RandomPlist {
       case 0: return .integer(.signed(Int64.random(in: -1000...1000, using: &generator)))
       case 1: return .integer(.signed(Int64.random(in: .min ... .max, using: &generator)))
       case 2: return .integer(PlistInteger(UInt64.random(in: 0 ... .max, using: &generator)))
-      default: return .integer(.signed([Int64.min, Int64.max, 0, -1].randomElement(using: &generator) ?? 0))
+      default:
+        return .integer(
+          .signed([Int64.min, Int64.max, 0, -1].randomElement(using: &generator) ?? 0))
       }
     case 3:
       let specials: [Double] = [
         0, 1, -1, 0.5, 0.1, 1e20, 1e-7, 1e16, .pi, -.infinity, .infinity, .nan,
         .greatestFiniteMagnitude, .leastNonzeroMagnitude, 123.456,
       ]
-      if Bool.random(using: &generator) { return .real(specials.randomElement(using: &generator) ?? 0) }
+      if Bool.random(using: &generator) {
+        return .real(specials.randomElement(using: &generator) ?? 0)
+      }
       let bits = UInt64.random(in: 0 ... .max, using: &generator)
       let real = Double(bitPattern: bits)
       return .real(real.isNaN ? 2.5 : real)

@@ -19,24 +19,33 @@ import Testing
   static let cases: [WriteCase] = [
     .init(name: "string escapes", value: .string("<>&\"' \t\n%@ é 😀")),
     .init(name: "empty string", value: .string("")),
-    .init(name: "integers", value: .array([.integer(.signed(.min)), .integer(.unsigned(.max)), .integer(.signed(0))])),
+    .init(
+      name: "integers",
+      value: .array([.integer(.signed(.min)), .integer(.unsigned(.max)), .integer(.signed(0))])),
     .init(name: "reals", value: .array(reals.map(PlistValue.real))),
     .init(name: "dates", value: .array(dates.map(PlistValue.date))),
     .init(name: "booleans", value: .array([.bool(true), .bool(false)])),
-    .init(name: "data sizes", value: .array((0..<8).map { .data(Array(repeating: 0xAB, count: $0 * 19)) })),
+    .init(
+      name: "data sizes",
+      value: .array((0..<8).map { .data(Array(repeating: 0xAB, count: $0 * 19)) })),
     .init(name: "data at top level", value: .data((0..<200).map { UInt8($0) })),
     .init(
       name: "data deep inside",
-      value: (0..<11).reduce(PlistValue.data(Array(repeating: 7, count: 100))) { inner, _ in .array([inner]) }),
+      value: (0..<11).reduce(PlistValue.data(Array(repeating: 7, count: 100))) { inner, _ in
+        .array([inner])
+      }),
     .init(name: "empty containers", value: .array([.array([]), .dictionary(PlistDictionary())])),
     .init(
       name: "keys sorted by UTF-16 units",
       value: .dictionary(
         PlistDictionary(
-          ["b", "a", "\u{FFFD}", "😀", "é", "Z", "", "<&>"].enumerated().map { ($1, .integer(.signed(Int64($0)))) }))),
+          ["b", "a", "\u{FFFD}", "😀", "é", "Z", "", "<&>"].enumerated().map {
+            ($1, .integer(.signed(Int64($0))))
+          }))),
     .init(
       name: "nested dictionaries",
-      value: .dictionary(PlistDictionary([("outer", .dictionary(PlistDictionary([("x", .data([1, 2, 3]))])))]))),
+      value: .dictionary(
+        PlistDictionary([("outer", .dictionary(PlistDictionary([("x", .data([1, 2, 3]))])))]))),
   ]
 
   @Test(arguments: cases)
@@ -61,7 +70,8 @@ import Testing
   @Test func writesUIDsAsCoreFoundationDoes() throws {
     let bytes = XMLPlist.write(.array([.uid(42)]))
     let text = String(decoding: bytes, as: UTF8.self)
-    #expect(text.contains("\t<dict>\n\t\t<key>CF$UID</key>\n\t\t<integer>42</integer>\n\t</dict>\n"))
+    #expect(
+      text.contains("\t<dict>\n\t\t<key>CF$UID</key>\n\t\t<integer>42</integer>\n\t</dict>\n"))
     #expect(try XMLPlist.read(bytes, path: "u").value == .array([.uid(42)]))
   }
 
@@ -91,8 +101,11 @@ import Testing
     #expect(XMLPlistTestSupport.sorted(ours) == foundation)
   }
 
-  @Test(arguments: ["2024-02-30T03:04:05Z", "2024-13-02T00:00:00Z", "0024-01-02T03:04:05Z",
-    "-0001-01-01T00:00:00Z", "0000-12-31T23:59:60Z", "1582-10-10T00:00:00Z", "20240-06-01T12:00:00Z"])
+  @Test(arguments: [
+    "2024-02-30T03:04:05Z", "2024-13-02T00:00:00Z", "0024-01-02T03:04:05Z",
+    "-0001-01-01T00:00:00Z", "0000-12-31T23:59:60Z", "1582-10-10T00:00:00Z",
+    "20240-06-01T12:00:00Z",
+  ])
   func datesMatchFoundation(text: String) throws {
     let bytes = Array("<plist><date>\(text)</date></plist>".utf8)
     let ours = try XMLPlist.read(bytes, path: "d").value
