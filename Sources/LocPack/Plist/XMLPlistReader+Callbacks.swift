@@ -131,7 +131,7 @@ extension XMLPlistReader {
 
   /// Turns a libxml2 error or warning into the first fatal error or a diagnostic.
   func libraryError(_ report: xmlError) {
-    guard error == nil else { return }
+    guard !failed else { return }
     var message = report.message.map { String(cString: $0) } ?? "unknown XML error"
     while let last = message.unicodeScalars.last,
       last == "\n" || last == " " || last == "."

@@ -3,7 +3,7 @@ extension XMLPlistReader {
   // MARK: - Elements
 
   func startElement(_ element: Element?, name: @autoclosure () -> String) {
-    guard error == nil else { return }
+    guard !failed else { return }
     let offset = elementStartOffset()
     guard let element else {
       fail(.unknownElement(name(), at: location(at: offset)))
@@ -58,7 +58,7 @@ extension XMLPlistReader {
   }
 
   func endElement() {
-    guard error == nil else { return }
+    guard !failed else { return }
     if let element = leaf {
       leaf = nil
       if leafIsDictKey {
@@ -188,7 +188,7 @@ extension XMLPlistReader {
   // MARK: - Text
 
   func characters(_ bytes: UnsafeBufferPointer<UInt8>, inputBase: UnsafePointer<UInt8>?) {
-    guard error == nil else { return }
+    guard !failed else { return }
     if leaf != nil {
       text.append(contentsOf: bytes)
       return

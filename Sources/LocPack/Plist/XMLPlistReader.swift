@@ -39,7 +39,11 @@ final class XMLPlistReader {
   var leafNode = -1
   var text: [UInt8] = []
   var root: PlistValue?
-  var error: XMLPlistError?
+  var error: XMLPlistError? {
+    didSet { failed = error != nil }
+  }
+  /// Whether `error` is set; checked on every event, cheaper than comparing the optional.
+  var failed = false
   var diagnostics: [Diagnostic] = []
   var nodeOffsets: [UInt32] = []
   var nodeEnds: [UInt32] = []
@@ -88,18 +92,18 @@ final class XMLPlistReader {
       context.pointee.loadsubset = 0
       context.pointee.validate = 0
       _ = xmlParseDocument(context)
-      if error == nil, context.pointee.wellFormed == 0 {
+      if !failed, context.pointee.wellFormed == 0 {
         error = .malformedXML("the document is not well-formed XML", at: currentLocation())
       }
     }
-    if error == nil, root == nil {
+    if !failed, root == nil {
       error = .malformedXML("the document has no root element", at: location(at: 0))
     }
   }
 
   /// Records the first fatal problem and stops libxml2.
   func fail(_ problem: XMLPlistError) {
-    guard error == nil else { return }
+    guard !failed else { return }
     error = problem
     if let parser { xmlStopParser(parser) }
   }

@@ -28,6 +28,9 @@ import Testing
     .init(
       name: "comment inside string", xml: "<plist><string>a<!-- x -->b</string></plist>",
       value: .string("ab")),
+    .init(
+      name: "CR and CRLF become LF (an XML rule; CoreFoundation keeps CR)",
+      xml: "<plist><string>a\r\nb\rc</string></plist>", value: .string("a\nb\nc")),
     .init(name: "key as a bare value", xml: "<plist><key>k</key></plist>", value: .string("k")),
     .init(name: "bare root without plist", xml: "<string>bare</string>", value: .string("bare")),
     .init(name: "plist without version", xml: "<plist><true/></plist>", value: .bool(true)),
