@@ -308,6 +308,13 @@ import Testing
     #expect(error?.location.path == "test.plist")
   }
 
+  @Test func reportsLibraryWarningsAsDiagnostics() throws {
+    let document = try XMLPlistTestSupport.read("<plist xmlns=\"relative\"><true/></plist>")
+    #expect(document.value == .bool(true))
+    #expect(document.diagnostics.map(\.id) == ["plist.xml-parser-warning"])
+    #expect(document.diagnostics.first?.location?.line == 1)
+  }
+
   @Test func rejectsInvalidUTF8() {
     let bytes = Array("<plist><string>a".utf8) + [0xC3, 0x28] + Array("</string></plist>".utf8)
     #expect(XMLPlistTestSupport.error(bytes: bytes)?.id == "plist.xml-malformed")
