@@ -89,8 +89,9 @@ struct CardRenderer {
       output.append(line)
     }
     for warning in card.warnings {
-      for line in wrapAll("warning: " + clean(warning), width: outer) {
-        output.append(paint(line, .yellow))
+      let lines = wrapAll("warning: " + clean(warning), width: outer - 2)
+      for (index, line) in lines.enumerated() {
+        output.append(paint(index == 0 ? line : "  " + line, .yellow))
       }
     }
     return output.joined(separator: "\n") + "\n"
