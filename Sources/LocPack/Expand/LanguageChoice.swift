@@ -10,7 +10,8 @@ public struct LanguageChoice: Hashable, Sendable {
     case exact
     /// A legacy or deprecated name on either side (`English.lproj`, `iw` for `he`).
     case alias
-    /// The script was inferred: `zh` and `zh-CN` are `zh-Hans`; `zh-TW`, `zh-HK` and
+    /// The match rests on a script inferred where none was written, in the preference or in
+    /// the `.lproj` name: `zh`, `zh-CN` and `zh-SG` are `zh-Hans`; `zh-TW`, `zh-HK` and
     /// `zh-MO` are `zh-Hant`.
     case scriptInferred
     /// A regional preference fell back to a parent: `en-GB` → `en`,

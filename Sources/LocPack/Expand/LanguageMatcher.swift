@@ -153,7 +153,10 @@ public enum LanguageMatcher {
       while let up = parent(of: current) {
         chain.append(up.description)
         if let found = candidates.firstIndex(where: { $0.normalized == up }) {
-          main = Match(candidate: found, preference: index, reason: .regionFallback)
+          let inferred = tag.script == nil && up.script != nil && up.script == normalized.script
+          main = Match(
+            candidate: found, preference: index,
+            reason: inferred ? .scriptInferred : .regionFallback)
           steps.append(
             "\(preference): falls back \(chain.joined(separator: " → ")); "
               + "\(candidates[found].lproj) matches")

@@ -45,22 +45,22 @@ import Testing
     // Chinese: script inferred from the region, or from the bare language.
     Case(
       available: ["en", "zh-Hans", "zh-Hant"], preferred: ["zh-TW"], expected: "zh-Hant",
-      reason: .regionFallback, foundation: .differs("en")),
+      reason: .scriptInferred, foundation: .differs("en")),
     Case(
       available: ["en", "zh-Hans", "zh-Hant"], preferred: ["zh-HK"], expected: "zh-Hant",
-      reason: .regionFallback, foundation: .differs("en")),
+      reason: .scriptInferred, foundation: .differs("en")),
     Case(
       available: ["en", "zh-Hans", "zh-Hant"], preferred: ["zh-MO"], expected: "zh-Hant",
-      reason: .regionFallback, foundation: .differs("en")),
+      reason: .scriptInferred, foundation: .differs("en")),
     Case(
       available: ["en", "zh-Hans", "zh-Hant"], preferred: ["zh"], expected: "zh-Hans",
       reason: .scriptInferred, foundation: .differs("en")),
     Case(
       available: ["en", "zh-Hans", "zh-Hant"], preferred: ["zh-CN"], expected: "zh-Hans",
-      reason: .regionFallback, foundation: .differs("en")),
+      reason: .scriptInferred, foundation: .differs("en")),
     Case(
       available: ["en", "zh-Hans", "zh-Hant"], preferred: ["zh-SG"], expected: "zh-Hans",
-      reason: .regionFallback, foundation: .differs("en")),
+      reason: .scriptInferred, foundation: .differs("en")),
     Case(
       available: ["en", "zh-Hans", "zh-Hant"], preferred: ["zh-Hant-TW"], expected: "zh-Hant",
       reason: .regionFallback, foundation: .differs("en")),
@@ -76,7 +76,7 @@ import Testing
       reason: .sameLanguageOtherRegion, foundation: .differs("en")),
     Case(
       available: ["en", "zh_CN", "zh_TW", "zh_HK"], preferred: ["zh-MO"], expected: "zh_HK",
-      reason: .regionFallback, foundation: .differs("en")),
+      reason: .scriptInferred, foundation: .differs("en")),
     // A bare zh.lproj is Simplified Chinese: a zh-Hant user does not get it.
     Case(
       available: ["en", "zh"], preferred: ["zh-Hant"], expected: "en",
