@@ -248,6 +248,27 @@ import Testing
       ])
   }
 
+  /// The sample app's `.lproj` folders: en (development region), zh-Hans, ja, de, fr, ru,
+  /// ar, es.
+  @Test func sampleBundle() throws {
+    let folder = URL(fileURLWithPath: #filePath)
+      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().appendingPathComponent("Localizable")
+    let available = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+      .filter { $0.hasSuffix(".lproj") }.map { String($0.dropLast(6)) }.sorted()
+    #expect(available == ["ar", "de", "en", "es", "fr", "ja", "ru", "zh-Hans"])
+    let expectations: [([String], String)] = [
+      (["zh-Hant-TW", "en-US"], "en"), (["zh-Hans-CN"], "zh-Hans"), (["zh-SG"], "zh-Hans"),
+      (["ja-JP"], "ja"), (["de-CH", "en"], "de"), (["es-MX"], "es"), (["ar-SA"], "ar"),
+      (["pt-BR", "fr-CA"], "fr"), (["ko-KR"], "en"), (["uk-UA", "ru-RU"], "ru"),
+    ]
+    for (preferred, expected) in expectations {
+      let choice = LanguageMatcher.choose(
+        available: available, preferred: preferred, developmentRegion: "en")
+      #expect(choice.localization == expected, "\(preferred): \(choice.steps)")
+    }
+  }
+
   struct TagCase: Sendable, CustomTestStringConvertible {
     var input: String
     var canonical: String?

@@ -100,6 +100,39 @@ import Testing
     }
   }
 
+  /// Seeded random texts from a mixed pool: lines fit, counts hold, nothing but spaces is
+  /// lost when nothing is truncated, and clusters survive whole.
+  @Test func randomTexts() {
+    let pool: [String] = [
+      "a", "word", "Mia", " ", " ", "  ", "\n", "中", "文", "か", "ー", "。", "、", "「", "」",
+      "한", "국", "👍🏽", "👨‍👩‍👧‍👦", "🇯🇵", "1️⃣", "e\u{301}", "م", "ر", "\u{200B}", "␛", "[31m",
+      "Supercalifragilistic", "…", "!", "?", "(", ")", "—",
+    ]
+    var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+    func next(_ bound: Int) -> Int {
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return Int((state >> 33) % UInt64(bound))
+    }
+    for _ in 0..<400 {
+      let text = (0..<next(40)).map { _ in pool[next(pool.count)] }.joined()
+      let width = 2 + next(30)
+      let maxLines = 1 + next(6)
+      let result = TextLayout.wrap(text, width: width, maxLines: maxLines)
+      #expect(result.lines.count <= maxLines)
+      for line in result.lines {
+        #expect(TerminalWidth.cells(of: line) <= width, "\(text.debugDescription) @\(width)")
+      }
+      let kept = result.lines.joined().filter { $0 != " " }
+      if !result.truncated {
+        #expect(kept == text.filter { $0 != " " && $0 != "\n" }, "\(text.debugDescription)")
+      } else {
+        #expect(result.lines.last?.hasSuffix("…") == true)
+      }
+      let clusters = Set(text)
+      #expect(kept.allSatisfy { clusters.contains($0) || $0 == "…" })
+    }
+  }
+
   @Test func truncateAndPad() {
     #expect(TextLayout.truncate("Mia Wong in Weekend Hikers", width: 10) == "Mia Wong…")
     #expect(TextLayout.truncate("short", width: 10) == "short")
