@@ -56,7 +56,7 @@ struct CardRenderer {
 
   init(card: NotificationCard) {
     self.card = card
-    self.outer = max(card.width, 20)
+    self.outer = NotificationCard.clampedWidth(card.width)
     self.inner = outer - 4
   }
 

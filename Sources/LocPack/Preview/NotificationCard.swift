@@ -93,7 +93,8 @@ public struct NotificationCard: Hashable, Sendable {
   public var body: String
   /// Where the notification is shown.
   public var style: Style
-  /// The card's outer width in terminal cells, borders included; at least 20.
+  /// The card's outer width in terminal cells, borders included; clamped to
+  /// ``widthRange``.
   public var width: Int
   /// The category's actions, in registration order.
   public var actions: [ActionButton]
@@ -105,6 +106,14 @@ public struct NotificationCard: Hashable, Sendable {
   public var rtl: Bool
   /// Use ANSI SGR colours and bold.
   public var colour: Bool
+
+  /// The widths a card can be drawn at, in cells.
+  public static let widthRange = 20...1000
+
+  /// `width` moved into ``widthRange``.
+  static func clampedWidth(_ width: Int) -> Int {
+    min(max(width, widthRange.lowerBound), widthRange.upperBound)
+  }
 
   /// Creates a card.
   public init(

@@ -187,10 +187,14 @@ import Testing
     let box = lines.prefix { !$0.hasPrefix("╰") }
     #expect(box.count >= 3)
     for line in box + [lines[box.count]] {
-      #expect(TerminalWidth.cells(of: line) == max(c.card.width, 20), "\(line)")
+      #expect(
+        TerminalWidth.cells(of: line) == NotificationCard.clampedWidth(c.card.width),
+        "\(line)")
     }
     for line in lines.dropFirst(box.count + 1) {
-      #expect(TerminalWidth.cells(of: line) <= max(c.card.width, 20), "\(line)")
+      #expect(
+        TerminalWidth.cells(of: line) <= NotificationCard.clampedWidth(c.card.width),
+        "\(line)")
     }
   }
 
@@ -212,6 +216,13 @@ import Testing
       GoldenFile.assertMatches(before + "extra line\n", named: "en-banner-plain.txt")
     }
     #expect(try String(contentsOf: url, encoding: .utf8) == before)
+  }
+
+  @Test func widthIsClamped() {
+    let tiny = NotificationCard(appName: "A", body: "b", width: -5).render()
+    let huge = NotificationCard(appName: "A", body: "b", width: Int.max).render()
+    #expect(tiny.split(separator: "\n").allSatisfy { TerminalWidth.cells(of: String($0)) == 20 })
+    #expect(huge.split(separator: "\n").allSatisfy { TerminalWidth.cells(of: String($0)) == 1000 })
   }
 
   @Test func styleLimits() {
