@@ -44,7 +44,7 @@ public enum TerminalWidth {
     let base = cells(of: first)
     if base == 0 { return 0 }
     if scalars.contains("\u{20E3}") { return 2 }  // keycap: 1️⃣ #️⃣
-    if UnicodeRanges.contains(UnicodeRanges.extendedPictographic, first.value) {
+    if TerminalWidth.Tables.contains(TerminalWidth.Tables.extendedPictographic, first.value) {
       let isEmojiSequence = scalars.dropFirst().contains {
         $0 == "\u{FE0F}" || $0 == "\u{200D}" || (0x1F3FB...0x1F3FF).contains($0.value)
       }
@@ -63,7 +63,7 @@ public enum TerminalWidth {
     let value = scalar.value
     if value < 0x7F { return 1 }
     if isZeroWidth(scalar) { return 0 }
-    return UnicodeRanges.contains(UnicodeRanges.wide, value) ? 2 : 1
+    return TerminalWidth.Tables.contains(TerminalWidth.Tables.wide, value) ? 2 : 1
   }
 
   // MARK: - Classes

@@ -96,16 +96,16 @@ import Testing
   }
 
   @Test func scalarTables() {
-    for table in [UnicodeRanges.wide, UnicodeRanges.extendedPictographic] {
+    for table in [TerminalWidth.Tables.wide, TerminalWidth.Tables.extendedPictographic] {
       for (a, b) in zip(table, table.dropFirst()) {
         #expect(a.upperBound < b.lowerBound, "\(a) overlaps or precedes \(b)")
       }
     }
-    #expect(UnicodeRanges.contains(UnicodeRanges.wide, 0x4E00))
-    #expect(UnicodeRanges.contains(UnicodeRanges.wide, 0x9FFF))
-    #expect(!UnicodeRanges.contains(UnicodeRanges.wide, 0x4DC0))
-    #expect(!UnicodeRanges.contains(UnicodeRanges.wide, 0xFF61))
-    #expect(UnicodeRanges.contains(UnicodeRanges.extendedPictographic, 0x2764))
-    #expect(!UnicodeRanges.contains(UnicodeRanges.extendedPictographic, 0x41))
+    #expect(TerminalWidth.Tables.contains(TerminalWidth.Tables.wide, 0x4E00))
+    #expect(TerminalWidth.Tables.contains(TerminalWidth.Tables.wide, 0x9FFF))
+    #expect(!TerminalWidth.Tables.contains(TerminalWidth.Tables.wide, 0x4DC0))
+    #expect(!TerminalWidth.Tables.contains(TerminalWidth.Tables.wide, 0xFF61))
+    #expect(TerminalWidth.Tables.contains(TerminalWidth.Tables.extendedPictographic, 0x2764))
+    #expect(!TerminalWidth.Tables.contains(TerminalWidth.Tables.extendedPictographic, 0x41))
   }
 }
