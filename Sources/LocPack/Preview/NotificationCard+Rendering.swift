@@ -8,7 +8,7 @@ extension NotificationCard {
   /// │ Mia Wong in Weekend Hikers           │
   /// │ Mia Wong sent a voice message (0:42) │
   /// ├──────────────────────────────────────┤
-  /// │ [ Reply ]                            │
+  /// │ [ Reply ] text input                 │
   /// │   [Write a reply…_________] [ Send ] │
   /// │ [ Like ]                             │
   /// │ +2 hidden (a banner shows 2): Mute,  │
@@ -17,9 +17,9 @@ extension NotificationCard {
   /// 307 / 4096 bytes
   /// ```
   ///
-  /// Destructive buttons are red, the title bold and warnings yellow when ``colour`` is on;
-  /// without colour, button kinds are spelled out (`destructive`, `opens app`,
-  /// `unlock first`) in both modes.
+  /// With ``colour`` on, the title is bold, destructive buttons red, notes dim and warnings
+  /// yellow (ANSI SGR). In both modes each button's kind is spelled out after its title
+  /// (`destructive`, `opens app`, `unlock first`, `text input`).
   public func render() -> String {
     var renderer = Renderer(card: self)
     return renderer.render()

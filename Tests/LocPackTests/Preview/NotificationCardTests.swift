@@ -218,6 +218,30 @@ import Testing
     #expect(try String(contentsOf: url, encoding: .utf8) == before)
   }
 
+  /// The example in the documentation of `render()`.
+  @Test func documentedExample() {
+    let card = NotificationCard(
+      appName: "Pebble", title: "Mia Wong in Weekend Hikers",
+      body: "Mia Wong sent a voice message (0:42)", actions: Self.enMessage,
+      footer: ["307 / 4096 bytes"])
+    #expect(
+      card.render() == """
+        ╭─ banner ─────────────────────────────╮
+        │ Pebble                           now │
+        │ Mia Wong in Weekend Hikers           │
+        │ Mia Wong sent a voice message (0:42) │
+        ├──────────────────────────────────────┤
+        │ [ Reply ] text input                 │
+        │   [Write a reply…_________] [ Send ] │
+        │ [ Like ]                             │
+        │ +2 hidden (a banner shows 2): Mute,  │
+        │ Delete                               │
+        ╰──────────────────────────────────────╯
+        307 / 4096 bytes
+
+        """)
+  }
+
   @Test func widthIsClamped() {
     let tiny = NotificationCard(appName: "A", body: "b", width: -5).render()
     let huge = NotificationCard(appName: "A", body: "b", width: Int.max).render()
