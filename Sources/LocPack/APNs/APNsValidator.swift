@@ -191,7 +191,10 @@ struct APNsValidator {
     model.filterCriteria = string(aps, "filter-criteria")
     model.urlArgs = stringArray(aps, "url-args")
     validateLiveActivity(aps, into: &model)
-    checkPushKind(aps, model)
+    checkPushKind(
+      aps, shows: model.alert != nil || model.sound != nil || model.badge != nil,
+      hasAlert: model.alert != nil, contentAvailable: model.contentAvailable,
+      mutableContent: model.mutableContent)
     return model
   }
 
@@ -319,9 +322,10 @@ struct APNsValidator {
     }
   }
 
-  mutating func checkPushKind(_ aps: Located, _ model: APNsAps) {
-    let shows = model.alert != nil || model.sound != nil || model.badge != nil
-    if model.contentAvailable == 1, shows {
+  mutating func checkPushKind(
+    _ aps: Located, shows: Bool, hasAlert: Bool, contentAvailable: Int?, mutableContent: Int?
+  ) {
+    if contentAvailable == 1, shows {
       if pushType == .background {
         report(
           .warning, "background-with-alert",
@@ -334,7 +338,7 @@ struct APNsValidator {
           at: memberNode(aps, "content-available"), key: true)
       }
     }
-    if model.mutableContent == 1, model.alert == nil {
+    if mutableContent == 1, !hasAlert {
       report(
         .info, "mutable-content-without-alert",
         "'mutable-content' has no effect without an alert", at: memberNode(aps, "mutable-content"),

@@ -77,7 +77,11 @@ public struct JSONObject: Hashable, Sendable, ExpressibleByDictionaryLiteral {
           members[position].value = newValue
         } else {
           members.append(JSONMember(key, newValue))
-          if index != nil || members.count > Self.indexThreshold { rebuildIndex() }
+          if index != nil {
+            index?[key] = members.count - 1
+          } else if members.count > Self.indexThreshold {
+            rebuildIndex()
+          }
         }
       } else if lastIndex(of: key) != nil {
         members.removeAll { $0.key == key }

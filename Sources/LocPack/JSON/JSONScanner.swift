@@ -87,7 +87,6 @@ struct JSONScanner {
   // MARK: - State
 
   let bytes: UnsafeBufferPointer<UInt8>
-  let start: Int
   let end: Int
   let options: JSONParseOptions
   var index: Int
@@ -100,7 +99,6 @@ struct JSONScanner {
 
   init(_ bytes: UnsafeBufferPointer<UInt8>, range: Range<Int>, options: JSONParseOptions) {
     self.bytes = bytes
-    self.start = range.lowerBound
     self.end = range.upperBound
     self.options = options
     self.index = range.lowerBound
