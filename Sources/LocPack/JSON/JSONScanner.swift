@@ -105,6 +105,7 @@ struct JSONScanner {
   }
 
   mutating func parseDocument() -> Result<Output, Failure> {
+    if options.recordsRanges { nodes.reserveCapacity(min(4096, (end - index) / 8 + 4)) }
     do throws(Failure) {
       if end - index >= 3, bytes[index] == 0xEF, bytes[index + 1] == 0xBB, bytes[index + 2] == 0xBF
       {
@@ -232,6 +233,7 @@ struct JSONScanner {
       index += 1
       return .array(elements)
     }
+    elements.reserveCapacity(4)
     while true {
       elements.append(try parseValue(depth: depth, keyRange: nil))
       skipWhitespace()
@@ -263,6 +265,7 @@ struct JSONScanner {
       index += 1
       return .object(JSONObject(members: members, index: nil))
     }
+    members.reserveCapacity(8)
     while true {
       skipWhitespace()
       guard index < end else { throw failure(.unexpectedEnd("a string key"), at: index) }

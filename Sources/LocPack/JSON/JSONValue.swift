@@ -3,7 +3,7 @@
 ///
 /// Writing a parsed value back with ``JSONWriter`` gives the same numbers digit for digit and
 /// the same member order; only whitespace and escapes are normalized.
-public indirect enum JSONValue: Hashable, Sendable {
+public enum JSONValue: Hashable, Sendable {
   /// `null`.
   case null
   /// `true` or `false`.

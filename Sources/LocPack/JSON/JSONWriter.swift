@@ -225,13 +225,25 @@ public enum JSONWriter {
 
   /// The byte count of `text` written as a quoted JSON string, quotes included.
   public static func escapedByteCount(_ text: String, escapesSlashes: Bool = false) -> Int {
-    var total = 2
-    for byte in text.utf8 {
+    let fast = text.utf8.withContiguousStorageIfAvailable { buffer in
+      escapedByteCount(buffer, escapesSlashes: escapesSlashes)
+    }
+    if let fast { return fast }
+    var text = text
+    return text.withUTF8 { escapedByteCount($0, escapesSlashes: escapesSlashes) }
+  }
+
+  private static func escapedByteCount(
+    _ buffer: UnsafeBufferPointer<UInt8>, escapesSlashes: Bool
+  ) -> Int {
+    // Every byte costs 1; escapes add their extra bytes.
+    var total = 2 &+ buffer.count
+    for byte in buffer where byte < 0x30 || byte == UInt8(ascii: "\\") {
       switch byte {
-      case UInt8(ascii: "\""), UInt8(ascii: "\\"), 0x08, 0x0C, 0x0A, 0x0D, 0x09: total &+= 2
-      case UInt8(ascii: "/"): total &+= escapesSlashes ? 2 : 1
-      case 0..<0x20: total &+= 6
-      default: total &+= 1
+      case UInt8(ascii: "\""), UInt8(ascii: "\\"), 0x08, 0x0C, 0x0A, 0x0D, 0x09: total &+= 1
+      case UInt8(ascii: "/"): if escapesSlashes { total &+= 1 }
+      case 0..<0x20: total &+= 5
+      default: break
       }
     }
     return total
