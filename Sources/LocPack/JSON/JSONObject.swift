@@ -111,7 +111,9 @@ public struct JSONObject: Hashable, Sendable, ExpressibleByDictionaryLiteral {
     index = table
   }
 
+  /// Member-by-member equality, in order.
   public static func == (lhs: JSONObject, rhs: JSONObject) -> Bool { lhs.members == rhs.members }
 
+  /// Hashes the members in order.
   public func hash(into hasher: inout Hasher) { hasher.combine(members) }
 }

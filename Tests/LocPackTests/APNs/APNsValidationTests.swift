@@ -149,6 +149,8 @@ import Testing
     Case("VoIP allows 5120 bytes", #"{"aps":{"alert":""# + voipBody + #""}}"#, pushType: .voip, []),
   ]
 
+  // MARK: - Diagnostics table
+
   @Test(arguments: cases) func diagnostics(_ c: Case) throws {
     let (_, diagnostics) = try APNsPayload.parse(
       Array(c.payload.utf8), path: "p.json", pushType: c.pushType)
@@ -162,6 +164,8 @@ import Testing
       #expect(diagnostic.message.first?.isUppercase == false)
     }
   }
+
+  // MARK: - Model
 
   @Test func malformedJSONThrows() {
     #expect(throws: JSONError.self) {
