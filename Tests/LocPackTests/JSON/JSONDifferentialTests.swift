@@ -73,4 +73,37 @@ import Testing
       #expect(theirs.first == "\u{FEFF}a")
     }
   }
+
+  /// Byte-level mutations of valid texts: every input either parses (and then round-trips) or
+  /// throws with a location inside the text; nothing traps.
+  @Test func mutatedInputs() throws {
+    var random = RandomJSON(rng: JSONSeededGenerator(seed: 9))
+    let specials: [UInt8] = [
+      0x00, 0x22, 0x5C, 0x2C, 0x5D, 0x7D, 0x5B, 0x7B, 0x80, 0xC3, 0xED, 0xFF, 0x0A,
+    ]
+    var accepted = 0
+    var rejected = 0
+    for _ in 0..<400 {
+      var bytes = Array(random.spell(random.value(depth: 3)).utf8)
+      for _ in 0..<Int.random(in: 1...3, using: &random.rng) {
+        let position = Int.random(in: 0...bytes.count, using: &random.rng)
+        let special = specials.randomElement(using: &random.rng) ?? 0
+        switch Int.random(in: 0..<3, using: &random.rng) {
+        case 0: bytes.insert(special, at: position)
+        case 1 where position < bytes.count: bytes.remove(at: position)
+        default: if position < bytes.count { bytes[position] = special }
+        }
+      }
+      do {
+        let value = try JSONParser.parse(bytes, path: "m").value
+        #expect(try JSONParser.parse(JSONWriter.compact(value), path: "c").value == value)
+        accepted += 1
+      } catch {
+        #expect(error.location.offset <= bytes.count)
+        #expect(error.location.line >= 1 && error.location.column >= 1)
+        rejected += 1
+      }
+    }
+    #expect(accepted > 20 && rejected > 200)
+  }
 }

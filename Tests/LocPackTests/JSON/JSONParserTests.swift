@@ -152,4 +152,19 @@ import Testing
     #expect(JSONValue.number("0.5").doubleValue == 0.5)
     #expect(JSONValue.string("3").intValue == nil)
   }
+
+  @Test func debugDumpShowsRanges() throws {
+    let text = "{\n  \"aps\": {\"alert\": \"日本\",\r\n \"badge\": [1, -2.5e3]},\n  \"x\": null\n}"
+    let document = try JSONParser.parse(Array(text.utf8), path: "d.json")
+    #expect(
+      document.debugDump() == """
+        $: object @1:1-5:2
+          aps: object @2:10-3:23
+            alert: string @2:20-2:24 "日本"
+            badge: array @3:11-3:22
+              [0]: number @3:12-3:13 1
+              [1]: number @3:15-3:21 -2.5e3
+          x: null @4:8-4:12 null
+        """)
+  }
 }
