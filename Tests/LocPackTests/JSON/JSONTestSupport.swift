@@ -170,15 +170,3 @@ func jsonMatchesFoundation(_ mine: JSONValue, _ theirs: Any) -> Bool {
     }
   }
 }
-
-/// `value` with every object's members sorted by key (UTF-8 order).
-func jsonSortedKeys(_ value: JSONValue) -> JSONValue {
-  switch value {
-  case .array(let elements): return .array(elements.map(jsonSortedKeys))
-  case .object(let object):
-    let members = object.members.map { JSONMember($0.key, jsonSortedKeys($0.value)) }
-      .sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
-    return .object(JSONObject(members))
-  default: return value
-  }
-}
