@@ -56,10 +56,11 @@ public enum JSONWriter {
       case .preserved: return members
       case .utf8: return members.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
       case .foundation:
+        let locale = Locale(identifier: "")
         return members.sorted {
           $0.key.compare(
             $1.key, options: [.numeric, .caseInsensitive, .forcedOrdering], range: nil,
-            locale: Locale(identifier: "")) == .orderedAscending
+            locale: locale) == .orderedAscending
         }
       }
     }
