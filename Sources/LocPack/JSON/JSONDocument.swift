@@ -86,4 +86,15 @@ public struct JSONDocument: Sendable {
     if key, let keyRange = node.keyRange { return source.location(at: keyRange.lowerBound) }
     return source.location(at: node.valueRange.lowerBound)
   }
+
+  /// The source bytes with the value at `path` replaced by `value` written compact; every
+  /// other byte (whitespace, escapes, member order) stays as it was.
+  ///
+  /// Returns `nil` when there is no value at `path` or no ranges were recorded.
+  public func replacingValue(at path: [JSONPathComponent], with value: JSONValue) -> [UInt8]? {
+    guard let node = node(at: path) else { return nil }
+    var bytes = source.utf8
+    bytes.replaceSubrange(node.valueRange, with: JSONWriter.compact(value))
+    return bytes
+  }
 }

@@ -167,4 +167,18 @@ import Testing
           x: null @4:8-4:12 null
         """)
   }
+
+  @Test func replacingValueKeepsOtherBytes() throws {
+    let text =
+      "{\n  \"aps\" : { \"alert\" : \"caf\\u00e9\", \"badge\" : 1 },"
+      + "\n  \"u\" : \"a\\/b\"\n}"
+    let document = try JSONParser.parse(Array(text.utf8), path: "p.json")
+    let replaced = document.replacingValue(
+      at: ["aps", "alert"], with: .object(["loc-key": "K", "loc-args": ["é"]]))
+    let expected =
+      "{\n  \"aps\" : { \"alert\" : {\"loc-key\":\"K\",\"loc-args\":[\"é\"]}, \"badge\" : 1 },"
+      + "\n  \"u\" : \"a\\/b\"\n}"
+    #expect(replaced.map { String(decoding: $0, as: UTF8.self) } == expected)
+    #expect(document.replacingValue(at: ["aps", "sound"], with: "x") == nil)
+  }
 }
