@@ -140,18 +140,6 @@ enum XMLPlistTestSupport {
   }
 }
 
-/// SplitMix64: a small seeded generator for reproducible random plists.
-struct SeededGenerator: RandomNumberGenerator {
-  var state: UInt64
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-}
 
 /// Random plist values made of what XML 1.0 can carry (no control characters, no CR).
 struct RandomPlist {

@@ -4,6 +4,8 @@ import Testing
 @testable import LocPack
 
 @Suite struct NotificationCardTests {
+  static let goldenDirectory = GoldenFile.fixtures.appendingPathComponent("Preview")
+
   typealias Action = NotificationCard.ActionButton
 
   struct Case: Sendable, CustomTestStringConvertible {
@@ -176,7 +178,7 @@ import Testing
   ]
 
   @Test(arguments: cases) func golden(_ c: Case) {
-    GoldenFile.assertMatches(c.card.render(), named: c.name + ".txt")
+    GoldenFile.expectMatch(c.card.render(), named: c.name + ".txt", in: Self.goldenDirectory)
   }
 
   /// Every line of the box is exactly `width` cells wide, so the right border lines up.
@@ -210,10 +212,10 @@ import Testing
   /// A mismatch is reported (and the file left alone).
   @Test(.disabled(if: ProcessInfo.processInfo.environment["LOCPACK_RECORD"] == "1"))
   func goldenMismatchFails() throws {
-    let url = GoldenFile.directory.appendingPathComponent("en-banner-plain.txt")
+    let url = Self.goldenDirectory.appendingPathComponent("en-banner-plain.txt")
     let before = try String(contentsOf: url, encoding: .utf8)
     withKnownIssue {
-      GoldenFile.assertMatches(before + "extra line\n", named: "en-banner-plain.txt")
+      GoldenFile.expectMatch(before + "extra line\n", named: "en-banner-plain.txt", in: Self.goldenDirectory)
     }
     #expect(try String(contentsOf: url, encoding: .utf8) == before)
   }

@@ -7,10 +7,13 @@ import Testing
 /// the change is reviewed in the diff; a missing golden file is recorded and fails the same
 /// way. Volatile parts (the version) are masked with placeholders before comparing.
 enum GoldenFile {
-  /// `Tests/Fixtures/Golden`, found from this file's path.
-  static let directory = URL(fileURLWithPath: #filePath)
+  /// `Tests/Fixtures`, found from this file's path.
+  static let fixtures = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent().appendingPathComponent("Fixtures/Golden")
+    .deletingLastPathComponent().appendingPathComponent("Fixtures")
+
+  /// `Tests/Fixtures/Golden`, where most golden files live.
+  static let directory = fixtures.appendingPathComponent("Golden")
 
   /// Replaces each key with its placeholder.
   static func mask(_ text: String, _ replacements: [(String, String)]) -> String {
