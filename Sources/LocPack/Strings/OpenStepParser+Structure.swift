@@ -188,7 +188,13 @@ extension OpenStepParser {
     }
     let findingsBefore = findings.count
     guard let value = parseObject(require: true, depth: 0) else { throw pendingFailure() }
-    guard skipSpace() else { return value }
+    guard skipSpace() else {
+      if mode == .strings, let comment = unterminatedComment {
+        // A lone key whose `/*` swallowed the rest: report the comment, not the lone string.
+        throw .unterminatedComment(at: at(comment))
+      }
+      return value
+    }
     guard case .string = value else { throw .junkAfterValue(at: at(pos)) }
     // A string followed by more text: start again as a `.strings` table.
     findings.removeSubrange(findingsBefore...)
@@ -206,13 +212,13 @@ extension OpenStepParser {
 
   /// After the top-level table stopped: explains why, if it stopped before the end.
   private mutating func reportTruncation() {
-    if pos >= count {
-      if let comment = unterminatedComment { findings.append(.truncatedByComment(at: comment)) }
-      return
-    }
     if let failure = stopFailure {
       // An unterminated string where a key should start swallows the rest of the file.
       findings.append(.truncatedByString(at: failure.location.offset))
+      return
+    }
+    if pos >= count {
+      if let comment = unterminatedComment { findings.append(.truncatedByComment(at: comment)) }
       return
     }
     let stray = pos

@@ -38,7 +38,8 @@ enum StringsTestSupport {
     case .dictionary(let dictionary):
       let pairs = dictionary.map { (scalars($0.key), canonical($0.value)) }.sorted { $0.0 < $1.0 }
       return "{" + pairs.map { "\($0.0)=\($0.1);" }.joined() + "}"
-    case .data(let bytes): return "<" + bytes.map { String($0, radix: 16) }.joined(separator: ".") + ">"
+    case .data(let bytes):
+      return "<" + bytes.map { String($0, radix: 16) }.joined(separator: ".") + ">"
     default: return "?\(value)"
     }
   }
@@ -48,9 +49,13 @@ enum StringsTestSupport {
     if let data = value as? Data {
       return "<" + data.map { String($0, radix: 16) }.joined(separator: ".") + ">"
     }
-    if let array = value as? [Any] { return "(" + array.map(canonical(any:)).joined(separator: ",") + ")" }
+    if let array = value as? [Any] {
+      return "(" + array.map(canonical(any:)).joined(separator: ",") + ")"
+    }
     if let dictionary = value as? [String: Any] {
-      let pairs = dictionary.map { (scalars($0.key), canonical(any: $0.value)) }.sorted { $0.0 < $1.0 }
+      let pairs = dictionary.map { (scalars($0.key), canonical(any: $0.value)) }.sorted {
+        $0.0 < $1.0
+      }
       return "{" + pairs.map { "\($0.0)=\($0.1);" }.joined() + "}"
     }
     if let dictionary = value as? NSDictionary {
