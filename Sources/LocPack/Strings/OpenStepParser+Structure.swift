@@ -176,6 +176,7 @@ extension OpenStepParser {
       return .dictionary(PlistDictionary())
     }
     let first = text[pos]
+    if mode == .strings { entries.reserveCapacity(estimatedEntryCount()) }
     if first == UInt8(ascii: "{"), mode == .strings {
       pos += 1
       guard let dictionary = parseEntries(depth: 0, record: true) else { throw pendingFailure() }
@@ -203,6 +204,13 @@ extension OpenStepParser {
     guard let table = parseEntries(depth: 0, record: true) else { throw pendingFailure() }
     reportTruncation()
     return .dictionary(table)
+  }
+
+  /// An upper estimate of the number of entries: the number of `;` bytes.
+  private func estimatedEntryCount() -> Int {
+    var semicolons = 0
+    for byte in text where byte == UInt8(ascii: ";") { semicolons &+= 1 }
+    return min(semicolons, count / 2)
   }
 
   /// The pending failure, or a generic one at the cursor.

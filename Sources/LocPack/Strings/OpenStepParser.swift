@@ -53,30 +53,34 @@ struct OpenStepParser: ~Copyable {
 
   // MARK: - Byte classes
 
-  static let spaceClass: UInt8 = 1
-  static let unquotedClass: UInt8 = 2
-  static let hexClass: UInt8 = 4
+  /// A set of ASCII bytes as a 128-bit bitmap; bytes from 0x80 up are never members.
+  struct ByteSet {
+    var low: UInt64
+    var high: UInt64
 
-  /// TAB LF VT FF CR and space are whitespace; `[A-Za-z0-9_$/:.-]` may stand unquoted.
-  static let classes: [UInt8] = {
-    var table = [UInt8](repeating: 0, count: 256)
-    for byte in 9...13 { table[byte] |= spaceClass }
-    table[32] |= spaceClass
-    for byte in UInt8(ascii: "a")...UInt8(ascii: "z") { table[Int(byte)] |= unquotedClass }
-    for byte in UInt8(ascii: "A")...UInt8(ascii: "Z") { table[Int(byte)] |= unquotedClass }
-    for byte in UInt8(ascii: "0")...UInt8(ascii: "9") {
-      table[Int(byte)] |= unquotedClass | hexClass
+    @inline(__always)
+    func contains(_ byte: UInt8) -> Bool {
+      if byte < 64 { return (low >> UInt64(byte)) & 1 != 0 }
+      if byte < 128 { return (high >> UInt64(byte &- 64)) & 1 != 0 }
+      return false
     }
-    for byte in "_$/:.-".utf8 { table[Int(byte)] |= unquotedClass }
-    for byte in "abcdefABCDEF".utf8 { table[Int(byte)] |= hexClass }
-    return table
-  }()
+  }
+
+  /// TAB, LF, VT, FF, CR and space.
+  static let spaces = ByteSet(low: 0x0000_0001_0000_3E00, high: 0)
+  /// `[A-Za-z0-9_$/:.-]`: what may stand unquoted.
+  static let unquoted = ByteSet(low: 0x07FF_E010_0000_0000, high: 0x07FF_FFFE_87FF_FFFE)
+  /// `[0-9A-Fa-f]`.
+  static let hexDigits = ByteSet(low: 0x03FF_0000_0000_0000, high: 0x0000_007E_0000_007E)
 
   @inline(__always)
-  func isUnquoted(_ byte: UInt8) -> Bool { Self.classes[Int(byte)] & Self.unquotedClass != 0 }
+  func isSpace(_ byte: UInt8) -> Bool { Self.spaces.contains(byte) }
 
   @inline(__always)
-  func isHex(_ byte: UInt8) -> Bool { Self.classes[Int(byte)] & Self.hexClass != 0 }
+  func isUnquoted(_ byte: UInt8) -> Bool { Self.unquoted.contains(byte) }
+
+  @inline(__always)
+  func isHex(_ byte: UInt8) -> Bool { Self.hexDigits.contains(byte) }
 
   @inline(__always)
   func hexValue(_ byte: UInt8) -> UInt8 {
@@ -134,7 +138,7 @@ struct OpenStepParser: ~Copyable {
     defer { steps &+= index &- start }
     while index < count {
       let byte = text[index]
-      if Self.classes[Int(byte)] & Self.spaceClass != 0 {
+      if isSpace(byte) {
         if track, byte == 0x0A || (byte == 0x0D && !(index + 1 < count && text[index + 1] == 0x0A))
         {
           newlines += 1
@@ -201,16 +205,24 @@ struct OpenStepParser: ~Copyable {
 
   /// The text of the current leading-comment block, trimmed, pieces joined by newlines.
   func leadingComment() -> (text: String, range: Range<Int>)? {
-    guard !commentPieces.isEmpty else { return nil }
-    var parts: [String] = []
+    guard let first = commentPieces.first else { return nil }
+    let range = commentBlockStart..<commentBlockEnd
+    if commentPieces.count == 1 { return (String(decoding: trimmed(first), as: UTF8.self), range) }
+    var bytes: [UInt8] = []
     for piece in commentPieces {
-      var low = piece.lowerBound
-      var high = piece.upperBound
-      while low < high, Self.classes[Int(text[low])] & Self.spaceClass != 0 { low += 1 }
-      while high > low, Self.classes[Int(text[high - 1])] & Self.spaceClass != 0 { high -= 1 }
-      parts.append(String(decoding: text[low..<high], as: UTF8.self))
+      if !bytes.isEmpty { bytes.append(0x0A) }
+      bytes.append(contentsOf: trimmed(piece))
     }
-    return (parts.joined(separator: "\n"), commentBlockStart..<commentBlockEnd)
+    return (String(decoding: bytes, as: UTF8.self), range)
+  }
+
+  /// The bytes of a range without leading and trailing whitespace.
+  private func trimmed(_ range: Range<Int>) -> Slice<UnsafeBufferPointer<UInt8>> {
+    var low = range.lowerBound
+    var high = range.upperBound
+    while low < high, isSpace(text[low]) { low += 1 }
+    while high > low, isSpace(text[high - 1]) { high -= 1 }
+    return text[low..<high]
   }
 
   // MARK: - Strings

@@ -15,7 +15,8 @@ public enum OpenStepPlist {
   public static func parse(_ bytes: [UInt8], path: String) throws(StringsError) -> (
     value: PlistValue, diagnostics: [Diagnostic]
   ) {
-    let scan = try OpenStepScan.run(bytes, path: path, mode: .plist)
+    var steps = 0
+    let scan = try OpenStepScan.run(bytes, path: path, mode: .plist, steps: &steps)
     return (scan.value, scan.diagnostics)
   }
 }

@@ -51,8 +51,7 @@ public struct StringsFile: Sendable {
   static func parse(_ bytes: [UInt8], path: String, steps: inout Int) throws(StringsError)
     -> StringsFile
   {
-    let scan = try OpenStepScan.run(bytes, path: path, mode: .strings)
-    steps = scan.steps
+    let scan = try OpenStepScan.run(bytes, path: path, mode: .strings, steps: &steps)
     guard case .dictionary(let table) = scan.value else {
       let found: String
       switch scan.value {
@@ -75,9 +74,9 @@ struct OpenStepScan {
   var value: PlistValue
   var entries: [StringsEntry]
   var diagnostics: [Diagnostic]
-  var steps: Int
 
-  static func run(_ bytes: [UInt8], path: String, mode: OpenStepParser.Mode)
+  /// Decodes and scans; `steps` receives the scanning work done, even when the scan throws.
+  static func run(_ bytes: [UInt8], path: String, mode: OpenStepParser.Mode, steps: inout Int)
     throws(StringsError) -> OpenStepScan
   {
     let empty = SourceLocation(path: path, line: 1, column: 1, offset: 0)
@@ -86,15 +85,16 @@ struct OpenStepScan {
     guard !decoded.utf8.isEmpty else { throw .emptyFile(at: empty) }
     let source = SourceFile(path: path, utf8: decoded.utf8)
     let result = decoded.utf8.withUnsafeBufferPointer {
-      buffer -> Result<(PlistValue, [StringsEntry], [StringsFinding], Int), StringsError> in
+      buffer -> Result<(PlistValue, [StringsEntry], [StringsFinding]), StringsError> in
       var parser = OpenStepParser(text: buffer, mode: mode)
+      defer { steps = parser.steps }
       do throws(StringsError) {
         let value = try parser.parseTopLevel()
         var findings = parser.findings
         if !parser.duplicates.isEmpty {
           findings.append(contentsOf: duplicateFindings(parser.entries, parser.duplicates))
         }
-        return .success((value, parser.entries, findings, parser.steps))
+        return .success((value, parser.entries, findings))
       } catch {
         return .failure(error)
       }
@@ -102,7 +102,7 @@ struct OpenStepScan {
     switch result {
     case .failure(let error):
       throw error.relocated(source.location(at: error.location.offset))
-    case .success(let (value, entries, findings, steps)):
+    case .success(let (value, entries, findings)):
       var findings = findings
       switch decoded.encoding {
       case .utf16LE(bom: false), .utf16BE(bom: false):
@@ -111,7 +111,7 @@ struct OpenStepScan {
       }
       return OpenStepScan(
         source: source, encoding: decoded.encoding, value: value, entries: entries,
-        diagnostics: StringsFinding.resolve(findings, in: source), steps: steps)
+        diagnostics: StringsFinding.resolve(findings, in: source))
     }
   }
 

@@ -12,50 +12,61 @@ struct StringsFinding {
   /// Diagnostics sorted by position (stable), with line and column resolved.
   static func resolve(_ findings: [StringsFinding], in source: SourceFile) -> [Diagnostic] {
     guard !findings.isEmpty else { return [] }
-    let ordered = findings.enumerated().sorted {
-      ($0.element.offset, $0.offset) < ($1.element.offset, $1.offset)
-    }.map(\.element)
-    var offsets = ordered.map(\.offset)
-    offsets.append(contentsOf: ordered.compactMap { $0.note?.offset })
-    let locations = locate(Array(Set(offsets)).sorted(), in: source)
-    return ordered.map { finding in
-      var notes: [Diagnostic.Note] = []
+    var ordered = findings
+    if !zip(findings, findings.dropFirst()).allSatisfy({ $0.offset <= $1.offset }) {
+      let order = findings.indices.sorted {
+        findings[$0].offset != findings[$1].offset
+          ? findings[$0].offset < findings[$1].offset : $0 < $1
+      }
+      ordered = order.map { findings[$0] }
+    }
+    let locations = locate(ordered.map(\.offset), in: source)
+    // Notes point backwards (a first definition): resolve them in their own sorted pass.
+    var noteOwners = ordered.indices.filter { ordered[$0].note != nil }
+    noteOwners.sort { (ordered[$0].note?.offset ?? 0) < (ordered[$1].note?.offset ?? 0) }
+    let noteLocations = locate(noteOwners.map { ordered[$0].note?.offset ?? 0 }, in: source)
+    var notes = [SourceLocation?](repeating: nil, count: ordered.count)
+    for (owner, location) in zip(noteOwners, noteLocations) { notes[owner] = location }
+    return ordered.indices.map { index in
+      let finding = ordered[index]
+      var diagnosticNotes: [Diagnostic.Note] = []
       if let note = finding.note {
-        notes.append(Diagnostic.Note(note.message, at: locations[note.offset]))
+        diagnosticNotes.append(Diagnostic.Note(note.message, at: notes[index]))
       }
       return Diagnostic(
-        finding.severity, id: finding.id, finding.message, at: locations[finding.offset],
-        notes: notes)
+        finding.severity, id: finding.id, finding.message, at: locations[index],
+        notes: diagnosticNotes)
     }
   }
 
-  /// Line and column of each sorted offset, as `SourceFile.location(at:)` computes them
-  /// (LF, CR and CRLF end a line; columns count Unicode scalars), in one pass.
-  static func locate(_ sorted: [Int], in source: SourceFile) -> [Int: SourceLocation] {
-    let text = source.utf8
-    var result: [Int: SourceLocation] = [:]
-    result.reserveCapacity(sorted.count)
-    var index = 0
-    var line = 1
-    var column = 1
-    for target in sorted {
-      let offset = max(0, min(target, text.count))
-      while index < offset {
-        let byte = text[index]
-        if byte == 0x0A {
-          line += 1
-          column = 1
-        } else if byte == 0x0D, !(index + 1 < text.count && text[index + 1] == 0x0A) {
-          line += 1
-          column = 1
-        } else if byte & 0xC0 != 0x80 {
-          column += 1
+  /// Line and column of each offset (in ascending order), as `SourceFile.location(at:)`
+  /// computes them (LF, CR and CRLF end a line; columns count Unicode scalars), in one pass.
+  static func locate(_ sorted: [Int], in source: SourceFile) -> [SourceLocation] {
+    source.utf8.withUnsafeBufferPointer { text in
+      var result: [SourceLocation] = []
+      result.reserveCapacity(sorted.count)
+      var index = 0
+      var line = 1
+      var column = 1
+      for target in sorted {
+        let offset = max(0, min(target, text.count))
+        while index < offset {
+          let byte = text[index]
+          if byte == 0x0A {
+            line += 1
+            column = 1
+          } else if byte == 0x0D, !(index + 1 < text.count && text[index + 1] == 0x0A) {
+            line += 1
+            column = 1
+          } else if byte & 0xC0 != 0x80 {
+            column += 1
+          }
+          index += 1
         }
-        index += 1
+        result.append(SourceLocation(path: source.path, line: line, column: column, offset: offset))
       }
-      result[target] = SourceLocation(path: source.path, line: line, column: column, offset: offset)
+      return result
     }
-    return result
   }
 }
 
@@ -173,6 +184,9 @@ extension StringsFinding {
 
   /// `'key'`, shortened to 60 characters, with control characters escaped.
   static func quoted(_ text: String) -> String {
+    if text.utf8.count <= 60, text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
+      return "'" + text + "'"
+    }
     var out = ""
     var count = 0
     for scalar in text.unicodeScalars {

@@ -65,7 +65,15 @@ enum TextDecoder {
     bytes.withUnsafeBufferPointer { buffer -> Int? in
       let count = buffer.count
       var index = 0
+      let raw = UnsafeRawBufferPointer(buffer)
       while index < count {
+        // Eight ASCII bytes at a time.
+        while index + 8 <= count,
+          raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) & 0x8080_8080_8080_8080 == 0
+        {
+          index += 8
+        }
+        guard index < count else { break }
         let lead = buffer[index]
         if lead < 0x80 {
           index += 1
