@@ -17,9 +17,16 @@ enum StringsBench {
     for (label, path) in [("UTF-8", utf8Path), ("UTF-16LE", utf16Path)] {
       let bytes = try FileIO.read(path)
       let data = Data(bytes)
+      let baseline = peakResidentMB()
       var keys = 0
       let ours = try Measure.time(iterations: context.iterations) {
         keys = try StringsFile.parse(bytes, path: path).table.count
+      }
+      if label == "UTF-8" {
+        // Measured before Foundation runs, so the peak is locpack's (input included).
+        print(
+          "  peak RSS: \(baseline) MB before parsing (input read), \(peakResidentMB()) MB after"
+            + " parsing the \(bytes.count / 1_000_000) MB file")
       }
       var peerKeys = 0
       let peer = try Measure.time(iterations: max(1, context.iterations / 2)) {
@@ -33,6 +40,13 @@ enum StringsBench {
     }
     let steps = pathologicalSteps(megabytes: megabytes)
     print("  scanner steps per byte on pathological \(megabytes) MB inputs: \(steps)")
+  }
+
+  /// The process's peak resident set size so far, in MB.
+  static func peakResidentMB() -> Int {
+    var usage = rusage()
+    getrusage(RUSAGE_SELF.rawValue, &usage)
+    return usage.ru_maxrss / 1024
   }
 
   /// The generated table (UTF-8) and its UTF-16LE form.

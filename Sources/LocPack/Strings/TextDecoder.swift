@@ -109,33 +109,68 @@ enum TextDecoder {
   private static func utf16(_ bytes: [UInt8], from start: Int, little: Bool, path: String)
     throws(StringsError) -> [UInt8]
   {
-    var out: [UInt8] = []
-    out.reserveCapacity(bytes.count + bytes.count / 2)
-    let count = bytes.count
-    var index = start
-    func unit(_ at: Int) -> UInt32 {
-      little
-        ? UInt32(bytes[at]) | UInt32(bytes[at + 1]) << 8
-        : UInt32(bytes[at]) << 8 | UInt32(bytes[at + 1])
-    }
-    while index + 1 < count {
-      var scalar = unit(index)
-      if scalar >= 0xD800, scalar <= 0xDFFF {
-        guard scalar <= 0xDBFF, index + 3 < count else {
-          throw .loneSurrogateUTF16(at: end(of: out, path: path))
+    // Worst case: 3 UTF-8 bytes for every 2 bytes of UTF-16.
+    let capacity = (bytes.count - start) / 2 * 3 + 4
+    var failure: (offset: Int, odd: Bool)?
+    let out = [UInt8](unsafeUninitializedCapacity: capacity) { output, written in
+      bytes.withUnsafeBufferPointer { input in
+        let count = input.count
+        var index = start
+        var length = 0
+        @inline(__always) func unit(_ at: Int) -> UInt32 {
+          little
+            ? UInt32(input[at]) | UInt32(input[at + 1]) << 8
+            : UInt32(input[at]) << 8 | UInt32(input[at + 1])
         }
-        let low = unit(index + 2)
-        guard low >= 0xDC00, low <= 0xDFFF else {
-          throw .loneSurrogateUTF16(at: end(of: out, path: path))
+        while index + 1 < count {
+          var scalar = unit(index)
+          if scalar < 0x80 {
+            output[length] = UInt8(scalar)
+            length += 1
+            index += 2
+            continue
+          }
+          if scalar & 0xF800 == 0xD800 {
+            guard scalar <= 0xDBFF, index + 3 < count else {
+              failure = (length, false)
+              break
+            }
+            let low = unit(index + 2)
+            guard low & 0xFC00 == 0xDC00 else {
+              failure = (length, false)
+              break
+            }
+            scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
+            index += 4
+          } else {
+            index += 2
+          }
+          if scalar < 0x800 {
+            output[length] = UInt8(0xC0 | scalar >> 6)
+            output[length + 1] = UInt8(0x80 | scalar & 0x3F)
+            length += 2
+          } else if scalar < 0x10000 {
+            output[length] = UInt8(0xE0 | scalar >> 12)
+            output[length + 1] = UInt8(0x80 | (scalar >> 6) & 0x3F)
+            output[length + 2] = UInt8(0x80 | scalar & 0x3F)
+            length += 3
+          } else {
+            output[length] = UInt8(0xF0 | scalar >> 18)
+            output[length + 1] = UInt8(0x80 | (scalar >> 12) & 0x3F)
+            output[length + 2] = UInt8(0x80 | (scalar >> 6) & 0x3F)
+            output[length + 3] = UInt8(0x80 | scalar & 0x3F)
+            length += 4
+          }
         }
-        scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
-        index += 4
-      } else {
-        index += 2
+        if failure == nil, index < count { failure = (length, true) }
+        written = length
       }
-      appendUTF8(scalar, to: &out)
     }
-    if index < count { throw .oddLengthUTF16(at: end(of: out, path: path)) }
+    if let failure {
+      let prefix = Array(out[..<failure.offset])
+      if failure.odd { throw .oddLengthUTF16(at: end(of: prefix, path: path)) }
+      throw .loneSurrogateUTF16(at: end(of: prefix, path: path))
+    }
     return out
   }
 
