@@ -46,6 +46,8 @@ public enum StringsError: Error, Hashable, Sendable, CustomStringConvertible {
   case junkAfterValue(at: SourceLocation)
   /// A `.strings` file whose top level is not a dictionary (an array, a string or data).
   case notADictionary(found: String, at: SourceLocation)
+  /// A binary (`bplist`) or XML property list, which Foundation reads before trying text.
+  case otherPlistFormat(String, at: SourceLocation)
 
   /// Where the problem is.
   public var location: SourceLocation {
@@ -56,7 +58,7 @@ public enum StringsError: Error, Hashable, Sendable, CustomStringConvertible {
       .unexpectedEndOfFile(let at), .expectedEqualsOrSemicolon(_, _, let at),
       .missingSemicolon(_, let at), .unterminatedArray(let at), .unterminatedDictionary(let at),
       .invalidData(let at), .oddLengthData(let at), .unterminatedData(let at), .tooDeep(let at),
-      .junkAfterValue(let at), .notADictionary(_, let at):
+      .junkAfterValue(let at), .notADictionary(_, let at), .otherPlistFormat(_, let at):
       return at
     }
   }
@@ -84,6 +86,7 @@ public enum StringsError: Error, Hashable, Sendable, CustomStringConvertible {
     case .tooDeep: return "strings.too-deep"
     case .junkAfterValue: return "strings.junk-after-value"
     case .notADictionary: return "strings.not-a-dictionary"
+    case .otherPlistFormat: return "strings.other-plist-format"
     }
   }
 
@@ -112,6 +115,8 @@ public enum StringsError: Error, Hashable, Sendable, CustomStringConvertible {
     case .junkAfterValue: return "unexpected text after the top-level value"
     case .notADictionary(let found, _):
       return "the top level is \(found), not a dictionary of strings"
+    case .otherPlistFormat(let format, _):
+      return "this is \(format), not OpenStep text; read it with the plist reader"
     }
   }
 
@@ -142,6 +147,7 @@ public enum StringsError: Error, Hashable, Sendable, CustomStringConvertible {
     case .tooDeep: return .tooDeep(at: to)
     case .junkAfterValue: return .junkAfterValue(at: to)
     case .notADictionary(let found, _): return .notADictionary(found: found, at: to)
+    case .otherPlistFormat(let format, _): return .otherPlistFormat(format, at: to)
     }
   }
 }

@@ -81,7 +81,11 @@ struct OpenStepScan {
   {
     let empty = SourceLocation(path: path, line: 1, column: 1, offset: 0)
     guard !bytes.isEmpty else { throw .emptyFile(at: empty) }
+    if bytes.starts(with: Array("bplist".utf8)) {
+      throw .otherPlistFormat("a binary property list", at: empty)
+    }
     let decoded = try TextDecoder.decode(bytes, path: path)
+    if let format = xmlPlistPrefix(decoded.utf8) { throw .otherPlistFormat(format, at: empty) }
     guard !decoded.utf8.isEmpty else { throw .emptyFile(at: empty) }
     let source = SourceFile(path: path, utf8: decoded.utf8)
     let result = decoded.utf8.withUnsafeBufferPointer {
@@ -113,6 +117,19 @@ struct OpenStepScan {
         source: source, encoding: decoded.encoding, value: value, entries: entries,
         diagnostics: StringsFinding.resolve(findings, in: source))
     }
+  }
+
+  /// `an XML property list` when the text starts (after whitespace) with `<?xml`,
+  /// `<!DOCTYPE` or `<plist`, which OpenStep text never does (`<` starts hex data).
+  private static func xmlPlistPrefix(_ text: [UInt8]) -> String? {
+    var index = 0
+    while index < text.count, text[index] == 0x20 || (0x09...0x0D).contains(text[index]) {
+      index += 1
+    }
+    for prefix in ["<?xml", "<!DOCTYPE", "<plist"] where text[index...].starts(with: prefix.utf8) {
+      return "an XML property list"
+    }
+    return nil
   }
 
   /// A warning on each repeated key, with a note at its first occurrence.

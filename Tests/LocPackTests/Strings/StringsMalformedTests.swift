@@ -114,6 +114,12 @@ import Testing
       "strings.invalid-utf32", 1, 2),
     Case(
       "truncated UTF-32", bytes: bom32LE + [0x61, 0, 0, 0, 0x3B, 0], "strings.invalid-utf32", 1, 2),
+    Case(
+      "binary plist", bytes: Array("bplist00".utf8) + [0xD0, 0x08], "strings.other-plist-format", 1,
+      1),
+    Case(
+      "XML plist", "<?xml version=\"1.0\"?>\n<plist><dict/></plist>", "strings.other-plist-format",
+      1, 1),
     // Sizes
     Case(
       "5 MB single line", "a = \"" + longValue + "\" b;", "strings.missing-semicolon", 1, 5_000_007),
