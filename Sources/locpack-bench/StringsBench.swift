@@ -38,8 +38,8 @@ enum StringsBench {
       Measure.reportThroughput("PropertyListSerialization \(label)", bytes: bytes.count, peer)
       Measure.reportRatio("strings \(label)", ours: ours, peer: peer)
     }
-    let steps = pathologicalSteps(megabytes: megabytes)
-    print("  scanner steps per byte on pathological \(megabytes) MB inputs: \(steps)")
+    let steps = pathological(megabytes: megabytes)
+    print("  pathological \(megabytes) MB inputs (diagnostics, time): \(steps)")
   }
 
   /// The process's peak resident set size so far, in MB.
@@ -105,8 +105,8 @@ enum StringsBench {
     return out
   }
 
-  /// Scanner steps per input byte over a few worst-case shapes (should stay a small constant).
-  static func pathologicalSteps(megabytes: Int) -> String {
+  /// Diagnostics and time for a few worst-case shapes (linear; see StringsLinearityTests).
+  static func pathological(megabytes: Int) -> String {
     let size = megabytes * 1_000_000
     let shapes: [(String, String, String)] = [
       ("a = \"", "\\UD83D\\UDE00", "\";"), ("a = b;\n;", "c = d;;\n", ""),

@@ -9,9 +9,6 @@ enum NeXTSTEPEncoding {
     byte < 0x80 ? UInt16(byte) : upperHalf[Int(byte &- 0x80)]
   }
 
-  /// Whether CoreFoundation has a character for this byte.
-  static func isAssigned(_ byte: UInt8) -> Bool { byte < 0xFE }
-
   /// Bytes 0x80 through 0xFF.
   private static let upperHalf: [UInt16] = [
     0x00A0, 0x00C0, 0x00C1, 0x00C2, 0x00C3, 0x00C4, 0x00C5, 0x00C7,  // 0o200

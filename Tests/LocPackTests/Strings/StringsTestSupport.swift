@@ -70,25 +70,9 @@ enum StringsTestSupport {
     "\"" + string.unicodeScalars.map { String($0.value, radix: 16) }.joined(separator: " ") + "\""
   }
 
-  /// The first error locpack reports for the bytes: the thrown error, or else the first
-  /// error diagnostic, as `(id, line, column)`.
-  static func firstError(_ bytes: [UInt8]) -> (id: String, line: Int, column: Int)? {
-    do {
-      let file = try StringsFile.parse(bytes, path: "t.strings")
-      guard let error = file.diagnostics.first(where: { $0.severity == .error }),
-        let location = error.location
-      else { return nil }
-      return (error.id, location.line, location.column)
-    } catch {
-      return (error.id, error.location.line, error.location.column)
-    }
-  }
-
   /// UTF-16 bytes of a string, with or without a BOM.
   static func utf16(_ text: String, little: Bool, bom: Bool) -> [UInt8] {
-    TextEncoding.utf8(bom: false) == .utf8(bom: false)
-      ? (little ? TextEncoding.utf16LE(bom: bom) : TextEncoding.utf16BE(bom: bom)).encode(
-        Array(text.utf8))
-      : []
+    let encoding: TextEncoding = little ? .utf16LE(bom: bom) : .utf16BE(bom: bom)
+    return encoding.encode(Array(text.utf8))
   }
 }
