@@ -115,9 +115,7 @@ extension OpenStepParser {
         return nil
       }
     } else if text[pos] != UInt8(ascii: ";") {
-      fail(
-        .expectedEqualsOrSemicolon(
-          key: StringsFinding.quoted(key), found: describe(at: pos), at: at(pos)))
+      fail(.expectedEqualsOrSemicolon(key: key, found: describe(at: pos), at: at(pos)))
       return nil
     }
     pos += 1
@@ -206,11 +204,12 @@ extension OpenStepParser {
     return .dictionary(table)
   }
 
-  /// An upper estimate of the number of entries: the number of `;` bytes.
+  /// The room to reserve for entries: the number of `;` bytes, but no more than one entry
+  /// per 64 bytes, so that a file of stray `;` cannot make the reservation outgrow the file.
   private func estimatedEntryCount() -> Int {
     var semicolons = 0
     for byte in text where byte == UInt8(ascii: ";") { semicolons &+= 1 }
-    return min(semicolons, count / 2)
+    return min(semicolons, count / 64)
   }
 
   /// The pending failure, or a generic one at the cursor.

@@ -104,8 +104,9 @@ public enum StringsError: Error, Hashable, Sendable, CustomStringConvertible {
     case .unexpectedCharacter(let found, _): return "unexpected \(found); expected a value"
     case .unexpectedEndOfFile: return "unexpected end of file; expected a value"
     case .expectedEqualsOrSemicolon(let key, let found, _):
-      return "expected '=' or ';' after key '\(key)', found \(found)"
-    case .missingSemicolon(let key, _): return "missing ';' after the entry '\(key)'"
+      return "expected '=' or ';' after key \(StringsFinding.quoted(key)), found \(found)"
+    case .missingSemicolon(let key, _):
+      return "missing ';' after the entry \(StringsFinding.quoted(key))"
     case .unterminatedArray: return "expected ',' or ')' in array"
     case .unterminatedDictionary: return "expected '}' to close the dictionary"
     case .invalidData: return "invalid character in '<…>' data; expected hex digits"
