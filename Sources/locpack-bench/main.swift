@@ -9,6 +9,7 @@ let benchmarks: [Benchmark] = [
   // One line per benchmark; each lives in its own <Name>Bench.swift.
   .plistXML,
   .json,
+  .strings,
 ]
 
 var filter: String?
