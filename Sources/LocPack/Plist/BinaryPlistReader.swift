@@ -377,8 +377,23 @@ struct BinaryPlistReader: ~Copyable {
       }
       let value = try decode(try readRef(at: valuesStart &+ entry &* refSize), depth: depth &+ 1)
       levels = max(levels, value.height &+ 1)
-      // CoreFoundation keeps the first value of a duplicate key in a binary plist.
-      if dictionary[name] == nil { dictionary[name] = value.value }
+      dictionary[name] = value.value
+    }
+    if dictionary.count < count {
+      // A duplicate key: CoreFoundation keeps its first value in a binary plist, where
+      // assignment kept the last. Rare, so redo the entries with a check.
+      var firstWins = PlistDictionary()
+      for entry in 0..<count {
+        let keyIndex = try readRef(at: body &+ entry &* refSize)
+        let valueIndex = try readRef(at: valuesStart &+ entry &* refSize)
+        guard case .string(let name) = try decode(keyIndex, depth: depth &+ 1).value else {
+          continue
+        }
+        if firstWins[name] == nil {
+          firstWins[name] = try decode(valueIndex, depth: depth &+ 1).value
+        }
+      }
+      dictionary = firstWins
     }
     return (.dictionary(dictionary), count == 0 ? 0 : max(levels, 1))
   }
