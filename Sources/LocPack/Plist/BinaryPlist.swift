@@ -24,8 +24,8 @@ public enum BinaryPlist {
   ///   - path: The name used in errors.
   ///   - limits: Bounds on depth, object count and overlap expansion.
   /// - Throws: ``BinaryPlistError`` naming what is wrong and its byte offset.
-  /// - Complexity: O(n) in the file size: each object is decoded once, however often it is
-  ///   referenced, and shared containers share storage in the result.
+  /// - Complexity: O(n) in the file size: each object is decoded at most twice, however often
+  ///   it is referenced, and shared containers share storage in the result.
   public static func read(
     _ bytes: [UInt8], path: String = "<input>", limits: BinaryPlistLimits = .default
   ) throws(BinaryPlistError) -> PlistValue {

@@ -11,7 +11,8 @@ public struct BinaryPlistLimits: Hashable, Sendable {
   public var maxObjects: Int
   /// How many times the object table's size the decoded objects may add up to.
   ///
-  /// Each object is decoded once, so a file whose objects do not overlap stays below 1×.
+  /// Each object is decoded at most twice, so a file whose objects do not overlap stays below
+  /// 2×.
   /// Objects that overlap (allowed by CoreFoundation) could otherwise multiply a small file into
   /// gigabytes of strings or data.
   public var maxExpansion: Int

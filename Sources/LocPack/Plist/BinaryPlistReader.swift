@@ -2,9 +2,9 @@
 ///
 /// Layout (CoreFoundation's `CFBinaryPList.c`): `bplist00`, objects, offset table (one
 /// `offsetIntSize`-byte big-endian offset per object), 32-byte trailer. Objects refer to each
-/// other by index through `objectRefSize`-byte references. Each distinct object offset is
-/// decoded once and memoized, so shared subtrees cost their size once and the resulting
-/// `PlistValue`s share storage.
+/// other by index through `objectRefSize`-byte references. An object met a second time is
+/// decoded again and memoized (by offset), so shared subtrees cost their size at most twice and
+/// the resulting `PlistValue`s share storage.
 struct BinaryPlistReader: ~Copyable {
   private let bytes: UnsafeRawBufferPointer
   private let path: String
@@ -20,7 +20,7 @@ struct BinaryPlistReader: ~Copyable {
   /// Maps an index to the first index with the same offset, when two indices share one.
   private var canonical: [Int32]? = nil
   private var memo: [PlistValue?] = []
-  /// Per canonical index: 0 not seen, 1 being decoded (on the current path), 2 done.
+  /// Per canonical index: 0 not seen, 1 being decoded (on the current path), 2 decoded.
   private var state: [UInt8] = []
   /// Per canonical index: how many levels lie below the object (0 for a leaf or empty container).
   private var height: [UInt16] = []
@@ -227,9 +227,12 @@ struct BinaryPlistReader: ~Copyable {
       break
     }
     guard depth <= limits.maxDepth else { throw fail(.tooDeep(limit: limits.maxDepth), at: start) }
+    // Most objects are referenced once: keep only those met a second time, so the common case
+    // pays no memo store and release. Each object is decoded at most twice.
+    let seenBefore = state[slot] == 2
     state[slot] = 1
     let decoded = try decodeObject(at: start, depth: depth)
-    memo[slot] = decoded.value
+    if seenBefore { memo[slot] = decoded.value }
     height[slot] = UInt16(clamping: decoded.height)
     state[slot] = 2
     return decoded
