@@ -19,7 +19,8 @@ struct BinaryPlistReader: ~Copyable {
   private var offsets: [Int] = []
   /// Maps an index to the first index with the same offset, when two indices share one.
   private var canonical: [Int32]? = nil
-  private var memo: [PlistValue?] = []
+  /// Values of objects met more than once, by canonical index (sparse: most are met once).
+  private var memo: [Int: PlistValue] = [:]
   /// Per canonical index: 0 not seen, 1 being decoded (on the current path), 2 decoded.
   private var state: [UInt8] = []
   /// Per canonical index: how many levels lie below the object (0 for a leaf or empty container).
@@ -134,7 +135,6 @@ struct BinaryPlistReader: ~Copyable {
       }
       canonical = map
     }
-    memo = [PlistValue?](repeating: nil, count: objectCount)
     state = [UInt8](repeating: 0, count: objectCount)
     height = [UInt16](repeating: 0, count: objectCount)
     let objectBytes = tableOffset - 8
