@@ -57,6 +57,8 @@ struct BinaryPlistBuilder {
   }
 }
 
+// MARK: - Cases
+
 struct MalformedCase: Sendable, CustomTestStringConvertible {
   var name: String
   var bytes: [UInt8]
@@ -252,6 +254,8 @@ private let malformedCases: [MalformedCase] = {
     limits: BinaryPlistLimits(maxExpansion: 2))
   return cases
 }()
+
+// MARK: - Tests
 
 @Suite struct BinaryPlistMalformedTests {
   @Test(arguments: malformedCases)
