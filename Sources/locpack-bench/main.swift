@@ -10,6 +10,7 @@ let benchmarks: [Benchmark] = [
   .plistXML,
   .json,
   .strings,
+  .plistBinary,
 ]
 
 var filter: String?
