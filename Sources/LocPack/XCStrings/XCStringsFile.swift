@@ -21,7 +21,7 @@ public struct XCStringsFile: Sendable {
   /// locations in the parsed bytes.
   public var diagnostics: [Diagnostic]
   /// Top-level members this model does not know, kept for writing.
-  public var unknownFields: JSONObject
+  public internal(set) var unknownFields: JSONObject
   /// The path used in locations.
   public var path: String { source.path }
 
