@@ -203,3 +203,46 @@ import Testing
     #expect(XCStringsCompiler.replacingArg(in: "%ar", with: "%d") == "%ar")
   }
 }
+
+/// Compiled catalog entries against hand-written `.stringsdict` files holding what Xcode
+/// builds from the same catalog, read by the `.stringsdict` reader.
+@Suite struct XCStringsCompiledGoldenTests {
+  struct Case: Sendable, CustomTestStringConvertible {
+    var catalog: String
+    var language: String
+    var testDescription: String { "\(catalog).\(language)" }
+  }
+
+  static let cases: [Case] = [
+    Case(catalog: "plurals", language: "ru"), Case(catalog: "plurals", language: "ar"),
+    Case(catalog: "substitutions", language: "en"), Case(catalog: "devices", language: "fr"),
+  ]
+
+  @Test(arguments: cases) func matchesStringsDict(_ c: Case) throws {
+    let golden = XCStringsFixtures.directory.appendingPathComponent(
+      "compiled/\(c.catalog).\(c.language).stringsdict")
+    let document = try XMLPlist.read([UInt8](try Data(contentsOf: golden)), path: golden.path)
+    let expected = StringsDictFile.parse(document.value, path: golden.path)
+    #expect(expected.diagnostics.isEmpty, "\(expected.diagnostics)")
+    let table = try XCStringsFixtures.catalog(c.catalog).table(for: c.language, name: "L")
+    let compiledKeys = table.keys.filter {
+      if case .stringsDict = table[$0]?.value { return true }
+      return false
+    }
+    #expect(!expected.entries.isEmpty)
+    #expect(Set(compiledKeys) == Set(expected.entries.map(\.key)))
+    for entry in expected.entries {
+      guard case .stringsDict(let compiled) = table[entry.key]?.value else {
+        Issue.record("'\(entry.key)' is not compiled to a .stringsdict entry")
+        continue
+      }
+      #expect(compiled.formatKey == entry.formatKey)
+      #expect(compiled.hasFormatKey == entry.hasFormatKey)
+      let names = compiled.variables.map(\.name).sorted()
+      #expect(names == entry.variables.map(\.name).sorted())
+      for variable in entry.variables {
+        #expect(compiled[variable: variable.name]?.rule == variable.rule, "\(variable.name)")
+      }
+    }
+  }
+}
