@@ -330,9 +330,19 @@ struct XCStringsDecoder {
   ) {
     var texts: [String] = []
     XCStringsCompiler.collectTexts(localization, into: &texts)
-    let hasPluralOrDevice = localization.variations != nil
     var referenced = Set<String>()
-    for text in texts {
+    for substitution in localization.substitutions {
+      // A substitution's forms may reference other substitutions.
+      var forms: [String] = []
+      XCStringsCompiler.collectTexts(
+        XCStringsLocalization(variations: substitution.variations), into: &forms)
+      for form in forms {
+        for reference in StringsDictReference.scan(form).references {
+          referenced.insert(reference.name)
+        }
+      }
+    }
+    for text in texts where localization.substitutions.count > 0 || Self.mayReference(text) {
       for reference in StringsDictReference.scan(text).references {
         referenced.insert(reference.name)
         if localization[substitution: reference.name] == nil {
@@ -348,7 +358,7 @@ struct XCStringsDecoder {
     for text in texts { argumentCount = max(argumentCount, FormatString.parse(text).argumentCount) }
     for (position, substitution) in localization.substitutions.enumerated() {
       let substitutionNode = position < substitutionNodes.count ? substitutionNodes[position] : nil
-      if !referenced.contains(substitution.name) && !hasPluralOrDevice {
+      if !referenced.contains(substitution.name) {
         report(
           .warning, "unused-substitution",
           "substitution '\(substitution.name)' is not referenced by the text", at: substitutionNode,
@@ -361,5 +371,11 @@ struct XCStringsDecoder {
             + "\(argumentCount)", at: substitutionNode, key: true)
       }
     }
+  }
+
+  /// Whether a text may hold a `%#@name@` reference (it has a `#`), so that most texts are
+  /// not scanned.
+  static func mayReference(_ text: String) -> Bool {
+    text.utf8.contains(UInt8(ascii: "#"))
   }
 }

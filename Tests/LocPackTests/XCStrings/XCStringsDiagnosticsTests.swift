@@ -190,4 +190,17 @@ import Testing
     #expect(catalog["b"]?.comment == "fine")
     #expect(Array(XCStringsWriter.write(catalog)) == Array(text.utf8))
   }
+
+  @Test func substitutionReferencedFromAnotherSubstitutionIsUsed() throws {
+    let one = "{ \"stringUnit\" : { \"state\" : \"new\", \"value\" : \"%#@inner@\" } }"
+    let other = "{ \"stringUnit\" : { \"state\" : \"new\", \"value\" : \"%arg\" } }"
+    let plural = "{ \"plural\" : { \"one\" : \(one), \"other\" : \(other) } }"
+    let body =
+      "{ \"stringUnit\" : { \"state\" : \"new\", \"value\" : \"%#@outer@\" }, "
+      + "\"substitutions\" : { \"inner\" : { \"argNum\" : 2, \"variations\" : \(plural) }, "
+      + "\"outer\" : { \"argNum\" : 1, \"variations\" : \(plural) } } }"
+    let catalog = try XCStringsFile.parse(Self.localization(body, key: "%lld and %lld"))
+    // "inner" is used by "outer"'s forms; "inner"'s own forms reference "inner" itself.
+    #expect(catalog.diagnostics.isEmpty, "\(catalog.diagnostics)")
+  }
 }
