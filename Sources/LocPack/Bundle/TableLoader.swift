@@ -164,10 +164,11 @@ enum TableLoader {
   private static func nonString(_ key: String, _ value: PlistValue, at location: SourceLocation)
     -> Diagnostic
   {
-    Diagnostic(
+    let name = value.typeName
+    let article = name.first.map { "aeiou".contains($0) } == true ? "an" : "a"
+    return Diagnostic(
       .warning, id: "bundle.non-string-value",
-      "the value of '\(key)' is \(value.typeName == "array" ? "an" : "a") \(value.typeName), "
-        + "not a string; the key is skipped",
+      "the value of '\(key)' is \(article) \(name), not a string; the key is skipped",
       at: location)
   }
 

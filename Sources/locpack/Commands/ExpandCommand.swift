@@ -20,7 +20,7 @@ enum ExpandCommand {
       when an input cannot be read.
 
       Examples:
-        locpack expand --bundle Localizable --locale ja-JP,en payloads/new-message.json
+        locpack expand -b Localizable -l ja-JP,en payloads/new-message.json
         locpack expand --bundle Localizable --locale de --format json payloads.jsonl
       """,
     options: [
