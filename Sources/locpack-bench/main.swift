@@ -10,6 +10,7 @@ let benchmarks: [Benchmark] = [
   .strings,
   .plistXML,
   .json,
+  .expand,
 ]
 
 var filter: String?

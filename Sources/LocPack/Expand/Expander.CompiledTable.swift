@@ -13,27 +13,47 @@ extension Expander {
     public let localization: String
     /// The locale whose plural rules apply (the development region for `Base`).
     public let pluralLocale: String
-    @usableFromInline let entries: [String: Prepared]
+    /// Each key's position: `>= 0` in ``formats``, `< 0` at `-1 - n` in ``plurals``.
+    @usableFromInline let positions: [String: Int]
+    /// The plain formats, compiled.
+    @usableFromInline let formats: [CompiledFormat]
+    /// The `.stringsdict` entries with their parsed format keys.
+    @usableFromInline let plurals: [(entry: StringsDictEntry, format: FormatString)]
 
     /// Compiles every value of a table.
     init(_ table: LocalizedTable, pluralLocale: String) {
       self.localization = table.localization
       self.pluralLocale = pluralLocale
-      var entries: [String: Prepared] = [:]
-      entries.reserveCapacity(table.count)
+      var positions: [String: Int] = [:]
+      var formats: [CompiledFormat] = []
+      var plurals: [(entry: StringsDictEntry, format: FormatString)] = []
+      positions.reserveCapacity(table.count)
       for key in table.keys {
         guard let entry = table[key] else { continue }
         switch entry.value {
-        case .text(let text): entries[key] = .format(FormatString.parse(text).compiled)
+        case .text(let text):
+          positions[key] = formats.count
+          formats.append(FormatString.parse(text).compiled)
         case .stringsDict(let dictEntry):
-          entries[key] = .plural(dictEntry, FormatString.parse(dictEntry.formatKey))
+          positions[key] = -1 - plurals.count
+          plurals.append((dictEntry, FormatString.parse(dictEntry.formatKey)))
         }
       }
-      self.entries = entries
+      self.positions = positions
+      self.formats = formats
+      self.plurals = plurals
     }
 
     /// Whether the table has `key`.
-    public func contains(_ key: String) -> Bool { entries[key] != nil }
+    public func contains(_ key: String) -> Bool { positions[key] != nil }
+
+    /// The value of `key`, ready to fill.
+    func prepared(_ key: String) -> Prepared? {
+      guard let position = positions[key] else { return nil }
+      if position >= 0 { return .format(formats[position]) }
+      let plural = plurals[-1 - position]
+      return .plural(plural.entry, plural.format)
+    }
 
     /// Appends the text of `key` filled with `arguments`; see
     /// ``Expander/expandKey(_:arguments:localization:into:)``.
@@ -42,17 +62,17 @@ extension Expander {
       _ key: String, arguments: [String], into buffer: inout [UInt8],
       options: ExpansionOptions = .init()
     ) -> Bool {
-      switch entries[key] {
-      case .format(let format)?:
-        return format.expand(into: &buffer, arguments: arguments, options: options)
-      case .plural(let entry, let format)?:
-        return expandPlural(
-          key, entry: entry, format: format, arguments: arguments, into: &buffer,
-          options: options)
-      case nil:
+      guard let position = positions[key] else {
         CompiledFormat.append(key, to: &buffer)
         return false
       }
+      if position >= 0 {
+        return formats[position].expand(into: &buffer, arguments: arguments, options: options)
+      }
+      let plural = plurals[-1 - position]
+      return expandPlural(
+        key, entry: plural.entry, format: plural.format, arguments: arguments, into: &buffer,
+        options: options)
     }
 
     @usableFromInline

@@ -185,9 +185,9 @@ public struct Expander: Sendable {
     textName: String, keyName: String, table: CompiledTable?, choice: LanguageChoice,
     warnings: inout [Expansion.Warning]
   ) -> String? {
-    let argumentsName = keyName.replacingOccurrences(of: "-key", with: "-args")
     guard let key else {
       if let arguments, !arguments.isEmpty {
+        let argumentsName = String(keyName.dropLast(3)) + "args"
         warnings.append(
           Warning(
             id: "expand.unused-loc-args",
@@ -219,7 +219,7 @@ public struct Expander: Sendable {
             + "the device shows the raw key", field: field))
       return key
     }
-    guard let prepared = table.entries[key] else {
+    guard let prepared = table.prepared(key) else {
       warnings.append(
         Warning(
           id: "expand.missing-key",
