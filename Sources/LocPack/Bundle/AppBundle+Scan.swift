@@ -35,14 +35,19 @@ enum BundleScanner {
       throw FileIOError(.read, path: root, reason: .permissionDenied)
     }
     var result = Result()
-    walk(root, localization: nil, depth: 0, into: &result)
+    var visited: Set<String> = []
+    walk(root, localization: nil, depth: 0, visited: &visited, into: &result)
     return result
   }
 
+  /// Walks `folder`, entering each real folder once (a symbolic link to a folder already
+  /// walked is skipped).
   private static func walk(
-    _ folder: String, localization: String?, depth: Int, into found: inout Result
+    _ folder: String, localization: String?, depth: Int, visited: inout Set<String>,
+    into found: inout Result
   ) {
-    guard depth < depthLimit,
+    let real = URL(fileURLWithPath: folder).resolvingSymlinksInPath().path
+    guard depth < depthLimit, visited.insert(real).inserted,
       let names = try? FileManager.default.contentsOfDirectory(atPath: folder)
     else { return }
     for name in names.sorted() where !name.hasPrefix(".") {
@@ -54,7 +59,9 @@ enum BundleScanner {
       if isDirectory.boolValue {
         let lproj = stem(name, dropping: ".lproj")
         if let lproj { found.localizations.append(lproj) }
-        walk(path, localization: lproj ?? localization, depth: depth + 1, into: &found)
+        walk(
+          path, localization: lproj ?? localization, depth: depth + 1, visited: &visited,
+          into: &found)
       } else if let table = stem(name, dropping: ".xcstrings") {
         found.files.append(Found(path: path, kind: .stringCatalog, table: table, localization: nil))
       } else if let localization, let table = stem(name, dropping: ".strings") {

@@ -110,11 +110,12 @@ extension AppBundle {
       tables: [LocalizedTable], diagnostics: [Diagnostic]
     )
 
+  // TODO(xcstrings): set to a closure over XCStringsFile.parse(bytes, path:) and
+  // table(for:name:) once the catalog reader is merged.
+
   /// The String Catalog reader used when ``load(at:developmentRegion:catalogLoader:)`` is not
   /// given one; `nil` while the module has none, so `.xcstrings` files are reported and
   /// skipped.
-  // TODO(xcstrings): set to a closure over XCStringsFile.parse(bytes, path:) and
-  // table(for:name:) once the catalog reader is merged.
   public static let defaultCatalogLoader: CatalogLoader? = nil
 
   /// Reads every localization file below a folder.

@@ -7,8 +7,11 @@
 public struct Expansion: Hashable, Sendable {
   /// A part of the alert.
   public enum Field: String, Hashable, Sendable, CaseIterable {
+    /// `title` or `title-loc-key`.
     case title
+    /// `subtitle` or `subtitle-loc-key`.
     case subtitle
+    /// `body`, `loc-key`, or a string `alert`.
     case body
     /// The `action-loc-key` button title (legacy).
     case action

@@ -209,7 +209,7 @@ enum BundleFixtures {
 
   // MARK: - Folders made on the fly
 
-  @Test func buildFoldersAreSkippedAndStringsdictWinsOverStringsInEitherOrder() throws {
+  @Test func buildFoldersAndLinkCyclesAreSkippedAndStringsdictWins() throws {
     let root = FileManager.default.temporaryDirectory
       .appendingPathComponent("locpack-bundle-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: root) }
@@ -232,8 +232,11 @@ enum BundleFixtures {
       <key>one</key><string>%d item</string><key>other</key><string>%d items</string>
       </dict></dict></dict></plist>
       """)
+    try FileManager.default.createSymbolicLink(
+      atPath: root.appendingPathComponent("loop").path, withDestinationPath: root.path)
     let bundle = try AppBundle.load(at: root.path, developmentRegion: "fr")
     #expect(bundle.localizations == ["en"])
+    #expect(bundle.files.count == 2)
     #expect(bundle.developmentRegion == "fr")
     let table = try #require(bundle.table(named: "Localizable", localization: "en"))
     #expect(table["N"]?.origin == .stringsDict)
