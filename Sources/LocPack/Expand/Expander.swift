@@ -227,22 +227,29 @@ public struct Expander: Sendable {
             + "the raw key", field: field))
       return key
     }
+    let first = warnings.count
+    let text: String
     switch prepared {
     case .format(let format):
       let result = format.expand(arguments: arguments, options: options.format)
       warnings.append(contentsOf: result.warnings.map { Self.warning($0, key: key, field: field) })
-      return result.text
+      text = result.text
     case .plural(let entry, let format):
       if options.plurals == .ignore {
         let result = format.expand(arguments: arguments, options: options.format)
         warnings.append(
           contentsOf: result.warnings.map { Self.warning($0, key: key, field: field) })
-        return result.text
+        text = result.text
+      } else {
+        text = PluralExpansion.expand(
+          entry, format: format, arguments: arguments, locale: table.pluralLocale, key: key,
+          field: field, options: options.format, warnings: &warnings)
       }
-      return PluralExpansion.expand(
-        entry, format: format, arguments: arguments, locale: table.pluralLocale, key: key,
-        field: field, options: options.format, warnings: &warnings)
     }
+    if warnings.count > first, let location = table.location(of: key) {
+      for index in first..<warnings.count { warnings[index].location = location }
+    }
+    return text
   }
 
   typealias Warning = Expansion.Warning

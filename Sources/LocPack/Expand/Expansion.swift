@@ -26,12 +26,18 @@ public struct Expansion: Hashable, Sendable {
     public var message: String
     /// The field it concerns, when one.
     public var field: Field?
+    /// Where the localized value involved is defined (its key in the table file), when the
+    /// key was found.
+    public var location: SourceLocation?
 
     /// Creates a warning.
-    public init(id: String, message: String, field: Field? = nil) {
+    public init(
+      id: String, message: String, field: Field? = nil, location: SourceLocation? = nil
+    ) {
       self.id = id
       self.message = message
       self.field = field
+      self.location = location
     }
 
     /// `body: message [id]`.

@@ -125,6 +125,9 @@ enum ExpandCommand {
     add("locale", expansion.localeSummary)
     for warning in expansion.warnings {
       lines.append("  warning: " + TerminalSanitizer.sanitize(warning.description))
+      if let location = warning.location {
+        lines.append("    at " + TerminalSanitizer.sanitize(location.description))
+      }
     }
     return lines.joined(separator: "\n") + "\n\n"
   }
@@ -152,6 +155,7 @@ enum ExpandCommand {
                 JSONMember("id", .string(warning.id)),
                 JSONMember("field", optional(warning.field?.rawValue)),
                 JSONMember("message", .string(warning.message)),
+                JSONMember("location", optional(warning.location?.description)),
               ]))
           })),
     ]

@@ -289,6 +289,23 @@ enum ExpanderFixtures {
     #expect(result.warnings == [])
   }
 
+  /// A warning about a value found in a table points at its definition; a missing key has
+  /// no place to point at.
+  @Test func warningsPointAtTheTableEntry() throws {
+    let expander = Expander(bundle: BundleFixtures.sampleBundle)
+    let found = expander.text(forKey: "UNREAD_MESSAGES", arguments: ["3"], localization: "ja")
+    let location = try #require(found.warnings.first?.location)
+    #expect(location.path.hasSuffix("ja.lproj/Localizable.strings"))
+    #expect(location.line == 183)
+    let plural = expander.text(forKey: "UNREAD_MESSAGES", arguments: ["3"], localization: "ru")
+    #expect(plural.text == "3 непрочитанных сообщения")
+    #expect(
+      plural.warnings.first?.location?.path.hasSuffix("ru.lproj/Localizable.stringsdict") == true)
+    let missing = expander.text(forKey: "STORY_REPLY", arguments: [], localization: "ja")
+    #expect(missing.warnings.map(\.id) == ["expand.missing-key"])
+    #expect(missing.warnings.first?.location == nil)
+  }
+
   // MARK: - Fast path and Foundation
 
   /// Every key of every sample table with seeded argument counts: the fast path writes the
