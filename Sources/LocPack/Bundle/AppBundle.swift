@@ -110,13 +110,17 @@ extension AppBundle {
       tables: [LocalizedTable], diagnostics: [Diagnostic]
     )
 
-  // TODO(xcstrings): set to a closure over XCStringsFile.parse(bytes, path:) and
-  // table(for:name:) once the catalog reader is merged.
-
   /// The String Catalog reader used when ``load(at:developmentRegion:catalogLoader:)`` is not
-  /// given one; `nil` while the module has none, so `.xcstrings` files are reported and
-  /// skipped.
-  public static let defaultCatalogLoader: CatalogLoader? = nil
+  /// given one: ``XCStringsFile``, compiled into one table per language of the catalog.
+  public static let defaultCatalogLoader: CatalogLoader? = { bytes, path, tableName in
+    do throws(XCStringsError) {
+      let catalog = try XCStringsFile.parse(bytes, path: path)
+      let tables = catalog.localizations().map { catalog.table(for: $0, name: tableName) }
+      return (tables, catalog.diagnostics)
+    } catch {
+      return ([], [error.diagnostic])
+    }
+  }
 
   /// Reads every localization file below a folder.
   ///

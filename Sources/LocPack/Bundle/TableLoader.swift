@@ -4,7 +4,7 @@
 ///
 /// | id | severity | problem |
 /// |----|----------|---------|
-/// | `bundle.binary-plist-unsupported` | warning | a binary plist, which locpack cannot read yet |
+/// | `plist.binary-invalid` | error | a binary plist that cannot be read (the message names the byte offset) |
 /// | `bundle.catalog-unsupported` | warning | a String Catalog, with no catalog reader |
 /// | `bundle.non-string-value` | warning | a `.strings` value that is not a string |
 /// | `bundle.not-a-dictionary` | error | a plist `.strings` whose root is not a dictionary |
@@ -47,9 +47,8 @@ enum TableLoader {
   static func loadStrings(_ bytes: [UInt8], path: String, table: String, localization: String)
     -> Loaded
   {
-    if isBinaryPlist(bytes) { return binaryPending(path) }
-    if XMLPlist.looksLikeXMLPlist(bytes) {
-      return loadXMLStrings(bytes, path: path, table: table, localization: localization)
+    if isBinaryPlist(bytes) || XMLPlist.looksLikeXMLPlist(bytes) {
+      return loadPlistStrings(bytes, path: path, table: table, localization: localization)
     }
     let file: StringsFile
     do {
@@ -76,14 +75,13 @@ enum TableLoader {
     return Loaded(tables: [result], format: .text(file.encoding), diagnostics: diagnostics)
   }
 
-  private static func loadXMLStrings(
+  private static func loadPlistStrings(
     _ bytes: [UInt8], path: String, table: String, localization: String
   ) -> Loaded {
-    let document: XMLPlistDocument
-    do {
-      document = try XMLPlist.read(bytes, path: path)
-    } catch {
-      return Loaded(format: .unreadable, diagnostics: [error.diagnostic])
+    let document: PlistDocument
+    switch readPlist(bytes, path: path) {
+    case .success(let read): document = read
+    case .failure(let failure): return failure
     }
     var diagnostics = document.diagnostics
     guard case .dictionary(let dictionary) = document.value else {
@@ -91,13 +89,13 @@ enum TableLoader {
         Diagnostic(
           .error, id: "bundle.not-a-dictionary",
           "the root of a .strings property list is \(document.value.typeName), not a dictionary",
-          at: document.location(of: []) ?? start(path)))
-      return Loaded(format: .xmlPlist, diagnostics: diagnostics)
+          at: document.locate([]) ?? start(path)))
+      return Loaded(format: document.format, diagnostics: diagnostics)
     }
     var result = LocalizedTable(name: table, localization: localization)
     result.sources = [path]
     for (key, value) in dictionary {
-      let location = document.location(of: [.key(key)])
+      let location = document.locate([.key(key)])
       guard case .string(let text) = value else {
         diagnostics.append(nonString(key, value, at: location ?? start(path)))
         continue
@@ -105,7 +103,7 @@ enum TableLoader {
       result.insert(
         LocalizedEntry(key: key, value: .text(text), location: location, origin: .strings))
     }
-    return Loaded(tables: [result], format: .xmlPlist, diagnostics: diagnostics)
+    return Loaded(tables: [result], format: document.format, diagnostics: diagnostics)
   }
 
   // MARK: - .stringsdict
@@ -113,8 +111,7 @@ enum TableLoader {
   static func loadStringsDict(
     _ bytes: [UInt8], path: String, table: String, localization: String
   ) -> Loaded {
-    if isBinaryPlist(bytes) { return binaryPending(path) }
-    guard XMLPlist.looksLikeXMLPlist(bytes) else {
+    guard isBinaryPlist(bytes) || XMLPlist.looksLikeXMLPlist(bytes) else {
       return Loaded(
         format: .unreadable,
         diagnostics: [
@@ -123,14 +120,13 @@ enum TableLoader {
             "a .stringsdict file must be an XML or binary property list", at: start(path))
         ])
     }
-    let document: XMLPlistDocument
-    do {
-      document = try XMLPlist.read(bytes, path: path)
-    } catch {
-      return Loaded(format: .unreadable, diagnostics: [error.diagnostic])
+    let document: PlistDocument
+    switch readPlist(bytes, path: path) {
+    case .success(let read): document = read
+    case .failure(let failure): return failure
     }
     let file = StringsDictFile.parse(document.value, path: path) { keys in
-      document.location(of: keys.map { .key($0) })
+      document.locate(keys.map { .key($0) })
     }
     var result = LocalizedTable(name: table, localization: localization)
     result.sources = [path]
@@ -138,10 +134,11 @@ enum TableLoader {
       result.insert(
         LocalizedEntry(
           key: entry.key, value: .stringsDict(entry),
-          location: document.location(of: [.key(entry.key)]), origin: .stringsDict))
+          location: document.locate([.key(entry.key)]), origin: .stringsDict))
     }
     return Loaded(
-      tables: [result], format: .xmlPlist, diagnostics: document.diagnostics + file.diagnostics)
+      tables: [result], format: document.format,
+      diagnostics: document.diagnostics + file.diagnostics)
   }
 
   // MARK: - Helpers
@@ -151,14 +148,45 @@ enum TableLoader {
     bytes.starts(with: "bplist".utf8)
   }
 
-  private static func binaryPending(_ path: String) -> Loaded {
-    Loaded(
-      format: .binaryPlist,
-      diagnostics: [
-        Diagnostic(
-          .warning, id: "bundle.binary-plist-unsupported",
-          "binary property list support is pending; the file was skipped", at: start(path))
-      ])
+  /// A property list read from an XML or binary file, with a way to locate its keys.
+  struct PlistDocument {
+    var value: PlistValue
+    var format: AppBundleFile.Format
+    var diagnostics: [Diagnostic]
+    var locate: ([PlistKeyPathComponent]) -> SourceLocation?
+  }
+
+  /// What reading a property list gave: the document, or the `Loaded` to return.
+  enum PlistRead {
+    case success(PlistDocument)
+    case failure(Loaded)
+  }
+
+  /// Reads an XML or binary property list.
+  static func readPlist(_ bytes: [UInt8], path: String) -> PlistRead {
+    if isBinaryPlist(bytes) {
+      do {
+        let value = try BinaryPlist.read(bytes, path: path)
+        return .success(
+          PlistDocument(value: value, format: .binaryPlist, diagnostics: [], locate: { _ in nil }))
+      } catch {
+        return .failure(
+          Loaded(
+            format: .unreadable,
+            diagnostics: [
+              Diagnostic(.error, id: "plist.binary-invalid", error.message, at: start(path))
+            ]))
+      }
+    }
+    do {
+      let document = try XMLPlist.read(bytes, path: path)
+      return .success(
+        PlistDocument(
+          value: document.value, format: .xmlPlist, diagnostics: document.diagnostics,
+          locate: { document.location(of: $0) }))
+    } catch {
+      return .failure(Loaded(format: .unreadable, diagnostics: [error.diagnostic]))
+    }
   }
 
   private static func nonString(_ key: String, _ value: PlistValue, at location: SourceLocation)

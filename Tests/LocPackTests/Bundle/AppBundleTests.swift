@@ -129,7 +129,7 @@ enum BundleFixtures {
   @Test func nestedFoldersBaseAndSpacesAreFound() throws {
     let bundle = Self.nested
     #expect(bundle.localizations == ["Base", "en", "fr", "it", "ko", "nl", "pt"])
-    #expect(bundle.tableNames == ["Localizable", "Main"])
+    #expect(bundle.tableNames == ["Catalog", "Localizable", "Main"])
     let french = try #require(bundle.table(named: "Localizable", localization: "fr"))
     #expect(french["GREETING"]?.value == .text("Bonjour, %@ !"))
     #expect(french.sources.first?.contains("Sub Folder/fr.lproj") == true)
@@ -163,13 +163,12 @@ enum BundleFixtures {
     #expect(warning.location?.line == 7)
   }
 
-  @Test func aBinaryPlistIsReportedAsPending() throws {
+  @Test func aBinaryPlistStringsFileIsRead() throws {
     let file = try #require(Self.nested.files.first { $0.localization == "nl" })
     #expect(file.format == .binaryPlist)
-    let diagnostic = try #require(
-      Self.nested.diagnostics.first { $0.id == "bundle.binary-plist-unsupported" })
-    #expect(diagnostic.location?.path.hasSuffix("nl.lproj/Localizable.strings") == true)
-    #expect(Self.nested.table(named: "Localizable", localization: "nl") == nil)
+    let dutch = try #require(Self.nested.table(named: "Localizable", localization: "nl"))
+    #expect(dutch["GREETING"]?.value == .text("Hallo, %@!"))
+    #expect(!Self.nested.diagnostics.contains { $0.location?.path.contains("nl.lproj") == true })
   }
 
   @Test func aMalformedStringsFileIsAnErrorWithItsLocation() throws {
@@ -184,12 +183,11 @@ enum BundleFixtures {
     #expect(notPlist.location?.path.hasSuffix("pt.lproj/Localizable.stringsdict") == true)
   }
 
-  @Test func catalogsAreReportedWithoutALoader() throws {
-    let diagnostic = try #require(
-      Self.nested.diagnostics.first { $0.id == "bundle.catalog-unsupported" })
-    #expect(diagnostic.severity == .warning)
-    #expect(diagnostic.location?.path.hasSuffix("App/Catalog.xcstrings") == true)
+  @Test func catalogsAreReadByDefault() throws {
+    #expect(!Self.nested.diagnostics.contains { $0.id == "bundle.catalog-unsupported" })
     #expect(Self.nested.files.contains { $0.kind == .stringCatalog && $0.table == "Catalog" })
+    // The catalog has no strings yet: its source language has an empty table.
+    #expect(Self.nested.table(named: "Catalog", localization: "en")?.count == 0)
   }
 
   @Test func aCatalogLoaderAddsItsTables() throws {
