@@ -8,6 +8,8 @@ import Foundation
 let benchmarks: [Benchmark] = [
   // One line per benchmark; each lives in its own <Name>Bench.swift.
   .strings,
+  .plistXML,
+  .json,
 ]
 
 var filter: String?
