@@ -198,6 +198,11 @@ enum EditorTestSupport {
     try editor.remove(key: key)
     let old = file.source.utf8
     let new = editor.text
+    if new == editor.style.lineEnding.bytes {
+      // The file held only this entry; an empty file would not load, so one line break stays.
+      #expect(editor.entries.isEmpty)
+      return
+    }
     let (prefix, suffix) = EditorTestSupport.commonEnds(old, new)
     // A pure deletion of `length` bytes at some offset between these bounds (a deletion in
     // repeated text can be placed several ways); one placement must spare every other entry.
@@ -285,4 +290,99 @@ enum EditorTestSupport {
       #expect(StringsTestSupport.foundation(edited) == StringsTestSupport.locpack(edited))
     }
   }
+
+  // MARK: - Refused edits
+
+  struct NonString: Sendable, CustomTestStringConvertible {
+    var key: String
+    var found: String
+    var testDescription: String { key }
+  }
+
+  @Test(arguments: [
+    NonString(key: "LIST", found: "an array"), NonString(key: "DICT", found: "a dictionary"),
+    NonString(key: "DATA", found: "data"),
+  ])
+  func nonStringValuesAreRefused(_ testCase: NonString) throws {
+    let text = """
+      "LIST" = ("a", "b");
+      "DICT" = { k = v; };
+      "DATA" = <0fa1>;
+
+      """
+    var editor = try EditorTestSupport.editor(text)
+    let error = #expect(throws: StringsEditError.self) {
+      try editor.setValue("x", forKey: testCase.key)
+    }
+    guard case .notAString(let key, let found, let at) = error else {
+      Issue.record("unexpected \(String(describing: error))")
+      return
+    }
+    #expect(key == testCase.key && found == testCase.found)
+    let line = ["LIST": 1, "DICT": 2, "DATA": 3][testCase.key]
+    #expect(at.line == line && at.column == 10)
+    #expect(error?.id == "strings.edit-not-a-string")
+    #expect(editor.bytes() == Array(text.utf8))
+    // Removing such an entry is fine.
+    try editor.remove(key: testCase.key)
+    #expect(try StringsFile.parse(editor.bytes(), path: "t").table[testCase.key] == nil)
+  }
+
+  @Test func missingKeysAndDuplicatesAreRefused() throws {
+    let text = "\"A\" = \"1\";\n\"B\" = \"2\";\n"
+    var editor = try EditorTestSupport.editor(text)
+    #expect(throws: StringsEditError.keyNotFound(key: "Z")) {
+      try editor.setValue("x", forKey: "Z")
+    }
+    #expect(throws: StringsEditError.keyNotFound(key: "Z")) { try editor.remove(key: "Z") }
+    #expect(throws: StringsEditError.anchorNotFound(key: "Z")) {
+      try editor.insert(key: "N", value: "n", comment: nil, after: "Z")
+    }
+    let duplicate = #expect(throws: StringsEditError.self) {
+      try editor.insert(key: "B", value: "n", comment: nil)
+    }
+    #expect(duplicate?.location?.line == 2)
+    #expect(
+      duplicate?.description
+        == "t.strings:2:1: error: the table already has an entry 'B' [strings.edit-duplicate-key]")
+    #expect(!editor.hasChanges)
+    #expect(editor.bytes() == Array(text.utf8))
+  }
+
+  @Test func setValueChangesTheLastDefinition() throws {
+    var editor = try EditorTestSupport.editor("\"A\" = \"1\";\n\"A\" = \"2\";\n")
+    try editor.setValue("3", forKey: "A")
+    #expect(EditorTestSupport.text(editor) == "\"A\" = \"1\";\n\"A\" = \"3\";\n")
+    try editor.insert(key: "B", value: "b", comment: nil, after: "A")
+    #expect(EditorTestSupport.text(editor) == "\"A\" = \"1\";\n\"A\" = \"3\";\n\"B\" = \"b\";\n")
+    try editor.remove(key: "A")
+    #expect(EditorTestSupport.text(editor) == "\"B\" = \"b\";\n")
+  }
+
+  @Test func manyEditsKeepRangesInStep() throws {
+    var editor = try EditorTestSupport.editor("/* Header */\n\n\"K0\" = \"v\";\n")
+    var random = Random(state: 99)
+    var live = ["K0"]
+    for step in 1...120 {
+      switch random.below(3) {
+      case 0:
+        let key = "K\(step)"
+        let after = live.isEmpty || random.below(4) == 0 ? nil : live[random.below(live.count)]
+        try editor.insert(
+          key: key, value: "v\(step)\n", comment: step % 2 == 0 ? "c\(step)" : nil, after: after)
+        live.append(key)
+      case 1 where !live.isEmpty:
+        try editor.setValue("s\(step) \"q\"", forKey: live[random.below(live.count)])
+      default:
+        guard !live.isEmpty else { continue }
+        let key = live.remove(at: random.below(live.count))
+        try editor.remove(key: key)
+      }
+      let reparsed = try StringsFile.parse(editor.bytes(), path: "t.strings")
+      #expect(EditorTestSupport.shape(reparsed.entries) == EditorTestSupport.shape(editor.entries))
+      #expect(Set(reparsed.entries.map(\.key)) == Set(live))
+    }
+  }
+
+  typealias Random = EditorTestSupport.Random
 }
