@@ -50,7 +50,9 @@ extension StringsEditor {
           {
             cursor += 1
           }
-          index = min(cursor + 2, count)
+          // An unterminated `/*` swallows the rest of the file: stop before it.
+          guard cursor + 1 < count else { break }
+          index = cursor + 2
           consumed = index
         } else {
           break

@@ -119,34 +119,7 @@ public struct StringsEditor: Sendable {
     } else {
       anchor = entries.indices.last
     }
-    let eol = style.lineEnding.bytes
-    var blank: [UInt8] = []
-    for _ in 0..<max(0, style.blankLinesBetweenEntries) { blank.append(contentsOf: eol) }
-    let layout = Layout(text: text)
-    var position: Int
-    var prefix: [UInt8]
-    var suffix: [UInt8] = []
-    if let anchor {
-      let end = layout.lineEnd(after: entries[anchor].range.upperBound)
-      if let lineEnd = end.lineEnd {
-        position = lineEnd
-        prefix = blank
-        suffix = eol
-      } else {
-        position = end.consumed
-        prefix = eol + blank
-      }
-    } else if isBraced, let close = layout.closingBraceOfEmptyTable() {
-      position = close
-      prefix = close > 0 && !Layout.isLineBreak(text[close - 1]) ? eol : []
-      suffix = eol
-    } else {
-      position = text.count
-      let hasContent = layout.hasContent()
-      let endsLine = text.last.map(Layout.isLineBreak) ?? false
-      prefix = (hasContent && !endsLine ? eol : []) + (hasContent ? blank : [])
-      suffix = endsLine || !hasContent ? eol : []
-    }
+    let (position, prefix, suffix) = insertionPoint(after: anchor)
     let rendered = style.render(key: key, value: value, comment: comment)
     let base = position + prefix.count
     splice(position..<position, with: prefix + rendered.bytes + suffix)
@@ -203,6 +176,40 @@ public struct StringsEditor: Sendable {
   }
 
   // MARK: - Helpers
+
+  /// Where an entry inserted after entry `anchor` (or into an empty table) goes, and the
+  /// line breaks before and after it.
+  private func insertionPoint(after anchor: Int?) -> (Int, [UInt8], [UInt8]) {
+    let eol = style.lineEnding.bytes
+    var blank: [UInt8] = []
+    for _ in 0..<max(0, style.blankLinesBetweenEntries) { blank.append(contentsOf: eol) }
+    let layout = Layout(text: text)
+    let position: Int
+    let prefix: [UInt8]
+    var suffix: [UInt8] = []
+    if let anchor {
+      let end = layout.lineEnd(after: entries[anchor].range.upperBound)
+      if let lineEnd = end.lineEnd {
+        position = lineEnd
+        prefix = blank
+        suffix = eol
+      } else {
+        position = end.consumed
+        prefix = eol + blank
+      }
+    } else if isBraced, let close = layout.closingBraceOfEmptyTable() {
+      position = close
+      prefix = close > 0 && !Layout.isLineBreak(text[close - 1]) ? eol : []
+      suffix = eol
+    } else {
+      position = text.count
+      let hasContent = layout.hasContent()
+      let endsLine = text.last.map(Layout.isLineBreak) ?? false
+      prefix = (hasContent && !endsLine ? eol : []) + (hasContent ? blank : [])
+      suffix = endsLine || !hasContent ? eol : []
+    }
+    return (position, prefix, suffix)
+  }
 
   /// Replaces bytes of the text and moves every recorded range behind them.
   private mutating func splice(_ range: Range<Int>, with bytes: [UInt8]) {
