@@ -30,6 +30,9 @@ public struct StringsEditor: Sendable {
   let encoding: TextEncoding
   /// Whether the table is a top-level `{ … }` dictionary.
   let isBraced: Bool
+  /// The index of the last definition of each key, rebuilt after an edit moves entries.
+  private var keyIndex: [String: Int] = [:]
+  private var keyIndexIsStale = true
 
   /// Creates an editor over a parsed file.
   ///
@@ -55,7 +58,7 @@ public struct StringsEditor: Sendable {
   /// - Throws: `.keyNotFound` when no entry has the key; `.notAString` when its value is an
   ///   array, a dictionary or data.
   public mutating func setValue(_ value: String, forKey key: String) throws(StringsEditError) {
-    guard let index = entries.lastIndex(where: { $0.key == key }) else {
+    guard let index = lastIndex(of: key) else {
       throw .keyNotFound(key: key)
     }
     let entry = entries[index]
@@ -82,7 +85,7 @@ public struct StringsEditor: Sendable {
       } else {
         StringsEscaping.appendQuoted(value, quote: style.quote, to: &token)
       }
-      splice(valueRange, with: token)
+      splice(valueRange, with: token, from: index)
       entries[index].valueRange = valueRange.lowerBound..<(valueRange.lowerBound + token.count)
     } else {
       let end = entry.keyRange.upperBound
@@ -90,7 +93,7 @@ public struct StringsEditor: Sendable {
       let valueStart = end + inserted.count
       StringsEscaping.appendQuoted(value, quote: style.quote, to: &token)
       inserted.append(contentsOf: token)
-      splice(end..<end, with: inserted)
+      splice(end..<end, with: inserted, from: index)
       entries[index].valueRange = valueStart..<(valueStart + token.count)
     }
     entries[index].value = .string(value)
@@ -107,12 +110,12 @@ public struct StringsEditor: Sendable {
   public mutating func insert(key: String, value: String, comment: String?, after: String? = nil)
     throws(StringsEditError)
   {
-    if let existing = entries.lastIndex(where: { $0.key == key }) {
+    if let existing = lastIndex(of: key) {
       throw .duplicateKey(key: key, at: location(entries[existing].keyRange.lowerBound))
     }
     let anchor: Int?
     if let after {
-      guard let index = entries.lastIndex(where: { $0.key == after }) else {
+      guard let index = lastIndex(of: after) else {
         throw .anchorNotFound(key: after)
       }
       anchor = index
@@ -122,7 +125,8 @@ public struct StringsEditor: Sendable {
     let (position, prefix, suffix) = insertionPoint(after: anchor)
     let rendered = style.render(key: key, value: value, comment: comment)
     let base = position + prefix.count
-    splice(position..<position, with: prefix + rendered.bytes + suffix)
+    let index = anchor.map { $0 + 1 } ?? 0
+    splice(position..<position, with: prefix + rendered.bytes + suffix, from: index)
     func shifted(_ range: Range<Int>) -> Range<Int> {
       (range.lowerBound + base)..<(range.upperBound + base)
     }
@@ -130,7 +134,12 @@ public struct StringsEditor: Sendable {
       key: key, value: .string(value), comment: comment,
       commentRange: rendered.commentRange.map(shifted), keyRange: shifted(rendered.keyRange),
       valueRange: shifted(rendered.valueRange), range: shifted(rendered.range))
-    entries.insert(entry, at: anchor.map { $0 + 1 } ?? 0)
+    entries.insert(entry, at: index)
+    if index == entries.count - 1, !keyIndexIsStale {
+      keyIndex[key] = index
+    } else {
+      keyIndexIsStale = true
+    }
   }
 
   /// Removes every definition of `key`, each with its leading comment, its trailing comment
@@ -142,12 +151,13 @@ public struct StringsEditor: Sendable {
   /// (Foundation rejects an empty file).
   /// - Throws: `.keyNotFound` when no entry has the key.
   public mutating func remove(key: String) throws(StringsEditError) {
+    guard lastIndex(of: key) != nil else { throw .keyNotFound(key: key) }
     let indices = entries.indices.filter { entries[$0].key == key }
-    guard !indices.isEmpty else { throw .keyNotFound(key: key) }
+    keyIndexIsStale = true
     for index in indices.reversed() {
       let range = Layout(text: text).removalRange(of: entries[index])
       entries.remove(at: index)
-      splice(range, with: [])
+      splice(range, with: [], from: index)
     }
     if text.isEmpty { text = style.lineEnding.bytes }
   }
@@ -211,13 +221,26 @@ public struct StringsEditor: Sendable {
     return (position, prefix, suffix)
   }
 
-  /// Replaces bytes of the text and moves every recorded range behind them.
-  private mutating func splice(_ range: Range<Int>, with bytes: [UInt8]) {
+  /// Replaces bytes of the text and moves the recorded ranges behind them.
+  ///
+  /// Entries are in file order and an edit never reaches back before entry `first`, so only
+  /// the entries from `first` on can move.
+  private mutating func splice(_ range: Range<Int>, with bytes: [UInt8], from first: Int) {
     text.replaceSubrange(range, with: bytes)
     hasChanges = true
     let delta = bytes.count - range.count
-    guard delta != 0 else { return }
-    for index in entries.indices { entries[index].shift(by: delta, after: range) }
+    guard delta != 0, first < entries.count else { return }
+    for index in first..<entries.count { entries[index].shift(by: delta, after: range) }
+  }
+
+  /// The index of the last definition of `key`.
+  private mutating func lastIndex(of key: String) -> Int? {
+    if keyIndexIsStale {
+      keyIndex.removeAll(keepingCapacity: true)
+      for (index, entry) in entries.enumerated() { keyIndex[entry.key] = index }
+      keyIndexIsStale = false
+    }
+    return keyIndex[key]
   }
 
   /// The location of an offset in the current text.
