@@ -92,9 +92,14 @@ public enum PropertyList {
     do {
       let file = try StringsFile.parse(bytes, path: path)
       let braced = firstSignificant(file.source.utf8.lazy.map { Unicode.Scalar($0) }) == "{"
+      var diagnostics = file.diagnostics
+      if braced, !isStringsPath(path) {
+        // A general plist may hold any value; only a table must hold strings.
+        diagnostics.removeAll { $0.id == "strings.non-string-value" }
+      }
       return PropertyListDocument(
         value: .dictionary(file.table), format: braced ? .openStep : .stringsTable,
-        encoding: file.encoding, diagnostics: file.diagnostics, entries: file.entries)
+        encoding: file.encoding, diagnostics: diagnostics, entries: file.entries)
     } catch {
       switch error {
       case .notADictionary:

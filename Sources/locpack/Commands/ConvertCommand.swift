@@ -26,7 +26,7 @@ enum ConvertCommand {
 
   static let spec = CommandSpec(
     name: "convert",
-    abstract: "Convert between .strings, XML, binary and JSON property lists.",
+    abstract: "Convert a plist or .strings table to another format.",
     discussion: """
       The input format is detected from the content. '--to strings' writes a clean UTF-8 \
       table in Xcode's layout, keeping each entry's comment when the input is .strings text; \

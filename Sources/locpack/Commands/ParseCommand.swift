@@ -10,7 +10,7 @@ enum ParseCommand {
 
   static let spec = CommandSpec(
     name: "parse",
-    abstract: "Print property lists and .strings tables as JSON or a table.",
+    abstract: "Print plists and .strings tables as JSON or a table.",
     discussion: """
       Each file may be a .strings table, an OpenStep plist, an XML plist or a binary plist; \
       the format is detected from the content, not the file name. With one file the output \
