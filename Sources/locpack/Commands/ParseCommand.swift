@@ -112,7 +112,22 @@ enum ParseCommand {
   /// A value on one line: strings escaped and sanitized, anything else as compact JSON.
   private static func cell(_ value: PlistValue) -> String {
     if case .string(let text) = value { return shown(text) }
-    return shown(JSONWriter.compactString(PropertyList.jsonValue(value)))
+    return shown(JSONWriter.compactString(sortedKeys(PropertyList.jsonValue(value))))
+  }
+
+  /// The value with every object's members sorted by their keys' UTF-8 bytes, as in the
+  /// JSON output.
+  private static func sortedKeys(_ value: JSONValue) -> JSONValue {
+    switch value {
+    case .object(let object):
+      let members = object.members.map { JSONMember($0.key, sortedKeys($0.value)) }
+      return .object(
+        JSONObject(members.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }))
+    case .array(let elements):
+      return .array(elements.map(sortedKeys))
+    default:
+      return value
+    }
   }
 
   /// Text made safe for one terminal line: `\` `\n` `\r` `\t` and the line separators escaped,

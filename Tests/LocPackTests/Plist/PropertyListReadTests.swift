@@ -170,3 +170,26 @@ import Testing
         == "x.strings: error: unknown object marker 0x7E (at byte 8) [plist.binary-unknown-marker]")
   }
 }
+
+@Suite struct PropertyListRobustnessTests {
+  /// Seeded random inputs behind each format's prefix: every one is read or rejected with a
+  /// typed error, and detection agrees with the reader that ran.
+  @Test(arguments: ["", "bplist00", "<?xml version=\"1.0\"?>", "{", "(", "\"k\" = ", "/*"])
+  func randomInputsNeverCrash(_ prefix: String) {
+    var random = SeededGenerator(seed: 0xC0FFEE &+ UInt64(prefix.utf8.count))
+    let alphabet = Array("{}()<>=;,\"'\\/*ab01 \n\u{0}".utf8) + [0xFF, 0xFE, 0xEF, 0xBB, 0xBF]
+    for _ in 0..<300 {
+      let length = Int.random(in: 0..<64, using: &random)
+      let tail = (0..<length).map { _ in alphabet.randomElement(using: &random) ?? 0 }
+      let bytes = Array(prefix.utf8) + tail
+      do {
+        let document = try PropertyList.read(bytes, path: "fuzz.strings")
+        let detected = PropertyList.detect(bytes)
+        #expect(document.format == detected || detected == .stringsTable)
+      } catch {
+        #expect(!error.id.isEmpty)
+        #expect(error.diagnostic.severity == .error)
+      }
+    }
+  }
+}
