@@ -5,9 +5,11 @@
 enum Commands {
   /// The command table that parsing and help read.
   static let all: [CommandSpec] = [
+    ConvertCommand.spec,
     ExpandCommand.spec,
     HelpCommand.spec,
     MeasureCommand.spec,
+    ParseCommand.spec,
     ReportersCommand.spec,
     VersionCommand.spec,
   ]
