@@ -8,6 +8,10 @@ import Foundation
 let benchmarks: [Benchmark] = [
   // One line per benchmark; each lives in its own <Name>Bench.swift.
   .mining,
+  .plistXML,
+  .json,
+  .strings,
+  .plistBinary,
 ]
 
 var filter: String?

@@ -1,0 +1,28 @@
+/// How ``FormatString/expand(arguments:options:)`` renders what the device leaves undefined.
+public struct ExpansionOptions: Hashable, Sendable {
+  /// How to render a non-object specifier (`%d`, `%f`, `%s` …) met with a string argument.
+  public enum NonObjectRendering: Hashable, Sendable {
+    /// The specifier's own text, such as `%d`, so the defect is visible. The default.
+    case specifierText
+    /// The argument's text, as if the specifier were `%@`.
+    case argument
+    /// A fixed text.
+    case placeholder(String)
+  }
+
+  /// The text a missing argument renders as.
+  ///
+  /// The default is `<null>`, what one device report shows (unverified); CoreFoundation itself prints `(null)` for a nil object.
+  public var missingArgument: String
+  /// How non-object specifiers render.
+  ///
+  /// On a device they read a string object's pointer as
+  /// a number (or follow it as a C string), so the real text is unpredictable.
+  public var nonObject: NonObjectRendering
+
+  /// Creates options.
+  public init(missingArgument: String = "<null>", nonObject: NonObjectRendering = .specifierText) {
+    self.missingArgument = missingArgument
+    self.nonObject = nonObject
+  }
+}

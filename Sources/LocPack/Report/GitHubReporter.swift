@@ -1,0 +1,75 @@
+/// GitHub Actions workflow commands that annotate the pull request diff.
+///
+/// `::error file=path,line=12,col=9,title=lint.format-mismatch::message`. Errors and warnings
+/// keep their level; infos and notes become `notice`. Notes follow the message on their own
+/// lines. Data is escaped as the Actions toolkit does (`%`, CR, LF) and property values also
+/// escape `:` and `,`; other control characters are shown as escapes (`\u{1B}`) so input text
+/// cannot inject terminal sequences into the job log.
+public struct GitHubReporter: Reporter {
+  /// `github`.
+  public static let id = "github"
+  /// A one-line description for `locpack reporters`.
+  public static let abstract = "GitHub Actions annotations (::error file=…::message)."
+
+  /// Creates the reporter.
+  public init() {}
+
+  /// Renders the report.
+  public func render(_ items: [ReportItem], context: ReportContext) -> String {
+    var out = ""
+    for item in items.sortedForReport() {
+      let diagnostic = item.diagnostic
+      var properties: [String] = []
+      if let location = diagnostic.location {
+        properties.append(
+          "file="
+            + Self.escapeProperty(TerminalText.sanitize(location.path, keepingLineBreaks: true)))
+        properties.append("line=\(location.line)")
+        properties.append("col=\(location.column)")
+      }
+      properties.append("title=" + Self.escapeProperty(diagnostic.id))
+      var message = diagnostic.message
+      for note in diagnostic.notes {
+        message += "\n" + (note.location.map { "\($0): " } ?? "") + "note: " + note.message
+      }
+      out += "::\(Self.command(diagnostic.severity)) \(properties.joined(separator: ","))::"
+      out += Self.escapeData(TerminalText.sanitize(message, keepingLineBreaks: true)) + "\n"
+    }
+    return out
+  }
+
+  static func command(_ severity: Diagnostic.Severity) -> String {
+    switch severity {
+    case .error: return "error"
+    case .warning: return "warning"
+    case .info, .note: return "notice"
+    }
+  }
+
+  /// Escapes a command's message: `%` → `%25`, CR → `%0D`, LF → `%0A`.
+  static func escapeData(_ text: String) -> String {
+    var out = ""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "%": out += "%25"
+      case "\r": out += "%0D"
+      case "\n": out += "%0A"
+      default: out.unicodeScalars.append(scalar)
+      }
+    }
+    return out
+  }
+
+  /// Escapes a property value: as ``escapeData(_:)`` plus `:` → `%3A` and `,` → `%2C`.
+  static func escapeProperty(_ text: String) -> String {
+    var out = ""
+    for scalar in escapeData(text).unicodeScalars {
+      switch scalar {
+      case ":": out += "%3A"
+      case ",": out += "%2C"
+      default: out.unicodeScalars.append(scalar)
+      }
+    }
+    return out
+  }
+}

@@ -1,0 +1,58 @@
+/// A JSON document with every diagnostic and a summary, for scripts.
+///
+/// ```json
+/// {"diagnostics": [{"file", "line", "column", "severity", "rule", "message", "locale",
+///   "key", "notes": [{"file", "line", "column", "message"}]}],
+///  "summary": {"files", "errors", "warnings", "infos"}}
+/// ```
+/// Every key is always present; absent values are `null`. Keys appear in the order above.
+public struct JSONReporter: Reporter {
+  /// `json`.
+  public static let id = "json"
+  /// A one-line description for `locpack reporters`.
+  public static let abstract = "A JSON document with diagnostics and a summary, for scripts."
+
+  /// Creates the reporter.
+  public init() {}
+
+  /// Renders the report.
+  public func render(_ items: [ReportItem], context: ReportContext) -> String {
+    let diagnostics = items.sortedForReport().map { item -> JSONValue in
+      let diagnostic = item.diagnostic
+      let location = diagnostic.location
+      let notes = diagnostic.notes.map { note -> JSONValue in
+        .object([
+          ("file", .optional(note.location?.path)),
+          ("line", .optional(note.location?.line)),
+          ("column", .optional(note.location?.column)),
+          ("message", .string(note.message)),
+        ])
+      }
+      return .object([
+        ("file", .optional(location?.path)),
+        ("line", .optional(location?.line)),
+        ("column", .optional(location?.column)),
+        ("severity", .string(diagnostic.severity.rawValue)),
+        ("rule", .string(diagnostic.id)),
+        ("message", .string(diagnostic.message)),
+        ("locale", .optional(item.locale)),
+        ("key", .optional(item.key)),
+        ("notes", .array(notes)),
+      ])
+    }
+    let summary = ReportSummary(items, context: context)
+    let document = JSONValue.object([
+      ("diagnostics", .array(diagnostics)),
+      (
+        "summary",
+        .object([
+          ("files", .int(summary.files)),
+          ("errors", .int(summary.errors)),
+          ("warnings", .int(summary.warnings)),
+          ("infos", .int(summary.infos)),
+        ])
+      ),
+    ])
+    return document.serialized() + "\n"
+  }
+}

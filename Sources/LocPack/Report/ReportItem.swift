@@ -1,0 +1,44 @@
+/// A diagnostic together with the optional metadata some reporters show.
+///
+/// The linter knows which locale and which localization key a finding belongs to; the
+/// ``Diagnostic`` type stays lean, and this wrapper carries the extra fields to reporters that
+/// have a place for them (the `json` reporter's `locale` and `key`, the `sarif` reporter's
+/// result properties).
+public struct ReportItem: Hashable, Sendable {
+  /// The diagnostic itself.
+  public var diagnostic: Diagnostic
+  /// The locale the diagnostic concerns, such as `fr` or `pt-BR`.
+  public var locale: String?
+  /// The localization key the diagnostic concerns.
+  public var key: String?
+
+  /// Wraps a diagnostic with optional metadata.
+  public init(_ diagnostic: Diagnostic, locale: String? = nil, key: String? = nil) {
+    self.diagnostic = diagnostic
+    self.locale = locale
+    self.key = key
+  }
+}
+
+extension Array where Element == ReportItem {
+  /// The items in report order: items without a location first, then by path, line, column,
+  /// id and message; ties keep their input order.
+  func sortedForReport() -> [ReportItem] {
+    enumerated().sorted { lhs, rhs in
+      let a = lhs.element.diagnostic
+      let b = rhs.element.diagnostic
+      switch (a.location, b.location) {
+      case (nil, .some): return true
+      case (.some, nil): return false
+      case (.some(let x), .some(let y)):
+        if x.path != y.path { return x.path < y.path }
+        if x.line != y.line { return x.line < y.line }
+        if x.column != y.column { return x.column < y.column }
+      case (nil, nil): break
+      }
+      if a.id != b.id { return a.id < b.id }
+      if a.message != b.message { return a.message < b.message }
+      return lhs.offset < rhs.offset
+    }.map(\.element)
+  }
+}

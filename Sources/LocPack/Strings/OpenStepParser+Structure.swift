@@ -1,0 +1,258 @@
+extension OpenStepParser {
+  /// The deepest nesting CoreFoundation accepts (on 64-bit platforms).
+  static let maxDepth = 512
+
+  // MARK: - Values
+
+  /// Any value: `{…}`, `(…)`, `<…>`, a quoted or an unquoted string.
+  ///
+  /// Returns nil when no value starts here; with `require`, that is a failure.
+  mutating func parseObject(require: Bool, depth: Int) -> PlistValue? {
+    steps &+= 1
+    guard skipSpace() else {
+      if require {
+        if let comment = unterminatedComment {
+          fail(.unterminatedComment(at: at(comment)))
+        } else {
+          fail(.unexpectedEndOfFile(at: at(pos)))
+        }
+      }
+      return nil
+    }
+    guard depth <= Self.maxDepth else {
+      fail(.tooDeep(at: at(pos)))
+      return nil
+    }
+    let byte = text[pos]
+    pos += 1
+    switch byte {
+    case UInt8(ascii: "{"): return parseDictionary(depth: depth)
+    case UInt8(ascii: "("): return parseArray(depth: depth)
+    case UInt8(ascii: "<"): return parseData()
+    case UInt8(ascii: "\""), UInt8(ascii: "'"):
+      return parseQuoted(quote: byte).map(PlistValue.string)
+    default:
+      pos -= 1
+      if isUnquoted(byte) { return .string(parseUnquoted()) }
+      if require { fail(.unexpectedCharacter(describe(at: pos), at: at(pos))) }
+      return nil
+    }
+  }
+
+  /// `( a, b, )` after the `(`.
+  mutating func parseArray(depth: Int) -> PlistValue? {
+    var items: [PlistValue] = []
+    var element = parseObject(require: false, depth: depth + 1)
+    while let item = element {
+      items.append(item)
+      guard skipSpace() else {
+        fail(closingFailure(or: .unterminatedArray(at: at(pos))))
+        return nil
+      }
+      guard text[pos] == UInt8(ascii: ",") else { break }
+      pos += 1
+      element = parseObject(require: false, depth: depth + 1)
+    }
+    guard skipSpace(), text[pos] == UInt8(ascii: ")") else {
+      fail(closingFailure(or: .unterminatedArray(at: at(pos))))
+      return nil
+    }
+    failure = nil
+    pos += 1
+    return .array(items)
+  }
+
+  /// `{ k = v; }` after the `{`.
+  mutating func parseDictionary(depth: Int) -> PlistValue? {
+    guard let dictionary = parseEntries(depth: depth, record: false) else { return nil }
+    guard skipSpace(), text[pos] == UInt8(ascii: "}") else {
+      fail(stopFailure ?? closingFailure(or: .unterminatedDictionary(at: at(pos))))
+      return nil
+    }
+    pos += 1
+    return .dictionary(dictionary)
+  }
+
+  /// The failure for a missing closing token: the unterminated comment that hid it, if any.
+  func closingFailure(or error: StringsError) -> StringsError {
+    if pos >= count, let comment = unterminatedComment {
+      return .unterminatedComment(at: at(comment))
+    }
+    return error
+  }
+
+  // MARK: - Entries
+
+  /// One parsed `key = value;` or `key;`.
+  struct ParsedEntry {
+    var key: String
+    var value: PlistValue
+    var keyStart: Int
+    var keyEnd: Int
+    var valueRange: Range<Int>?
+  }
+
+  /// Parses the rest of an entry whose key was just read, through the `;`.
+  mutating func parseEntryBody(key: String, keyStart: Int, depth: Int) -> ParsedEntry? {
+    let keyEnd = pos
+    guard skipSpace() else {
+      fail(closingFailure(or: .missingSemicolon(key: key, at: at(keyEnd))))
+      return nil
+    }
+    var entry = ParsedEntry(
+      key: key, value: .string(key), keyStart: keyStart, keyEnd: keyEnd, valueRange: nil)
+    var valueEnd = keyEnd
+    if text[pos] == UInt8(ascii: "=") {
+      pos += 1
+      _ = skipSpace()
+      let valueStart = pos
+      guard let value = parseObject(require: true, depth: depth + 1) else { return nil }
+      entry.value = value
+      entry.valueRange = valueStart..<pos
+      valueEnd = pos
+      guard skipSpace(), text[pos] == UInt8(ascii: ";") else {
+        fail(closingFailure(or: .missingSemicolon(key: key, at: at(valueEnd))))
+        return nil
+      }
+    } else if text[pos] != UInt8(ascii: ";") {
+      fail(.expectedEqualsOrSemicolon(key: key, found: describe(at: pos), at: at(pos)))
+      return nil
+    }
+    pos += 1
+    return entry
+  }
+
+  /// The entries of a dictionary, up to the first position where no key starts.
+  ///
+  /// Used for braced dictionaries and for the top level of a `.strings` file. With `record`,
+  /// keeps entries, comments and warnings.
+  mutating func parseEntries(depth: Int, record: Bool) -> PlistDictionary? {
+    var dictionary = PlistDictionary()
+    while true {
+      guard skipSpace(track: record) else { break }
+      let keyStart = pos
+      guard let key = parseKey() else { break }
+      guard let entry = parseEntryBody(key: key, keyStart: keyStart, depth: depth) else {
+        return nil
+      }
+      let before = dictionary.count
+      dictionary[entry.key] = entry.value
+      if record { self.record(entry, isDuplicate: dictionary.count == before) }
+    }
+    // Success, even when a key failed to parse: remember why, then clear (as CoreFoundation).
+    stopFailure = failure
+    failure = nil
+    return dictionary
+  }
+
+  /// Keeps an entry of the top-level table, with its comment and warnings.
+  private mutating func record(_ entry: ParsedEntry, isDuplicate: Bool) {
+    let comment = leadingComment()
+    if isDuplicate { duplicates.append(entries.count) }
+    if mode == .strings {
+      if entry.valueRange == nil {
+        findings.append(.keyOnly(entry.key, at: entry.keyStart))
+      } else if entry.value.stringValue == nil, let range = entry.valueRange {
+        findings.append(.nonStringValue(entry.key, entry.value, at: range.lowerBound))
+      }
+    }
+    entries.append(
+      StringsEntry(
+        key: entry.key, value: entry.value, comment: comment?.text, commentRange: comment?.range,
+        keyRange: entry.keyStart..<entry.keyEnd, valueRange: entry.valueRange,
+        range: entry.keyStart..<pos))
+  }
+
+  // MARK: - Top level
+
+  /// The whole text, as CoreFoundation reads it: an empty or blank text is an empty
+  /// dictionary; a single value is that value; a string followed by more text starts a
+  /// `.strings` table (a dictionary without braces).
+  mutating func parseTopLevel() throws(StringsError) -> PlistValue {
+    guard skipSpace() else {
+      if let comment = unterminatedComment { findings.append(.truncatedByComment(at: comment)) }
+      return .dictionary(PlistDictionary())
+    }
+    let first = text[pos]
+    if mode == .strings { entries.reserveCapacity(estimatedEntryCount()) }
+    if first == UInt8(ascii: "{"), mode == .strings {
+      pos += 1
+      guard let dictionary = parseEntries(depth: 0, record: true) else { throw pendingFailure() }
+      guard skipSpace(), text[pos] == UInt8(ascii: "}") else {
+        throw stopFailure ?? closingFailure(or: .unterminatedDictionary(at: at(pos)))
+      }
+      pos += 1
+      if skipSpace() { throw .junkAfterValue(at: at(pos)) }
+      return .dictionary(dictionary)
+    }
+    let findingsBefore = findings.count
+    guard let value = parseObject(require: true, depth: 0) else { throw pendingFailure() }
+    guard skipSpace() else {
+      if mode == .strings, let comment = unterminatedComment {
+        // A lone key whose `/*` swallowed the rest: report the comment, not the lone string.
+        throw .unterminatedComment(at: at(comment))
+      }
+      return value
+    }
+    guard case .string = value else { throw .junkAfterValue(at: at(pos)) }
+    // A string followed by more text: start again as a `.strings` table.
+    findings.removeSubrange(findingsBefore...)
+    failure = nil
+    pos = 0
+    guard let table = parseEntries(depth: 0, record: true) else { throw pendingFailure() }
+    reportTruncation()
+    return .dictionary(table)
+  }
+
+  /// The room to reserve for entries: the number of `;` bytes, but no more than one entry
+  /// per 64 bytes, so that a file of stray `;` cannot make the reservation outgrow the file.
+  private func estimatedEntryCount() -> Int {
+    var semicolons = 0
+    for byte in text where byte == UInt8(ascii: ";") { semicolons &+= 1 }
+    return min(semicolons, count / 64)
+  }
+
+  /// The pending failure, or a generic one at the cursor.
+  func pendingFailure() -> StringsError {
+    failure ?? .unexpectedCharacter(describe(at: pos), at: at(pos))
+  }
+
+  /// After the top-level table stopped: explains why, if it stopped before the end.
+  private mutating func reportTruncation() {
+    if let failure = stopFailure {
+      // An unterminated string where a key should start swallows the rest of the file.
+      findings.append(.truncatedByString(at: failure.location.offset))
+      return
+    }
+    if pos >= count {
+      if let comment = unterminatedComment { findings.append(.truncatedByComment(at: comment)) }
+      return
+    }
+    let stray = pos
+    let (dropped, next) = countEntries(after: stray)
+    findings.append(.silentTruncation(describe(at: stray), dropped: dropped, at: stray, next: next))
+  }
+
+  /// Counts the entries Foundation never sees after a stray character: skips each stray
+  /// character and parses on, until the end or the first real error.
+  private mutating func countEntries(after stray: Int) -> (count: Int, first: Int?) {
+    isCounting = true
+    defer { isCounting = false }
+    var dropped = 0
+    var first: Int?
+    pos = stray + scalarLength(at: stray)
+    while skipSpace() {
+      let keyStart = pos
+      guard let key = parseKey() else {
+        if failure != nil { break }  // an unterminated string: the rest is inside it
+        pos += scalarLength(at: pos)
+        continue
+      }
+      guard parseEntryBody(key: key, keyStart: keyStart, depth: 0) != nil else { break }
+      dropped += 1
+      if first == nil { first = keyStart }
+    }
+    failure = nil
+    return (dropped, first)
+  }
+}

@@ -1,0 +1,445 @@
+/// The OpenStep ("old-style") plist scanner shared by `.strings` tables and OpenStep plists.
+///
+/// It follows CoreFoundation's `CFOldStylePList.c` decision for decision (which inputs fail,
+/// where the cursor stands after a recoverable failure, which errors later success clears),
+/// but scans UTF-8 bytes with integer indices and a byte-class table. Errors are kept as a
+/// pending failure, exactly where CoreFoundation keeps its `error`, and thrown only by the
+/// top level.
+struct OpenStepParser: ~Copyable {
+  /// What the caller wants from the top level.
+  enum Mode {
+    /// A `.strings` table: entries with ranges, comments and strings-specific warnings.
+    case strings
+    /// Any OpenStep plist value.
+    case plist
+  }
+
+  let text: UnsafeBufferPointer<UInt8>
+  let count: Int
+  let mode: Mode
+  var pos = 0
+  /// Scanning work done, in bytes visited plus values started (for linearity tests).
+  var steps = 0
+
+  /// The first failure since the last success, as CoreFoundation keeps it (with the byte
+  /// offset in `location.offset`; line and column are filled in when thrown).
+  var failure: StringsError?
+  /// The failure that ended the last dictionary's entries early (an unterminated string where
+  /// a key should start), kept after `failure` is cleared.
+  var stopFailure: StringsError?
+  /// Where an unterminated `/*` began, when the last `skipSpace` ran into the end inside it.
+  var unterminatedComment: Int?
+  var findings: [StringsFinding] = []
+  /// Set while counting entries after a silent truncation: nothing is recorded.
+  var isCounting = false
+
+  // Entries of the recorded (top-level) dictionary.
+  var entries: [StringsEntry] = []
+  var duplicates: [Int] = []
+
+  // Leading-comment tracking for the recorded dictionary.
+  var commentPieces: [Range<Int>] = []
+  var commentBlockStart = 0
+  var commentBlockEnd = 0
+
+  /// Reused buffer for unescaping.
+  var scratch: [UInt8] = []
+
+  init(text: UnsafeBufferPointer<UInt8>, mode: Mode) {
+    self.text = text
+    self.count = text.count
+    self.mode = mode
+  }
+
+  // MARK: - Byte classes
+
+  /// A set of ASCII bytes as a 128-bit bitmap; bytes from 0x80 up are never members.
+  struct ByteSet {
+    var low: UInt64
+    var high: UInt64
+
+    @inline(__always)
+    func contains(_ byte: UInt8) -> Bool {
+      if byte < 64 { return (low >> UInt64(byte)) & 1 != 0 }
+      if byte < 128 { return (high >> UInt64(byte &- 64)) & 1 != 0 }
+      return false
+    }
+  }
+
+  /// TAB, LF, VT, FF, CR and space.
+  static let spaces = ByteSet(low: 0x0000_0001_0000_3E00, high: 0)
+  /// `[A-Za-z0-9_$/:.-]`: what may stand unquoted.
+  static let unquoted = ByteSet(low: 0x07FF_E010_0000_0000, high: 0x07FF_FFFE_87FF_FFFE)
+  /// `[0-9A-Fa-f]`.
+  static let hexDigits = ByteSet(low: 0x03FF_0000_0000_0000, high: 0x0000_007E_0000_007E)
+
+  @inline(__always)
+  func isSpace(_ byte: UInt8) -> Bool { Self.spaces.contains(byte) }
+
+  @inline(__always)
+  func isUnquoted(_ byte: UInt8) -> Bool { Self.unquoted.contains(byte) }
+
+  @inline(__always)
+  func isHex(_ byte: UInt8) -> Bool { Self.hexDigits.contains(byte) }
+
+  @inline(__always)
+  func hexValue(_ byte: UInt8) -> UInt8 {
+    byte <= UInt8(ascii: "9") ? byte &- 48 : (byte | 0x20) &- 87
+  }
+
+  /// Whether U+2028 or U+2029 (E2 80 A8/A9) starts at `index`.
+  @inline(__always)
+  func isLineSeparator(at index: Int) -> Bool {
+    index + 2 < count && text[index] == 0xE2 && text[index + 1] == 0x80
+      && (text[index + 2] == 0xA8 || text[index + 2] == 0xA9)
+  }
+
+  // MARK: - Failures
+
+  /// Records a failure unless one is already pending (the first cause is the clearest).
+  mutating func fail(_ error: StringsError) {
+    if failure == nil { failure = error }
+  }
+
+  /// A location that carries only a byte offset; line and column come later.
+  func at(_ offset: Int) -> SourceLocation {
+    SourceLocation(path: "", line: 0, column: 0, offset: offset)
+  }
+
+  /// `';'`, `U+00A0`, or `end of file`, for messages.
+  func describe(at index: Int) -> String {
+    guard index < count else { return "end of file" }
+    let byte = text[index]
+    if byte >= 0x21, byte < 0x7F { return "'\(Character(Unicode.Scalar(byte)))'" }
+    let end = index + scalarLength(at: index)
+    let scalar = String(decoding: text[index..<end], as: UTF8.self).unicodeScalars.first
+    return StringsFinding.hex(scalar?.value ?? UInt32(byte))
+  }
+
+  /// The number of bytes in the UTF-8 scalar starting at `index` (1 to 4).
+  func scalarLength(at index: Int) -> Int {
+    var length = 1
+    while length < 4, index + length < count, text[index + length] & 0xC0 == 0x80 { length += 1 }
+    return length
+  }
+
+  // MARK: - Whitespace and comments
+
+  /// Skips whitespace and comments; returns whether a non-space character follows.
+  ///
+  /// With `track`, records the leading-comment block of the next key (see `StringsEntry`).
+  @inline(__always)
+  mutating func skipSpace(track: Bool = false) -> Bool {
+    var index = pos
+    let start = index
+    var newlines = 0
+    var sawNewline = false
+    if track { commentPieces.removeAll(keepingCapacity: true) }
+    defer { steps &+= index &- start }
+    while index < count {
+      let byte = text[index]
+      if isSpace(byte) {
+        if track, byte == 0x0A || (byte == 0x0D && !(index + 1 < count && text[index + 1] == 0x0A))
+        {
+          newlines += 1
+          sawNewline = true
+        }
+        index += 1
+        continue
+      }
+      if byte == 0xE2, isLineSeparator(at: index) {
+        index += 3
+        continue
+      }
+      guard byte == UInt8(ascii: "/"), index + 1 < count else { break }
+      let next = text[index + 1]
+      let commentStart = index
+      let textStart = index + 2
+      var textEnd: Int
+      if next == UInt8(ascii: "/") {
+        var cursor = textStart
+        while cursor < count {
+          let c = text[cursor]
+          if c == 0x0A || c == 0x0D || (c == 0xE2 && isLineSeparator(at: cursor)) { break }
+          cursor += 1
+        }
+        textEnd = cursor
+        index = cursor
+      } else if next == UInt8(ascii: "*") {
+        var cursor = textStart
+        var closed = false
+        while cursor + 1 < count {
+          if text[cursor] == UInt8(ascii: "*"), text[cursor + 1] == UInt8(ascii: "/") {
+            closed = true
+            break
+          }
+          cursor += 1
+        }
+        guard closed else {
+          unterminatedComment = commentStart
+          index = count
+          pos = count
+          return false
+        }
+        textEnd = cursor
+        index = cursor + 2
+      } else {
+        break
+      }
+      if track {
+        if commentPieces.isEmpty, start > 0, !sawNewline {
+          // On the previous entry's line: its trailing comment, not a leading one.
+        } else {
+          if newlines >= 2 { commentPieces.removeAll(keepingCapacity: true) }
+          if commentPieces.isEmpty { commentBlockStart = commentStart }
+          commentPieces.append(textStart..<textEnd)
+          commentBlockEnd = index
+          newlines = 0
+        }
+      }
+    }
+    pos = index
+    if track, newlines >= 2 { commentPieces.removeAll(keepingCapacity: true) }
+    return index < count
+  }
+
+  /// The text of the current leading-comment block, trimmed, pieces joined by newlines.
+  func leadingComment() -> (text: String, range: Range<Int>)? {
+    guard let first = commentPieces.first else { return nil }
+    let range = commentBlockStart..<commentBlockEnd
+    if commentPieces.count == 1 { return (String(decoding: trimmed(first), as: UTF8.self), range) }
+    var bytes: [UInt8] = []
+    for piece in commentPieces {
+      if !bytes.isEmpty { bytes.append(0x0A) }
+      bytes.append(contentsOf: trimmed(piece))
+    }
+    return (String(decoding: bytes, as: UTF8.self), range)
+  }
+
+  /// The bytes of a range without leading and trailing whitespace.
+  private func trimmed(_ range: Range<Int>) -> Slice<UnsafeBufferPointer<UInt8>> {
+    var low = range.lowerBound
+    var high = range.upperBound
+    while low < high, isSpace(text[low]) { low += 1 }
+    while high > low, isSpace(text[high - 1]) { high -= 1 }
+    return text[low..<high]
+  }
+
+  // MARK: - Strings
+
+  /// A key: a quoted or unquoted string, or nil without a failure when none starts here.
+  mutating func parseKey(track: Bool = false) -> String? {
+    guard skipSpace(track: track) else { return nil }
+    let byte = text[pos]
+    if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
+      pos += 1
+      return parseQuoted(quote: byte)
+    }
+    if isUnquoted(byte) { return parseUnquoted() }
+    return nil
+  }
+
+  /// A run of `[A-Za-z0-9_$/:.-]` starting at `pos` (not empty: the caller checked).
+  mutating func parseUnquoted() -> String {
+    let start = pos
+    var index = pos
+    while index < count, isUnquoted(text[index]) { index += 1 }
+    steps &+= index &- start
+    pos = index
+    return String(decoding: text[start..<index], as: UTF8.self)
+  }
+
+  /// A quoted string whose opening quote is just before `pos`.
+  ///
+  /// On a missing closing quote the cursor goes back to just after the opening quote, as
+  /// CoreFoundation does (an array or a key position can still recover from that).
+  mutating func parseQuoted(quote: UInt8) -> String? {
+    let start = pos
+    var index = pos
+    while index < count {
+      let byte = text[index]
+      if byte == quote || byte == UInt8(ascii: "\\") { break }
+      index += 1
+    }
+    steps &+= index &- start
+    guard index < count else {
+      pos = start
+      fail(.unterminatedString(at: at(start - 1)))
+      return nil
+    }
+    if text[index] == quote {
+      pos = index + 1
+      failure = nil
+      return String(decoding: text[start..<index], as: UTF8.self)
+    }
+    return parseEscapedQuoted(quote: quote, start: start, firstEscape: index)
+  }
+
+  /// The slow path of `parseQuoted`: unescapes into the scratch buffer.
+  private mutating func parseEscapedQuoted(quote: UInt8, start: Int, firstEscape: Int) -> String? {
+    let findingsBefore = findings.count
+    scratch.removeAll(keepingCapacity: true)
+    var index = firstEscape
+    var mark = start
+    var highSurrogate: UInt16 = 0
+    var highOffset = 0
+    let scanStart = index
+    defer { steps &+= index &- scanStart }
+    while index < count {
+      let byte = text[index]
+      if byte == quote { break }
+      if byte != UInt8(ascii: "\\") {
+        index += 1
+        continue
+      }
+      if mark < index {
+        if highSurrogate != 0 {
+          loneSurrogate(highSurrogate, at: highOffset)
+          highSurrogate = 0
+        }
+        scratch.append(contentsOf: text[mark..<index])
+      }
+      let escape = index
+      index += 1
+      guard index < count else {
+        pos = index
+        findings.removeSubrange(findingsBefore...)
+        fail(.unterminatedEscape(at: at(escape)))
+        return nil
+      }
+      let letter = text[index]
+      index += 1
+      var unit: UInt16
+      switch letter {
+      case UInt8(ascii: "0")...UInt8(ascii: "7"):
+        var value = Int(letter &- 48)
+        var digits = 1
+        while digits < 3, index < count, text[index] >= 48, text[index] <= 55 {
+          value = value << 3 + Int(text[index] &- 48)
+          digits += 1
+          index += 1
+        }
+        unit = NeXTSTEPEncoding.unit(for: UInt8(truncatingIfNeeded: value))
+        if value >= 0o200, !isCounting {
+          let written = String(decoding: text[(escape + 1)..<index], as: UTF8.self)
+          findings.append(.octal(written, value: value, unit: unit, at: escape))
+        }
+      case UInt8(ascii: "U"):
+        var value: UInt16 = 0
+        var budget = 4
+        var digits = 0
+        while index < count, budget > 0 {
+          budget -= 1
+          let digit = text[index]
+          guard isHex(digit) else { continue }
+          value = value << 4 | UInt16(hexValue(digit))
+          digits += 1
+          index += 1
+        }
+        if digits == 0, !isCounting { findings.append(.emptyUnicodeEscape(at: escape)) }
+        unit = value
+      case UInt8(ascii: "a"): unit = 0x07
+      case UInt8(ascii: "b"): unit = 0x08
+      case UInt8(ascii: "f"), UInt8(ascii: "v"):
+        unit = letter == UInt8(ascii: "f") ? 0x0C : 0x0B
+        if !isCounting {
+          findings.append(.platformEscape(Character(Unicode.Scalar(letter)), at: escape))
+        }
+      case UInt8(ascii: "n"): unit = 0x0A
+      case UInt8(ascii: "r"): unit = 0x0D
+      case UInt8(ascii: "t"): unit = 0x09
+      default:
+        // `\"`, `\\`, `\'`, backslash-newline and unknown escapes: the character itself.
+        if letter == UInt8(ascii: "u"), !isCounting { findings.append(.lowercaseU(at: escape)) }
+        mark = index - 1
+        continue
+      }
+      mark = index
+      if unit & 0xFC00 == 0xD800 {
+        if highSurrogate != 0 { loneSurrogate(highSurrogate, at: highOffset) }
+        highSurrogate = unit
+        highOffset = escape
+        continue
+      }
+      if unit & 0xFC00 == 0xDC00 {
+        if highSurrogate != 0 {
+          let scalar = 0x10000 + (UInt32(highSurrogate - 0xD800) << 10) + UInt32(unit - 0xDC00)
+          TextDecoder.appendUTF8(scalar, to: &scratch)
+          if !isCounting { findings.append(.surrogatePair(scalar, at: highOffset)) }
+          highSurrogate = 0
+        } else {
+          loneSurrogate(unit, at: escape)
+        }
+        continue
+      }
+      if highSurrogate != 0 {
+        loneSurrogate(highSurrogate, at: highOffset)
+        highSurrogate = 0
+      }
+      TextDecoder.appendUTF8(UInt32(unit), to: &scratch)
+    }
+    guard index < count else {
+      pos = start
+      findings.removeSubrange(findingsBefore...)
+      fail(.unterminatedString(at: at(start - 1)))
+      return nil
+    }
+    if mark < index {
+      if highSurrogate != 0 {
+        loneSurrogate(highSurrogate, at: highOffset)
+        highSurrogate = 0
+      }
+      scratch.append(contentsOf: text[mark..<index])
+    }
+    if highSurrogate != 0 { loneSurrogate(highSurrogate, at: highOffset) }
+    pos = index + 1
+    failure = nil
+    return String(decoding: scratch, as: UTF8.self)
+  }
+
+  /// Appends U+FFFD for a surrogate without its partner, as Foundation's conversion does.
+  private mutating func loneSurrogate(_ unit: UInt16, at offset: Int) {
+    scratch.append(contentsOf: [0xEF, 0xBF, 0xBD])
+    if !isCounting { findings.append(.loneSurrogate(unit, at: offset)) }
+  }
+
+  // MARK: - Data
+
+  /// `<0fa1 …>` after the `<`: hex pairs with spaces between pairs.
+  mutating func parseData() -> PlistValue? {
+    var bytes: [UInt8] = []
+    var index = pos
+    let start = index
+    defer { steps &+= index &- start }
+    while index < count {
+      let byte = text[index]
+      if byte == UInt8(ascii: ">") { break }
+      if isHex(byte) {
+        index += 1
+        guard index < count, isHex(text[index]) else {
+          pos = index
+          fail(.oddLengthData(at: at(index - 1)))
+          return nil
+        }
+        bytes.append(hexValue(byte) << 4 | hexValue(text[index]))
+        index += 1
+      } else if byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D {
+        index += 1
+      } else if isLineSeparator(at: index) {
+        index += 3
+      } else {
+        pos = index
+        fail(.invalidData(at: at(index)))
+        return nil
+      }
+    }
+    pos = index
+    failure = nil
+    guard index < count else {
+      fail(.unterminatedData(at: at(index)))
+      return nil
+    }
+    pos = index + 1
+    return .data(bytes)
+  }
+}

@@ -1,0 +1,219 @@
+/// Sniffs the encoding of a text file and transcodes it to UTF-8, once.
+///
+/// A BOM decides (UTF-8, UTF-16LE/BE, UTF-32LE/BE). Without one, a zero first or second byte
+/// means UTF-16 (a warning: Foundation cannot read such a file); everything else is UTF-8.
+/// Invalid text is an error at its position.
+enum TextDecoder {
+  /// The decoded text.
+  struct Result {
+    var utf8: [UInt8]
+    var encoding: TextEncoding
+  }
+
+  static func decode(_ bytes: [UInt8], path: String) throws(StringsError) -> Result {
+    let count = bytes.count
+    func byte(_ index: Int) -> UInt8? { index < count ? bytes[index] : nil }
+    let b0 = byte(0)
+    let b1 = byte(1)
+    if b0 == 0xEF, b1 == 0xBB, byte(2) == 0xBF {
+      let body = Array(bytes[3...])
+      try validateUTF8(body, path: path)
+      return Result(utf8: body, encoding: .utf8(bom: true))
+    }
+    if b0 == 0xFF, b1 == 0xFE, byte(2) == 0, byte(3) == 0 {
+      return Result(
+        utf8: try utf32(bytes, from: 4, little: true, path: path), encoding: .utf32LE(bom: true))
+    }
+    if b0 == 0, b1 == 0, byte(2) == 0xFE, byte(3) == 0xFF {
+      return Result(
+        utf8: try utf32(bytes, from: 4, little: false, path: path), encoding: .utf32BE(bom: true))
+    }
+    if b0 == 0xFF, b1 == 0xFE {
+      return Result(
+        utf8: try utf16(bytes, from: 2, little: true, path: path), encoding: .utf16LE(bom: true))
+    }
+    if b0 == 0xFE, b1 == 0xFF {
+      return Result(
+        utf8: try utf16(bytes, from: 2, little: false, path: path), encoding: .utf16BE(bom: true))
+    }
+    if let b0, let b1, (b0 == 0) != (b1 == 0) {
+      let little = b1 == 0
+      return Result(
+        utf8: try utf16(bytes, from: 0, little: little, path: path),
+        encoding: little ? .utf16LE(bom: false) : .utf16BE(bom: false))
+    }
+    try validateUTF8(bytes, path: path)
+    return Result(utf8: bytes, encoding: .utf8(bom: false))
+  }
+
+  /// The location of the end of `prefix`, which is valid UTF-8.
+  private static func end(of prefix: [UInt8], path: String) -> SourceLocation {
+    SourceFile(path: path, utf8: prefix).location(at: prefix.count)
+  }
+
+  // MARK: - UTF-8
+
+  /// Throws at the first byte that does not start or continue a valid UTF-8 sequence
+  /// (overlong forms, surrogates and values above U+10FFFF are invalid).
+  static func validateUTF8(_ bytes: [UInt8], path: String) throws(StringsError) {
+    guard let bad = firstInvalidUTF8(bytes) else { return }
+    throw .invalidUTF8(at: end(of: Array(bytes[..<bad]), path: path))
+  }
+
+  /// The offset of the first invalid byte, or nil.
+  static func firstInvalidUTF8(_ bytes: [UInt8]) -> Int? {
+    bytes.withUnsafeBufferPointer { buffer -> Int? in
+      let count = buffer.count
+      var index = 0
+      let raw = UnsafeRawBufferPointer(buffer)
+      while index < count {
+        // Eight ASCII bytes at a time.
+        while index + 8 <= count,
+          raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) & 0x8080_8080_8080_8080 == 0
+        {
+          index += 8
+        }
+        guard index < count else { break }
+        let lead = buffer[index]
+        if lead < 0x80 {
+          index += 1
+          continue
+        }
+        let length: Int
+        var low: UInt8 = 0x80
+        var high: UInt8 = 0xBF
+        switch lead {
+        case 0xC2...0xDF: length = 2
+        case 0xE0: length = 3; low = 0xA0
+        case 0xE1...0xEC, 0xEE...0xEF: length = 3
+        case 0xED: length = 3; high = 0x9F
+        case 0xF0: length = 4; low = 0x90
+        case 0xF1...0xF3: length = 4
+        case 0xF4: length = 4; high = 0x8F
+        default: return index
+        }
+        guard index + 1 < count, buffer[index + 1] >= low, buffer[index + 1] <= high else {
+          return index
+        }
+        for next in 2..<length {
+          guard index + next < count, buffer[index + next] & 0xC0 == 0x80 else { return index }
+        }
+        index += length
+      }
+      return nil
+    }
+  }
+
+  // MARK: - UTF-16 and UTF-32
+
+  private static func utf16(_ bytes: [UInt8], from start: Int, little: Bool, path: String)
+    throws(StringsError) -> [UInt8]
+  {
+    // Worst case: 3 UTF-8 bytes for every 2 bytes of UTF-16.
+    let capacity = (bytes.count - start) / 2 * 3 + 4
+    var failure: (offset: Int, odd: Bool)?
+    let out = [UInt8](unsafeUninitializedCapacity: capacity) { output, written in
+      bytes.withUnsafeBufferPointer { input in
+        let count = input.count
+        var index = start
+        var length = 0
+        @inline(__always) func unit(_ at: Int) -> UInt32 {
+          little
+            ? UInt32(input[at]) | UInt32(input[at + 1]) << 8
+            : UInt32(input[at]) << 8 | UInt32(input[at + 1])
+        }
+        while index + 1 < count {
+          var scalar = unit(index)
+          if scalar < 0x80 {
+            output[length] = UInt8(scalar)
+            length += 1
+            index += 2
+            continue
+          }
+          if scalar & 0xF800 == 0xD800 {
+            guard scalar <= 0xDBFF, index + 3 < count else {
+              failure = (length, false)
+              break
+            }
+            let low = unit(index + 2)
+            guard low & 0xFC00 == 0xDC00 else {
+              failure = (length, false)
+              break
+            }
+            scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
+            index += 4
+          } else {
+            index += 2
+          }
+          if scalar < 0x800 {
+            output[length] = UInt8(0xC0 | scalar >> 6)
+            output[length + 1] = UInt8(0x80 | scalar & 0x3F)
+            length += 2
+          } else if scalar < 0x10000 {
+            output[length] = UInt8(0xE0 | scalar >> 12)
+            output[length + 1] = UInt8(0x80 | (scalar >> 6) & 0x3F)
+            output[length + 2] = UInt8(0x80 | scalar & 0x3F)
+            length += 3
+          } else {
+            output[length] = UInt8(0xF0 | scalar >> 18)
+            output[length + 1] = UInt8(0x80 | (scalar >> 12) & 0x3F)
+            output[length + 2] = UInt8(0x80 | (scalar >> 6) & 0x3F)
+            output[length + 3] = UInt8(0x80 | scalar & 0x3F)
+            length += 4
+          }
+        }
+        if failure == nil, index < count { failure = (length, true) }
+        written = length
+      }
+    }
+    if let failure {
+      let prefix = Array(out[..<failure.offset])
+      if failure.odd { throw .oddLengthUTF16(at: end(of: prefix, path: path)) }
+      throw .loneSurrogateUTF16(at: end(of: prefix, path: path))
+    }
+    return out
+  }
+
+  private static func utf32(_ bytes: [UInt8], from start: Int, little: Bool, path: String)
+    throws(StringsError) -> [UInt8]
+  {
+    var out: [UInt8] = []
+    out.reserveCapacity(bytes.count)
+    let count = bytes.count
+    var index = start
+    while index + 3 < count {
+      let a = UInt32(bytes[index])
+      let b = UInt32(bytes[index + 1])
+      let c = UInt32(bytes[index + 2])
+      let d = UInt32(bytes[index + 3])
+      let scalar = little ? a | b << 8 | c << 16 | d << 24 : a << 24 | b << 16 | c << 8 | d
+      guard scalar < 0x11_0000, scalar & 0xFFFF_F800 != 0xD800 else {
+        throw .invalidUTF32(at: end(of: out, path: path))
+      }
+      appendUTF8(scalar, to: &out)
+      index += 4
+    }
+    if index < count { throw .invalidUTF32(at: end(of: out, path: path)) }
+    return out
+  }
+
+  /// Appends a Unicode scalar value (not a surrogate) as UTF-8.
+  @inline(__always)
+  static func appendUTF8(_ scalar: UInt32, to out: inout [UInt8]) {
+    if scalar < 0x80 {
+      out.append(UInt8(scalar))
+    } else if scalar < 0x800 {
+      out.append(UInt8(0xC0 | scalar >> 6))
+      out.append(UInt8(0x80 | scalar & 0x3F))
+    } else if scalar < 0x10000 {
+      out.append(UInt8(0xE0 | scalar >> 12))
+      out.append(UInt8(0x80 | (scalar >> 6) & 0x3F))
+      out.append(UInt8(0x80 | scalar & 0x3F))
+    } else {
+      out.append(UInt8(0xF0 | scalar >> 18))
+      out.append(UInt8(0x80 | (scalar >> 12) & 0x3F))
+      out.append(UInt8(0x80 | (scalar >> 6) & 0x3F))
+      out.append(UInt8(0x80 | scalar & 0x3F))
+    }
+  }
+}

@@ -1,0 +1,160 @@
+/// A String Catalog (`.xcstrings`): Xcode's JSON file that holds one strings table in every
+/// language.
+///
+/// The parsed JSON tree is the source of truth for writing, so unknown fields, member order
+/// and numbers survive untouched; the typed model (``strings``) is a view over it, and
+/// edits (``setValue(_:forKey:localization:state:)``) change both.
+///
+/// ```swift
+/// let catalog = try XCStringsFile.parse(bytes, path: "Localizable.xcstrings")
+/// let german = catalog.table(for: "de", name: "Localizable")
+/// let bytes = XCStringsWriter.write(catalog)   // identical for an Xcode-written file
+/// ```
+public struct XCStringsFile: Sendable {
+  /// The development language (`en`).
+  public var sourceLanguage: String
+  /// The format version (`1.0`).
+  public var version: String
+  /// The entries in file order.
+  public internal(set) var strings: [XCStringsEntry]
+  /// Schema problems (`xcstrings.*`) and JSON warnings (`json.duplicate-key` …), with
+  /// locations in the parsed bytes.
+  public var diagnostics: [Diagnostic]
+  /// Top-level members this model does not know, kept for writing.
+  public internal(set) var unknownFields: JSONObject
+  /// The path used in locations.
+  public var path: String { source.path }
+
+  /// The JSON tree written by ``XCStringsWriter``.
+  var tree: JSONObject
+  /// Whether the parsed file ended with a newline (Xcode writes none).
+  var endsWithNewline: Bool
+  let source: SourceFile
+  var entryPositions: [String: Int]
+
+  /// An empty catalog in `sourceLanguage`, as Xcode creates it.
+  public init(sourceLanguage: String, version: String = "1.0", path: String = "<new>") {
+    self.sourceLanguage = sourceLanguage
+    self.version = version
+    self.strings = []
+    self.diagnostics = []
+    self.unknownFields = [:]
+    self.tree = [
+      "sourceLanguage": .string(sourceLanguage), "strings": .object([:]),
+      "version": .string(version),
+    ]
+    self.endsWithNewline = false
+    self.source = SourceFile(path: path, utf8: [])
+    self.entryPositions = [:]
+  }
+
+  /// Parses a catalog.
+  ///
+  /// - Throws: ``XCStringsError/syntax(_:)`` with the line and column of a JSON syntax error.
+  ///   Everything else is reported in ``diagnostics``.
+  /// - Complexity: O(n).
+  public static func parse(_ bytes: [UInt8], path: String) throws(XCStringsError)
+    -> XCStringsFile
+  {
+    let document: JSONDocument
+    do {
+      document = try JSONParser.parse(bytes, path: path)
+    } catch {
+      throw .syntax(error)
+    }
+    var decoder = XCStringsDecoder(source: document.source, nodes: document.nodes)
+    let top = decoder.decodeFile(document.value)
+    return XCStringsFile(
+      document: document, top: top, diagnostics: document.diagnostics + decoder.diagnostics,
+      endsWithNewline: bytes.last == UInt8(ascii: "\n"))
+  }
+
+  private init(
+    document: JSONDocument, top: XCStringsDecoder.Top, diagnostics: [Diagnostic],
+    endsWithNewline: Bool
+  ) {
+    self.sourceLanguage = top.sourceLanguage
+    self.version = top.version
+    self.strings = top.strings
+    self.diagnostics = diagnostics
+    self.unknownFields = top.unknownFields
+    self.tree = document.value.objectValue ?? [:]
+    self.endsWithNewline = endsWithNewline
+    self.source = document.source
+    var positions: [String: Int] = [:]
+    positions.reserveCapacity(top.strings.count)
+    for (position, entry) in top.strings.enumerated() { positions[entry.key] = position }
+    self.entryPositions = positions
+  }
+
+  /// The entry for a key.
+  public subscript(key: String) -> XCStringsEntry? {
+    guard let position = entryPositions[key], position < strings.count else { return nil }
+    return strings[position]
+  }
+
+  /// Every language that appears: the source language first, then the others in the order
+  /// they first appear.
+  public func localizations() -> [String] {
+    var seen: Set<String> = []
+    var result: [String] = []
+    if !sourceLanguage.isEmpty {
+      seen.insert(sourceLanguage)
+      result.append(sourceLanguage)
+    }
+    for entry in strings {
+      for language in entry.languages where seen.insert(language).inserted {
+        result.append(language)
+      }
+    }
+    return result
+  }
+
+  /// Where a key is defined, or one of its localizations (the language's key), in the parsed
+  /// bytes; `nil` for keys added or edited since.
+  public func location(ofKey key: String, localization: String? = nil) -> SourceLocation? {
+    guard let entry = self[key] else { return nil }
+    if let localization {
+      guard let range = entry.languageRanges[localization] else { return nil }
+      return source.location(at: range.lowerBound)
+    }
+    guard let range = entry.keyRange else { return nil }
+    return source.location(at: range.lowerBound)
+  }
+
+  // MARK: - Tables
+
+  /// The table one localization compiles to.
+  ///
+  /// As Xcode builds a catalog: each entry's localization in `localization` is compiled (see
+  /// ``XCStringsCompiler``); an entry with `shouldTranslate: false` uses its source-language
+  /// value in every localization; in the source language, an entry without a value has its
+  /// key as its value (what Xcode does for strings extracted from code); in other
+  /// languages, an entry without a localization is left out, so the app falls back to the
+  /// development language. Stale entries and every state are included; ``LocalizedEntry/state``
+  /// tells them apart.
+  public func table(for localization: String, name: String) -> LocalizedTable {
+    var table = LocalizedTable(name: name, localization: localization)
+    table.sources = [path]
+    let isSource = localization == sourceLanguage
+    for entry in strings {
+      let fixed = entry.shouldTranslate == false
+      let language = fixed ? sourceLanguage : localization
+      let chosen = entry.localizations[language]
+      let value: LocalizedValue
+      if let chosen, let compiled = XCStringsCompiler.compile(chosen, key: entry.key) {
+        value = compiled
+      } else if isSource || fixed {
+        value = .text(entry.key)
+      } else {
+        continue
+      }
+      table.insert(
+        LocalizedEntry(
+          key: entry.key, value: value, comment: entry.comment, state: chosen?.state,
+          location: entry.keyRange.map { source.location(at: $0.lowerBound) },
+          origin: .stringCatalog))
+    }
+    return table
+  }
+}

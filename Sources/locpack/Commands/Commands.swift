@@ -1,0 +1,12 @@
+/// Every `locpack` command, in the order the top-level help lists them.
+///
+/// To add a command, write `Commands/<Name>Command.swift` with
+/// `static let spec = CommandSpec(...)` and add one line here (keep the list alphabetical).
+enum Commands {
+  /// The command table that parsing and help read.
+  static let all: [CommandSpec] = [
+    HelpCommand.spec,
+    ReportersCommand.spec,
+    VersionCommand.spec,
+  ]
+}

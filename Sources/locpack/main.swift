@@ -1,3 +1,0 @@
-import LocPack
-
-print("locpack")

@@ -1,9 +1,0 @@
-import Testing
-
-@testable import locpack
-
-@Suite struct CLISmokeTests {
-  @Test func placeholder() {
-    #expect(Bool(true))
-  }
-}
