@@ -12,6 +12,7 @@ let benchmarks: [Benchmark] = [
   .json,
   .strings,
   .plistBinary,
+  .expand,
 ]
 
 var filter: String?
