@@ -7,6 +7,7 @@ import Foundation
 
 let benchmarks: [Benchmark] = [
   // One line per benchmark; each lives in its own <Name>Bench.swift.
+  .mining,
   .plistXML,
   .json,
   .strings,

@@ -1,0 +1,102 @@
+/// A template mined from alert texts: constant pieces of text with slots between them.
+///
+/// A template with `k` slots has `k + 1` constant pieces; the first and last may be empty (a
+/// slot at the start or end). Slot values are never empty. Filling the slots with the values a
+/// match extracted gives back the matched text byte for byte, which is what makes rewriting
+/// a payload as `loc-key` + `loc-args` lossless.
+public struct AlertTemplate: Hashable, Sendable {
+  /// The constant pieces, as UTF-8 bytes; `constants.count == slotCount + 1`.
+  public var constants: [[UInt8]]
+  /// How many lines of the mined sample this template covered.
+  public var count: Int
+  /// An example text the template matched.
+  public var example: String
+
+  /// Creates a template from its constant pieces.
+  public init(constants: [[UInt8]], count: Int = 0, example: String = "") {
+    precondition(!constants.isEmpty, "a template has at least one constant piece")
+    self.constants = constants
+    self.count = count
+    self.example = example
+  }
+
+  /// The number of slots.
+  public var slotCount: Int { constants.count - 1 }
+
+  /// The number of constant bytes: how much text the template carries for every payload.
+  public var constantByteCount: Int { constants.reduce(0) { $0 + $1.count } }
+
+  /// The template as an Apple format string: `%@` for each slot, `%` written as `%%`.
+  ///
+  /// Slots are numbered in order, so sequential `%@` is enough in the base language;
+  /// translations that reorder use `%n$@`.
+  public var format: String {
+    var out: [UInt8] = []
+    for (index, piece) in constants.enumerated() {
+      if index > 0 { out.append(contentsOf: Array("%@".utf8)) }
+      for byte in piece {
+        out.append(byte)
+        if byte == UInt8(ascii: "%") { out.append(byte) }
+      }
+    }
+    return String(decoding: out, as: UTF8.self)
+  }
+
+  /// Matches `text` against the template, writing the slot values' byte ranges to `slots`.
+  ///
+  /// The first and last pieces must be a prefix and a suffix; each middle piece is found at its
+  /// leftmost place after the previous one, which finds a match whenever one exists. Every slot
+  /// value is at least one byte long.
+  /// - Returns: Whether the text matches.
+  /// - Complexity: O(n · m) worst case for n text bytes and m constant bytes; in practice a few
+  ///   `memcmp`-like passes.
+  public func match(_ text: UnsafeBufferPointer<UInt8>, slots: inout [Range<Int>]) -> Bool {
+    slots.removeAll(keepingCapacity: true)
+    let first = constants[0]
+    let last = constants[constants.count - 1]
+    if constants.count == 1 { return equal(text, 0, first) && text.count == first.count }
+    guard text.count >= first.count + last.count + slotCount,
+      equal(text, 0, first), equal(text, text.count - last.count, last)
+    else { return false }
+    var position = first.count
+    let limit = text.count - last.count
+    for pieceIndex in 1..<(constants.count - 1) {
+      let piece = constants[pieceIndex]
+      // The slot before this piece takes at least one byte.
+      guard let found = find(piece, in: text, from: position + 1, to: limit - 1) else {
+        return false
+      }
+      slots.append(position..<found)
+      position = found + piece.count
+    }
+    guard position < limit else { return false }
+    slots.append(position..<limit)
+    return true
+  }
+
+  @inline(__always)
+  private func equal(_ text: UnsafeBufferPointer<UInt8>, _ at: Int, _ piece: [UInt8]) -> Bool {
+    if at < 0 || at + piece.count > text.count { return false }
+    var index = 0
+    while index < piece.count {
+      if text[at + index] != piece[index] { return false }
+      index += 1
+    }
+    return true
+  }
+
+  /// The leftmost start of `piece` in `text[from..<end]` such that the whole piece ends by
+  /// `end` (exclusive), where `end` leaves room for the following slot.
+  private func find(
+    _ piece: [UInt8], in text: UnsafeBufferPointer<UInt8>, from: Int, to end: Int
+  ) -> Int? {
+    if piece.isEmpty { return from <= end ? from : nil }
+    let firstByte = piece[0]
+    var start = from
+    while start + piece.count <= end {
+      if text[start] == firstByte, equal(text, start, piece) { return start }
+      start += 1
+    }
+    return nil
+  }
+}

@@ -1,0 +1,157 @@
+/// Merging values longer than a family's hole: places where many groups share their beginning
+/// (or their end) and then branch into an open class of values.
+///
+/// The groups are sorted by skeleton, so that every shared prefix is a run of neighbours (a
+/// trie, walked as the intervals of the longest-common-prefix array). Where a prefix is
+/// followed by many different elements, none of them covering half the lines, and the groups
+/// under it end alike, the part between is a value: `Your order from ✱ is ready for pickup`,
+/// `✱ assigned you "✱"`. Sorting the reversed skeletons finds values at the start of a text.
+extension MiningState {
+  /// One pass forwards and one backwards. Returns whether anything merged.
+  mutating func mergeBranches() -> Bool {
+    let forward = branchMerges(reversed: false)
+    let backward = branchMerges(reversed: true)
+    var holes: [Int: Range<Int>] = forward
+    for (group, hole) in backward where holes[group] == nil { holes[group] = hole }
+    guard !holes.isEmpty else { return false }
+    return applyHoles(holes.mapValues { [$0] })
+  }
+
+  /// The holes to open: for each group, the range of its skeleton that becomes one slot.
+  func branchMerges(reversed: Bool) -> [Int: Range<Int>] {
+    let sequences = groups.map { reversed ? Array($0.skeleton.reversed()) : $0.skeleton }
+    let known = Set(sequences)
+    let order = sequences.indices.sorted { sequences[$0].lexicographicallyPrecedes(sequences[$1]) }
+    guard order.count >= options.openClassSize else { return [:] }
+    var lcp = [0]
+    for index in 1..<order.count {
+      let a = sequences[order[index - 1]]
+      let b = sequences[order[index]]
+      var length = 0
+      while length < a.count, length < b.count, a[length] == b[length] { length += 1 }
+      lcp.append(length)
+    }
+    var claimed = Set<Int>()
+    var holes: [Int: Range<Int>] = [:]
+    // Walk the LCP intervals bottom-up: deeper prefixes (shorter values) first.
+    var stack: [(depth: Int, left: Int)] = [(0, 0)]
+    for index in 1...order.count {
+      let depth = index < order.count ? lcp[index] : 0
+      var left = index - 1
+      while let top = stack.last, top.depth > depth {
+        stack.removeLast()
+        left = top.left
+        let members = Array(order[top.left...(index - 1)])
+        if let found = openBranch(
+          members, depth: top.depth, sequences: sequences, known: known)
+        {
+          for (group, range) in found where !claimed.contains(group) {
+            claimed.insert(group)
+            let count = sequences[group].count
+            holes[group] =
+              reversed ? (count - range.upperBound)..<(count - range.lowerBound) : range
+          }
+        }
+      }
+      if let top = stack.last, top.depth < depth { stack.append((depth, left)) }
+    }
+    return holes
+  }
+
+  /// Whether the groups sharing a prefix of `depth` elements branch into an open class of
+  /// values with a common ending; if so, each group's value range.
+  func openBranch(
+    _ members: [Int], depth: Int, sequences: [[Element]], known: Set<[Element]>
+  ) -> [(Int, Range<Int>)]? {
+    guard members.count >= options.openClassSize else { return nil }
+    // The branch: the element after the prefix, per group (a group that ends here has none).
+    var branchLines: [Element: Int] = [:]
+    var total = 0
+    for member in members {
+      let sequence = sequences[member]
+      guard sequence.count > depth else { return nil }
+      branchLines[sequence[depth], default: 0] += groups[member].count
+      total += groups[member].count
+    }
+    guard branchLines.count >= options.openClassSize,
+      (branchLines.values.max() ?? 0) * 2 <= total
+    else { return nil }
+    // The common ending, which must leave every value at least one element.
+    let first = sequences[members[0]]
+    var suffix = first.count - depth
+    for member in members.dropFirst() {
+      let sequence = sequences[member]
+      var length = 0
+      while length < suffix, length < sequence.count - depth,
+        first[first.count - 1 - length] == sequence[sequence.count - 1 - length]
+      {
+        length += 1
+      }
+      suffix = length
+    }
+    var ranges: [(Int, Range<Int>)] = []
+    var withSlot = 0
+    var anchorSpread: [Element: Int] = [:]
+    for member in members {
+      let sequence = sequences[member]
+      let range = depth..<(sequence.count - suffix)
+      guard !range.isEmpty else { return nil }
+      let value = sequence[range]
+      if value.contains(Self.slot) { withSlot += 1 }
+      for element in Set(value) where element != Self.slot && isLexical(element) {
+        anchorSpread[element, default: 0] += 1
+      }
+      ranges.append((member, range))
+    }
+    // Values are mostly literal text with no word shared by most of them; otherwise the
+    // branch is between templates, not inside one.
+    guard withSlot * 2 <= members.count,
+      (anchorSpread.values.max() ?? 0) * 2 <= members.count
+    else { return nil }
+    // The template must keep some words around the value.
+    let context = first[..<depth] + first[(first.count - suffix)...]
+    guard context.contains(where: isLexical) else { return nil }
+    // When what follows the shared prefix is, for most groups, already a template with a
+    // slot where the prefix stands, the prefix is a value (a name shared by several
+    // templates), not a template's text.
+    var separators = depth
+    while separators > 0, !isLexical(first[separators - 1]) { separators -= 1 }
+    let trailing = Array(first[separators..<depth])
+    var prefixIsValue = 0
+    for member in members {
+      let sequence = sequences[member]
+      if known.contains([Self.slot] + trailing + sequence[depth...]) { prefixIsValue += 1 }
+    }
+    guard prefixIsValue < 2 else { return nil }
+    return ranges
+  }
+
+  /// Replaces each group's holes with one slot, and regroups. Returns whether groups merged.
+  mutating func applyHoles(_ generalize: [Int: [Range<Int>]]) -> Bool {
+    var merged: [[Element]: Int] = [:]
+    var next: [Group] = []
+    for (groupIndex, group) in groups.enumerated() {
+      var skeleton = group.skeleton
+      if let holes = generalize[groupIndex] {
+        for hole in holes { for position in hole { skeleton[position] = Self.slot } }
+        var deduplicated: [Element] = []
+        for element in skeleton where !(element == Self.slot && deduplicated.last == Self.slot) {
+          deduplicated.append(element)
+        }
+        skeleton = collapse(deduplicated)
+      }
+      if let existing = merged[skeleton] {
+        next[existing].members.append(contentsOf: group.members)
+        next[existing].count += group.count
+        next[existing].distinct += group.distinct
+        next[existing].largest = max(next[existing].largest, group.largest)
+      } else {
+        merged[skeleton] = next.count
+        next.append(group.with(skeleton: skeleton))
+      }
+    }
+    let changed = next.count != groups.count
+    groups = next
+    return changed
+  }
+}

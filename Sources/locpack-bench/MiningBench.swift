@@ -1,0 +1,155 @@
+import Foundation
+import LocPack
+
+extension Benchmark {
+  /// Template mining: grouping accuracy against the generator's truth, and speed.
+  static let mining = Benchmark(
+    name: "mining", abstract: "mine alert templates: grouping accuracy vs truth, lines/s",
+    run: { context in
+      let lines = context.quick ? 20_000 : 200_000
+      for lang in ["en", "zh", "ja", "de", "es", "ru", "ar", "mixed"] {
+        guard let truthLines = Corpus.alertTruth(lang: lang, lines: lines, seed: 11, context: context)
+        else {
+          print("  skipped: ../shared/corpus/gen_alerts.py not found")
+          return
+        }
+        var truth = truthLines
+        if let grep = ProcessInfo.processInfo.environment["LOCPACK_BENCH_GREP"] {
+          truth = truth.filter { $0.text.contains(grep) }
+        }
+        let texts = truth.map(\.text)
+        var counts: [String: Int] = [:]
+        for text in texts { counts[text, default: 0] += 1 }
+        let distinct = counts.map { (text: Array($0.key.utf8), count: $0.value) }
+        var templates: [AlertTemplate] = []
+        let mineTiming = Measure.time(iterations: 1) {
+          templates = TemplateMiner().mine(distinct)
+        }
+        if ProcessInfo.processInfo.environment["LOCPACK_BENCH_TEMPLATES"] == lang {
+          for template in templates { print("    T \(template.count) [\(template.format)]") }
+        }
+        let matcher = TemplateMatcher(templates: templates)
+        var predicted: [Int] = []
+        var slots: [Range<Int>] = []
+        let matchTiming = Measure.time(iterations: 1) {
+          predicted.removeAll(keepingCapacity: true)
+          for text in texts {
+            var bytes = Array(text.utf8)
+            let found = bytes.withUnsafeMutableBufferPointer {
+              matcher.match(UnsafeBufferPointer($0), slots: &slots)
+            }
+            predicted.append(found ?? -1)
+          }
+        }
+        if let dump = ProcessInfo.processInfo.environment["LOCPACK_BENCH_DUMP"], dump == lang {
+          Corpus.dump(templates: templates, predicted: predicted, truth: truth)
+        }
+        let accuracy = Corpus.groupingAccuracy(
+          predicted: predicted, truth: truth.map(\.label), texts: texts)
+        print(
+          "  \(lang.padding(toLength: 6, withPad: " ", startingAt: 0)) templates \(templates.count)"
+            + "  accuracy \(String(format: "%.4f", accuracy))"
+            + "  mine \(Measure.format(Double(distinct.count) / mineTiming.min)) distinct/s"
+            + "  match \(Measure.format(Double(texts.count) / matchTiming.min)) lines/s")
+      }
+    })
+}
+
+/// Corpora from the generators in `../shared/corpus`, when that folder is present.
+enum Corpus {
+  struct TruthLine {
+    var text: String
+    var label: String
+  }
+
+  static func generatorDirectory() -> String? {
+    var directory = FileManager.default.currentDirectoryPath
+    for _ in 0..<6 {
+      let candidate = directory + "/shared/corpus"
+      if FileManager.default.fileExists(atPath: candidate + "/gen_alerts.py") { return candidate }
+      let sibling = directory + "/../shared/corpus"
+      if FileManager.default.fileExists(atPath: sibling + "/gen_alerts.py") { return sibling }
+      directory = (directory as NSString).deletingLastPathComponent
+    }
+    return nil
+  }
+
+  static func alertTruth(lang: String, lines: Int, seed: Int, context: BenchContext)
+    -> [TruthLine]?
+  {
+    guard let generators = generatorDirectory() else { return nil }
+    let path = "\(context.workDirectory)/alerts-\(lang)-\(lines)-\(seed).truth.jsonl"
+    if !FileManager.default.fileExists(atPath: path) {
+      let process = Process()
+      process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+      process.arguments = [
+        "python3", generators + "/gen_alerts.py", "--lang", lang, "--n", String(lines),
+        "--seed", String(seed), "--format", "truth", "-o", path,
+      ]
+      try? process.run()
+      process.waitUntilExit()
+    }
+    guard let data = FileManager.default.contents(atPath: path) else { return nil }
+    var result: [TruthLine] = []
+    var oneOff = 0
+    for line in data.split(separator: UInt8(ascii: "\n")) {
+      guard
+        let object = try? JSONSerialization.jsonObject(with: Data(line)) as? [String: Any],
+        let text = object["text"] as? String
+      else { continue }
+      let label: String
+      if let id = object["template_id"] as? String, let lang = object["lang"] as? String {
+        label = id + "/" + lang
+      } else {
+        oneOff += 1
+        label = "one-off-\(oneOff)"
+      }
+      result.append(TruthLine(text: text, label: label))
+    }
+    return result
+  }
+
+  static func dump(templates: [AlertTemplate], predicted: [Int], truth: [TruthLine]) {
+    var byLabel: [String: [Int: Int]] = [:]
+    var examples: [String: String] = [:]
+    for (index, line) in truth.enumerated() {
+      byLabel[line.label, default: [:]][predicted[index], default: 0] += 1
+      examples[line.label] = line.text
+    }
+    for (label, groups) in byLabel.sorted(by: { $0.key < $1.key }) where groups.count > 1 || groups.keys.first == -1 {
+      let top = groups.sorted { $0.value > $1.value }.prefix(4).map { g -> String in
+        g.key >= 0 ? "\(g.value)×[\(templates[g.key].format)]" : "\(g.value)×literal"
+      }
+      print("    \(label) (\(examples[label]!)): \(top.joined(separator: "  "))")
+    }
+    var labelsOf: [Int: Set<String>] = [:]
+    for (index, line) in truth.enumerated() where predicted[index] >= 0 {
+      labelsOf[predicted[index], default: []].insert(line.label)
+    }
+    for (template, labels) in labelsOf where labels.count > 1 {
+      print("    MERGED [\(templates[template].format)]: \(labels.sorted().joined(separator: ", "))")
+    }
+  }
+
+  /// The share of lines whose predicted group holds exactly the lines of their true group.
+  /// `predicted` is a template index, or -1 for a line left literal (its own group).
+  static func groupingAccuracy(predicted: [Int], truth: [String], texts: [String]) -> Double {
+    var predictedSize: [Int: Int] = [:]
+    var trueSize: [String: Int] = [:]
+    var pairSize: [String: Int] = [:]
+    for (index, group) in predicted.enumerated() {
+      let key = group >= 0 ? "t\(group)" : "l\(index)"
+      predictedSize[group >= 0 ? group : -1 - index, default: 0] += 1
+      trueSize[truth[index], default: 0] += 1
+      pairSize[key + "\u{0}" + truth[index], default: 0] += 1
+    }
+    var correct = 0
+    for (index, group) in predicted.enumerated() {
+      let key = group >= 0 ? "t\(group)" : "l\(index)"
+      let size = predictedSize[group >= 0 ? group : -1 - index] ?? 0
+      let pair = pairSize[key + "\u{0}" + truth[index]] ?? 0
+      if size == pair && pair == trueSize[truth[index]] { correct += 1 }
+    }
+    return Double(correct) / Double(max(1, predicted.count))
+  }
+}
