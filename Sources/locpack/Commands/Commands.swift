@@ -8,6 +8,7 @@ enum Commands {
     ExpandCommand.spec,
     HelpCommand.spec,
     MeasureCommand.spec,
+    PreviewCommand.spec,
     ReportersCommand.spec,
     VersionCommand.spec,
   ]
