@@ -70,7 +70,7 @@ public struct PreviewRenderer: Sendable {
     public var localization: String
     /// The card; `nil` when the payload has no alert (a background push shows nothing).
     public var card: NotificationCard?
-    /// The payload's size as given and its limit.
+    /// The payload's size in bytes as given (what is sent).
     public var bytes: Int
     /// The limit of the push type.
     public var limit: Int

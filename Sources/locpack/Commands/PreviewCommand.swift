@@ -91,21 +91,29 @@ enum PreviewCommand {
       args.arguments("payload"), context: context, &tally, pushType: options.pushType)
     var blocks: [String] = []
     for record in records {
-      let diagnostics = validation(record, pushType: options.pushType)
-      let outputs =
-        args.flag("all-locales")
-        ? renderer.renderAllLocalizations(
-          record.payload, source: record.source, diagnostics: diagnostics)
-        : [
-          renderer.render(
-            record.payload, source: record.source, diagnostics: diagnostics,
-            preferredLanguages: languages)
-        ]
+      let outputs = cards(record, renderer, allLocales: args.flag("all-locales"), languages)
       if outputs.contains(where: \.isOverLimit) { tally.problems = true }
       blocks += outputs.map(\.text)
     }
     context.print(blocks.joined(separator: "\n"))
     return tally.status(strict: false)
+  }
+
+  /// The cards of one payload: one per localization, or the one the languages choose.
+  static func cards(
+    _ record: PayloadInput.Record, _ renderer: PreviewRenderer, allLocales: Bool,
+    _ languages: [String]
+  ) -> [PreviewRenderer.Output] {
+    let diagnostics = validation(record, pushType: renderer.options.pushType)
+    if allLocales {
+      return renderer.renderAllLocalizations(
+        record.payload, source: record.source, diagnostics: diagnostics)
+    }
+    return [
+      renderer.render(
+        record.payload, source: record.source, diagnostics: diagnostics,
+        preferredLanguages: languages)
+    ]
   }
 
   // MARK: - Inputs
