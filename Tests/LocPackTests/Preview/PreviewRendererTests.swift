@@ -191,6 +191,41 @@ import Testing
     }
   }
 
+  /// A bundle whose French table lacks two keys: French shows both raw, English and Hebrew
+  /// show none, and with colour each raw key is in reverse video.
+  @Test func allLocalizationsOfAPartialBundle() throws {
+    let folder = Self.goldenDirectory.appendingPathComponent("partial-bundle")
+    let bundle = try AppBundle.load(at: folder.path)
+    let manifestBytes = try [UInt8](
+      Data(contentsOf: folder.appendingPathComponent("categories.json")))
+    let (manifest, problems) = try CategoriesManifest.parse(manifestBytes, path: "categories.json")
+    #expect(problems.isEmpty)
+    let bytes = try [UInt8](Data(contentsOf: folder.appendingPathComponent("invite.json")))
+      .filter { $0 != 0x0A }
+    let (payload, diagnostics) = try APNsPayload.parse(bytes, path: "invite.json")
+    var texts: [String] = []
+    for colour in [false, true] {
+      let renderer = PreviewRenderer(
+        bundle: bundle, manifest: manifest, options: .init(style: .expanded, colour: colour))
+      let outputs = renderer.renderAllLocalizations(
+        payload, source: "invite.json", diagnostics: diagnostics)
+      #expect(outputs.map(\.localization) == ["en", "fr", "he"])
+      #expect(outputs.map(\.rawKeys) == [[], ["INVITE_BODY", "ACTION_DECLINE"], []])
+      #expect(outputs.map { $0.card?.rtl } == [false, false, true])
+      if colour {
+        #expect(outputs[1].text.contains("\u{1B}[7mINVITE_BODY\u{1B}[27m"))
+        #expect(outputs[1].text.contains("\u{1B}[7mACTION_DECLINE\u{1B}[27m"))
+        #expect(!outputs[0].text.contains("\u{1B}[7m"))
+      } else {
+        texts = outputs.map(\.text)
+        for text in texts { Self.expectBordersLineUp(text, width: 40) }
+      }
+    }
+    GoldenFile.expectMatch(
+      texts.joined(separator: "\n"), named: "preview-all-locales-partial.txt",
+      in: Self.goldenDirectory)
+  }
+
   @Test func preferredLanguagesChooseTheLocalization() throws {
     let (payload, _, source) = try Self.payload("new-message")
     let renderer = PreviewRenderer(bundle: Self.bundle, manifest: Self.manifest)
