@@ -10,6 +10,7 @@ enum Commands {
     HelpCommand.spec,
     MeasureCommand.spec,
     ParseCommand.spec,
+    PreviewCommand.spec,
     ReportersCommand.spec,
     VersionCommand.spec,
   ]
