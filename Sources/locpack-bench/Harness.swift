@@ -38,7 +38,8 @@ enum Measure {
     var seconds: [Double] = []
     for _ in 0..<max(1, iterations) {
       let elapsed = try clock.measure(body)
-      seconds.append(Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
+      seconds.append(
+        Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
     }
     return Timing(seconds: seconds)
   }

@@ -8,7 +8,8 @@ extension Benchmark {
     run: { context in
       let lines = context.quick ? 20_000 : 200_000
       for lang in ["en", "zh", "ja", "de", "es", "ru", "ar", "mixed"] {
-        guard let truthLines = Corpus.alertTruth(lang: lang, lines: lines, seed: 11, context: context)
+        guard
+          let truthLines = Corpus.alertTruth(lang: lang, lines: lines, seed: 11, context: context)
         else {
           print("  skipped: ../shared/corpus/gen_alerts.py not found")
           return
@@ -116,7 +117,8 @@ enum Corpus {
       byLabel[line.label, default: [:]][predicted[index], default: 0] += 1
       examples[line.label] = line.text
     }
-    for (label, groups) in byLabel.sorted(by: { $0.key < $1.key }) where groups.count > 1 || groups.keys.first == -1 {
+    for (label, groups) in byLabel.sorted(by: { $0.key < $1.key })
+    where groups.count > 1 || groups.keys.first == -1 {
       let top = groups.sorted { $0.value > $1.value }.prefix(4).map { g -> String in
         g.key >= 0 ? "\(g.value)×[\(templates[g.key].format)]" : "\(g.value)×literal"
       }
@@ -127,11 +129,13 @@ enum Corpus {
       labelsOf[predicted[index], default: []].insert(line.label)
     }
     for (template, labels) in labelsOf where labels.count > 1 {
-      print("    MERGED [\(templates[template].format)]: \(labels.sorted().joined(separator: ", "))")
+      print(
+        "    MERGED [\(templates[template].format)]: \(labels.sorted().joined(separator: ", "))")
     }
   }
 
   /// The share of lines whose predicted group holds exactly the lines of their true group.
+  ///
   /// `predicted` is a template index, or -1 for a line left literal (its own group).
   static func groupingAccuracy(predicted: [Int], truth: [String], texts: [String]) -> Double {
     var predictedSize: [Int: Int] = [:]

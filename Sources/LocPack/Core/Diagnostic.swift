@@ -67,8 +67,7 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     return lines.joined(separator: "\n")
   }
 
-  private static func line(_ location: SourceLocation?, _ label: String, _ text: String) -> String
-  {
+  private static func line(_ location: SourceLocation?, _ label: String, _ text: String) -> String {
     if let location { return "\(location): \(label): \(text)" }
     return "\(label): \(text)"
   }

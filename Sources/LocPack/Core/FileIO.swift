@@ -66,7 +66,8 @@ public struct FileIOError: Error, Hashable, Sendable, CustomStringConvertible {
     case ENOENT: return FileIOError(operation, path: path, reason: .notFound)
     case EACCES, EPERM: return FileIOError(operation, path: path, reason: .permissionDenied)
     case EISDIR: return FileIOError(operation, path: path, reason: .isDirectory)
-    default: return FileIOError(operation, path: path, reason: .system(String(cString: strerror(code))))
+    default:
+      return FileIOError(operation, path: path, reason: .system(String(cString: strerror(code))))
     }
   }
 }
@@ -157,7 +158,8 @@ public enum FileIO {
     var template = Array("\(directory)/.\(name).locpack-XXXXXX".utf8CString)
     let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
     if fd < 0 { throw .fromErrno(.write, path: path, errno) }
-    let tempPath = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    let tempPath = String(
+      decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
     var failure: FileIOError?
     var written = 0
     bytes.withUnsafeBytes { buffer in
@@ -174,7 +176,9 @@ public enum FileIO {
     if failure == nil, fchmod(fd, mode) != 0 { failure = .fromErrno(.write, path: path, errno) }
     if failure == nil, fsync(fd) != 0 { failure = .fromErrno(.write, path: path, errno) }
     if close(fd) != 0, failure == nil { failure = .fromErrno(.write, path: path, errno) }
-    if failure == nil, rename(tempPath, path) != 0 { failure = .fromErrno(.write, path: path, errno) }
+    if failure == nil, rename(tempPath, path) != 0 {
+      failure = .fromErrno(.write, path: path, errno)
+    }
     if let failure {
       unlink(tempPath)
       throw failure

@@ -7,7 +7,7 @@
 public struct SourceLocation: Hashable, Sendable, Comparable, CustomStringConvertible {
   /// The file's path as the user gave it (or `<stdin>`).
   public var path: String
-  /// 1-based line number. LF, CR and CRLF each end one line.
+  /// The 1-based line number; LF, CR and CRLF each end one line.
   public var line: Int
   /// 1-based column, counted in Unicode scalars.
   public var column: Int

@@ -7,7 +7,7 @@
 /// under it end alike, the part between is a value: `Your order from ✱ is ready for pickup`,
 /// `✱ assigned you "✱"`. Sorting the reversed skeletons finds values at the start of a text.
 extension MiningState {
-  /// One pass forwards and one backwards. Returns whether anything merged.
+  /// One pass forwards and one backwards; returns whether anything merged.
   mutating func mergeBranches() -> Bool {
     let forward = branchMerges(reversed: false)
     let backward = branchMerges(reversed: true)
@@ -126,7 +126,7 @@ extension MiningState {
     return ranges
   }
 
-  /// Replaces each group's holes with one slot, and regroups. Returns whether groups merged.
+  /// Replaces each group's holes with one slot and regroups; returns whether groups merged.
   mutating func applyHoles(_ generalize: [Int: [Range<Int>]]) -> Bool {
     var merged: [[Element]: Int] = [:]
     var next: [Group] = []

@@ -15,7 +15,8 @@ struct MiningState {
     var largest: Int
 
     func with(skeleton: [Element]) -> Group {
-      Group(skeleton: skeleton, members: members, count: count, distinct: distinct, largest: largest)
+      Group(
+        skeleton: skeleton, members: members, count: count, distinct: distinct, largest: largest)
     }
   }
 
@@ -129,8 +130,11 @@ struct MiningState {
     }
   }
 
-  /// One round: single-position families first; only when none of them merges, families whose
-  /// varying part spans several elements, shortest first. Returns whether anything merged.
+  /// One merging round; returns whether anything merged.
+  ///
+  /// Single-position families come first; only when none of them merges, families whose
+  /// varying part spans several elements, shortest first, and then shared prefixes or suffixes
+  /// that branch into values.
   mutating func mergeRound() -> Bool {
     for holeLength in 1...options.maxHoleLength where mergeFamilies(maxHole: holeLength) {
       return true
@@ -259,7 +263,11 @@ struct MiningState {
         largest = max(largest, group.count)
       }
       if let first = hole.first {
-        if first == Self.slot { slotFirsts += group.distinct } else { firsts[first, default: 0] += 1 }
+        if first == Self.slot {
+          slotFirsts += group.distinct
+        } else {
+          firsts[first, default: 0] += 1
+        }
       }
       if let last = hole.last {
         if last == Self.slot { slotLasts += group.distinct } else { lasts[last, default: 0] += 1 }

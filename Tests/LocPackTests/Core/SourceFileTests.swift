@@ -32,7 +32,8 @@ import Testing
   }
 
   @Test func diagnosticDescription() {
-    let file = SourceFile(path: "fr.lproj/Localizable.strings", utf8: Array("a = b;\n\"a\" = c;".utf8))
+    let file = SourceFile(
+      path: "fr.lproj/Localizable.strings", utf8: Array("a = b;\n\"a\" = c;".utf8))
     let diagnostic = Diagnostic(
       .warning, id: "strings.duplicate-key", "duplicate key 'a'", at: file.location(at: 7),
       notes: [.init("first defined here", at: file.location(at: 0))])

@@ -14,12 +14,17 @@ import Testing
     Case(constants: ["", " liked your photo"], text: "Alice liked your photo", slots: ["Alice"]),
     Case(constants: ["", " liked your photo"], text: " liked your photo", slots: nil),
     Case(constants: ["", " liked your photo"], text: "Alice liked your video", slots: nil),
-    Case(constants: ["You received ", " from ", ""], text: "You received $5 from Bo", slots: ["$5", "Bo"]),
+    Case(
+      constants: ["You received ", " from ", ""], text: "You received $5 from Bo",
+      slots: ["$5", "Bo"]),
     // The middle piece is found at its leftmost place, and the last slot takes the rest.
     Case(constants: ["", ": ", ""], text: "Ann: a: b", slots: ["Ann", "a: b"]),
     Case(constants: ["", "#", ""], text: "a#b#c", slots: ["a", "b#c"]),
-    Case(constants: ["Your weekly summary is ready"], text: "Your weekly summary is ready", slots: []),
-    Case(constants: ["Your weekly summary is ready"], text: "Your weekly summary is ready!", slots: nil),
+    Case(
+      constants: ["Your weekly summary is ready"], text: "Your weekly summary is ready", slots: []),
+    Case(
+      constants: ["Your weekly summary is ready"], text: "Your weekly summary is ready!", slots: nil
+    ),
     Case(constants: ["", "赞了你的照片"], text: "王伟赞了你的照片", slots: ["王伟"]),
     Case(constants: ["A ", " B ", " C"], text: "A x B y C", slots: ["x", "y"]),
     Case(constants: ["A ", " B ", " C"], text: "A  B  C", slots: nil),

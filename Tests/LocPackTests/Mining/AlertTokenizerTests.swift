@@ -12,7 +12,9 @@ import Testing
 
   // Kinds: w word, i ideograph, d digits, s space, y symbol.
   static let cases: [Case] = [
-    Case(text: "Alice liked your photo", tokens: ["Alice", " ", "liked", " ", "your", " ", "photo"], kinds: "wswswsw"),
+    Case(
+      text: "Alice liked your photo", tokens: ["Alice", " ", "liked", " ", "your", " ", "photo"],
+      kinds: "wswswsw"),
     Case(text: "$1,299.00", tokens: ["$", "1", ",", "299", ".", "00"], kinds: "ydydyd"),
     Case(text: "王伟赞了", tokens: ["王", "伟", "赞", "了"], kinds: "iiii"),
     Case(text: "¥90,517を", tokens: ["¥", "90", ",", "517", "を"], kinds: "ydydi"),
@@ -23,7 +25,8 @@ import Testing
     Case(text: "👍🏽!", tokens: ["👍🏽", "!"], kinds: "yy"),
     Case(text: "👨‍👩‍👧 ok", tokens: ["👨‍👩‍👧", " ", "ok"], kinds: "ysw"),
     Case(text: "❤️x", tokens: ["❤️", "x"], kinds: "yw"),
-    Case(text: "a\u{00A0}b\u{3000}c", tokens: ["a", "\u{00A0}", "b", "\u{3000}", "c"], kinds: "wswsw"),
+    Case(
+      text: "a\u{00A0}b\u{3000}c", tokens: ["a", "\u{00A0}", "b", "\u{3000}", "c"], kinds: "wswsw"),
     Case(text: "#design", tokens: ["#", "design"], kinds: "yw"),
     Case(text: "Москва 5°C", tokens: ["Москва", " ", "5", "°", "C"], kinds: "wsdyw"),
     Case(text: "", tokens: [], kinds: ""),

@@ -36,8 +36,10 @@ import Testing
         let currency = ["$", "€", "£"].randomElement(using: &generator)!
         out.append(("You received \(currency)\(cents / 100).\(cents % 100) from \(name())", "paid"))
       default:
-        let game = ["Mini Golf Mania", "Puzzle Pop", "Word Quest", "Kingdom Builders", "Neon Drift",
-          "Star Raiders", "Tiny Farm"].randomElement(using: &generator)!
+        let game = [
+          "Mini Golf Mania", "Puzzle Pop", "Word Quest", "Kingdom Builders", "Neon Drift",
+          "Star Raiders", "Tiny Farm",
+        ].randomElement(using: &generator)!
         out.append(("\(name()) invited you to play \(game)", "invite"))
       }
     }

@@ -140,7 +140,6 @@ enum XMLPlistTestSupport {
   }
 }
 
-
 /// Random plist values made of what XML 1.0 can carry (no control characters, no CR).
 struct RandomPlist {
   var generator: SeededGenerator

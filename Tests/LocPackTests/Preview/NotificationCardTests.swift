@@ -215,7 +215,8 @@ import Testing
     let url = Self.goldenDirectory.appendingPathComponent("en-banner-plain.txt")
     let before = try String(contentsOf: url, encoding: .utf8)
     withKnownIssue {
-      GoldenFile.expectMatch(before + "extra line\n", named: "en-banner-plain.txt", in: Self.goldenDirectory)
+      GoldenFile.expectMatch(
+        before + "extra line\n", named: "en-banner-plain.txt", in: Self.goldenDirectory)
     }
     #expect(try String(contentsOf: url, encoding: .utf8) == before)
   }

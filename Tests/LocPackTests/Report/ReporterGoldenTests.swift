@@ -152,4 +152,3 @@ import Testing
         == JSONReporter().render(diagnostics.map { ReportItem($0) }, context: ReportContext()))
   }
 }
-
