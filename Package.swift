@@ -36,14 +36,18 @@ let package = Package(
     ),
 
     // Tests
+    .target(
+      name: "LocPackTestSupport",
+      path: "Tests/Support"
+    ),
     .testTarget(
       name: "LocPackTests",
-      dependencies: ["LocPack"],
+      dependencies: ["LocPack", "LocPackTestSupport"],
       path: "Tests/LocPackTests"
     ),
     .testTarget(
       name: "locpackTests",
-      dependencies: ["locpack", "LocPack"],
+      dependencies: ["locpack", "LocPack", "LocPackTestSupport"],
       path: "Tests/locpackTests"
     ),
   ],

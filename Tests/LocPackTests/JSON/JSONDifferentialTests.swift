@@ -1,4 +1,5 @@
 import Foundation
+import LocPackTestSupport
 import Testing
 
 @testable import LocPack
@@ -6,7 +7,7 @@ import Testing
 /// locpack's parser and writer against `JSONSerialization` over a seeded random corpus.
 @Suite struct JSONDifferentialTests {
   @Test(arguments: [1, 2, 3, 4] as [UInt64]) func parsesLikeFoundation(seed: UInt64) throws {
-    var random = RandomJSON(rng: JSONSeededGenerator(seed: seed), includesByteOrderMark: false)
+    var random = RandomJSON(rng: SeededGenerator(seed: seed), includesByteOrderMark: false)
     for _ in 0..<150 {
       let value = random.value(depth: 4)
       let text = random.spell(value)
@@ -21,7 +22,7 @@ import Testing
   }
 
   @Test(arguments: [5, 6] as [UInt64]) func roundTrips(seed: UInt64) throws {
-    var random = RandomJSON(rng: JSONSeededGenerator(seed: seed))
+    var random = RandomJSON(rng: SeededGenerator(seed: seed))
     for _ in 0..<150 {
       let value = random.value(depth: 4)
       let compact = JSONWriter.compact(value)
@@ -43,7 +44,7 @@ import Testing
   }
 
   @Test(arguments: [7, 8] as [UInt64]) func writesLikeFoundation(seed: UInt64) throws {
-    var random = RandomJSON(rng: JSONSeededGenerator(seed: seed), includesByteOrderMark: false)
+    var random = RandomJSON(rng: SeededGenerator(seed: seed), includesByteOrderMark: false)
     for _ in 0..<100 {
       let value = JSONValue.object(random.object(depth: 3, integersOnly: true, asciiKeys: true))
       let object = try JSONSerialization.jsonObject(with: Data(JSONWriter.compact(value)))
@@ -77,7 +78,7 @@ import Testing
   /// Byte-level mutations of valid texts: every input either parses (and then round-trips) or
   /// throws with a location inside the text; nothing traps.
   @Test func mutatedInputs() throws {
-    var random = RandomJSON(rng: JSONSeededGenerator(seed: 9))
+    var random = RandomJSON(rng: SeededGenerator(seed: 9))
     let specials: [UInt8] = [
       0x00, 0x22, 0x5C, 0x2C, 0x5D, 0x7D, 0x5B, 0x7B, 0x80, 0xC3, 0xED, 0xFF, 0x0A,
     ]

@@ -1,25 +1,11 @@
 import Foundation
+import LocPackTestSupport
 
 @testable import LocPack
 
-/// A seeded SplitMix64 generator, so every run sees the same corpus.
-struct JSONSeededGenerator: RandomNumberGenerator {
-  var state: UInt64
-
-  init(seed: UInt64) { state = seed }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-}
-
 /// Random JSON values and random (valid) spellings of them.
 struct RandomJSON {
-  var rng: JSONSeededGenerator
+  var rng: SeededGenerator
   /// `JSONSerialization` drops a raw U+FEFF at the start of a string; the differential
   /// corpus leaves it out (see `JSONDifferentialTests.leadingByteOrderMarkInString`).
   var includesByteOrderMark = true

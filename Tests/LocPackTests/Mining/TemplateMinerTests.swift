@@ -1,4 +1,5 @@
 import Foundation
+import LocPackTestSupport
 import Testing
 
 @testable import LocPack

@@ -1,3 +1,4 @@
+import LocPackTestSupport
 import Testing
 
 @testable import LocPack

@@ -1,3 +1,4 @@
+import LocPackTestSupport
 import Testing
 
 @testable import LocPack
@@ -28,7 +29,7 @@ import Testing
   func damagedBytes(_ name: String) throws {
     let original = try XCStringsFixtures.bytes(name)
     guard !original.isEmpty else { return }
-    var rng = JSONSeededGenerator(seed: UInt64(original.count))
+    var rng = SeededGenerator(seed: UInt64(original.count))
     let alphabet = Array("{}[]\",:\\ 0-1.eEtrufalsn%@#$\n".utf8) + [0xC3, 0xA9, 0xFF]
     for _ in 0..<30 {
       var bytes = original
@@ -54,7 +55,7 @@ import Testing
   @Test(arguments: XCStringsFixtures.names)
   func confusedTypes(_ name: String) throws {
     let document = try JSONParser.parse(XCStringsFixtures.bytes(name), path: name)
-    var rng = JSONSeededGenerator(seed: 7 &+ UInt64(document.nodes.count))
+    var rng = SeededGenerator(seed: 7 &+ UInt64(document.nodes.count))
     let replacements: [JSONValue] = [
       .null, true, 3, .number("-1"), "x", "%#@n@", [], .object([:]), .object(["other": 1]),
       .object(["stringUnit": .object(["value": 5])]),
@@ -74,7 +75,7 @@ import Testing
   }
 
   func replacingRandom(
-    in value: JSONValue, with replacement: JSONValue, using rng: inout JSONSeededGenerator
+    in value: JSONValue, with replacement: JSONValue, using rng: inout SeededGenerator
   ) -> JSONValue {
     guard case .object(var object) = value, !object.isEmpty else { return replacement }
     let position = Int.random(in: 0..<object.count, using: &rng)

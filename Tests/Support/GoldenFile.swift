@@ -6,14 +6,17 @@ import Testing
 /// `LOCPACK_RECORD=1 swift test` rewrites the golden files and fails each rewritten test so
 /// the change is reviewed in the diff; a missing golden file is recorded and fails the same
 /// way. Volatile parts (the version) are masked with placeholders before comparing.
-enum GoldenFile {
-  /// `Tests/Fixtures/Golden`, found from this file's path.
-  static let directory = URL(fileURLWithPath: #filePath)
+public enum GoldenFile {
+  /// `Tests/Fixtures`, found from this file's path.
+  public static let fixtures = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent()
-    .appendingPathComponent("Fixtures/Golden")
+    .appendingPathComponent("Fixtures")
+
+  /// `Tests/Fixtures/Golden`, where most golden files live.
+  public static let directory = fixtures.appendingPathComponent("Golden")
 
   /// Replaces each key with its placeholder.
-  static func mask(_ text: String, _ replacements: [(String, String)]) -> String {
+  public static func mask(_ text: String, _ replacements: [(String, String)]) -> String {
     replacements.reduce(text) { $0.replacingOccurrences(of: $1.0, with: $1.1) }
   }
 
@@ -22,7 +25,7 @@ enum GoldenFile {
   /// - Parameters:
   ///   - directory: Where golden files live (tests of this helper pass a scratch folder).
   ///   - recording: Whether to rewrite the file; `LOCPACK_RECORD=1` by default.
-  static func expectMatch(
+  public static func expectMatch(
     _ actual: String, named name: String, masking replacements: [(String, String)] = [],
     in directory: URL = directory,
     recording: Bool = ProcessInfo.processInfo.environment["LOCPACK_RECORD"] == "1",
@@ -52,7 +55,7 @@ enum GoldenFile {
   }
 
   /// The first differing line, with its number, for a readable failure.
-  static func firstDifference(expected: String, actual: String) -> String {
+  public static func firstDifference(expected: String, actual: String) -> String {
     let expectedLines = expected.components(separatedBy: "\n")
     let actualLines = actual.components(separatedBy: "\n")
     for index in 0..<max(expectedLines.count, actualLines.count) {

@@ -1,12 +1,12 @@
 /// A small deterministic random generator (SplitMix64) for seeded test corpora.
-struct SeededGenerator: RandomNumberGenerator {
-  var state: UInt64
+public struct SeededGenerator: RandomNumberGenerator {
+  public var state: UInt64
 
-  init(state: UInt64) { self.state = state }
+  public init(state: UInt64) { self.state = state }
 
-  init(seed: UInt64) { self.state = seed }
+  public init(seed: UInt64) { self.state = seed }
 
-  mutating func next() -> UInt64 {
+  public mutating func next() -> UInt64 {
     state &+= 0x9E37_79B9_7F4A_7C15
     var z = state
     z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
