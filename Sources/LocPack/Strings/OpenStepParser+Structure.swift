@@ -128,6 +128,7 @@ extension OpenStepParser {
   /// keeps entries, comments and warnings.
   mutating func parseEntries(depth: Int, record: Bool) -> PlistDictionary? {
     var dictionary = PlistDictionary()
+    if record { dictionary.reserveCapacity(entryEstimate) }
     while true {
       guard skipSpace(track: record) else { break }
       let keyStart = pos
@@ -135,9 +136,8 @@ extension OpenStepParser {
       guard let entry = parseEntryBody(key: key, keyStart: keyStart, depth: depth) else {
         return nil
       }
-      let before = dictionary.count
-      dictionary[entry.key] = entry.value
-      if record { self.record(entry, isDuplicate: dictionary.count == before) }
+      let replaced = dictionary.updateValue(entry.value, forKey: entry.key)
+      if record { self.record(entry, isDuplicate: replaced != nil) }
     }
     // Success, even when a key failed to parse: remember why, then clear (as CoreFoundation).
     stopFailure = failure
@@ -174,7 +174,10 @@ extension OpenStepParser {
       return .dictionary(PlistDictionary())
     }
     let first = text[pos]
-    if mode == .strings { entries.reserveCapacity(estimatedEntryCount()) }
+    if mode == .strings {
+      entryEstimate = estimatedEntryCount()
+      entries.reserveCapacity(entryEstimate)
+    }
     if first == UInt8(ascii: "{"), mode == .strings {
       pos += 1
       guard let dictionary = parseEntries(depth: 0, record: true) else { throw pendingFailure() }

@@ -42,6 +42,9 @@ struct OpenStepParser: ~Copyable {
   var commentBlockStart = 0
   var commentBlockEnd = 0
 
+  /// The expected number of top-level entries (room reserved up front).
+  var entryEstimate = 0
+
   /// Reused buffer for unescaping.
   var scratch: [UInt8] = []
 
