@@ -258,12 +258,7 @@ struct OpenStepParser: ~Copyable {
   /// CoreFoundation does (an array or a key position can still recover from that).
   mutating func parseQuoted(quote: UInt8) -> String? {
     let start = pos
-    var index = pos
-    while index < count {
-      let byte = text[index]
-      if byte == quote || byte == UInt8(ascii: "\\") { break }
-      index += 1
-    }
+    let index = firstQuoteOrBackslash(quote: quote, from: pos)
     steps &+= index &- start
     guard index < count else {
       pos = start
@@ -276,6 +271,35 @@ struct OpenStepParser: ~Copyable {
       return String(decoding: text[start..<index], as: UTF8.self)
     }
     return parseEscapedQuoted(quote: quote, start: start, firstEscape: index)
+  }
+
+  /// The index of the first `quote` or `\\` at or after `start`, or `count`: eight bytes at a
+  /// time, then byte by byte.
+  @inline(__always)
+  func firstQuoteOrBackslash(quote: UInt8, from start: Int) -> Int {
+    var index = start
+    if let base = text.baseAddress {
+      let raw = UnsafeRawPointer(base)
+      let ones: UInt64 = 0x0101_0101_0101_0101
+      let highs: UInt64 = 0x8080_8080_8080_8080
+      let quotes = ones &* UInt64(quote)
+      let backslashes = ones &* UInt64(UInt8(ascii: "\\"))
+      while index &+ 8 <= count {
+        let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+        let a = word ^ quotes
+        let b = word ^ backslashes
+        // A high bit at the first zero byte of `a` or `b` (later bytes may be misflagged).
+        let found = ((a &- ones) & ~a | (b &- ones) & ~b) & highs
+        if found != 0 { return index &+ found.trailingZeroBitCount >> 3 }
+        index &+= 8
+      }
+    }
+    while index < count {
+      let byte = text[index]
+      if byte == quote || byte == UInt8(ascii: "\\") { break }
+      index += 1
+    }
+    return index
   }
 
   /// The slow path of `parseQuoted`: unescapes into the scratch buffer.
