@@ -77,28 +77,32 @@ enum TextDecoder {
         let lead = buffer[index]
         if lead < 0x80 {
           index += 1
-          continue
+        } else if lead < 0xE0 {
+          guard lead >= 0xC2, index + 1 < count, buffer[index + 1] & 0xC0 == 0x80 else {
+            return index
+          }
+          index += 2
+        } else if lead < 0xF0 {
+          // E0 needs A0…BF next (no overlong forms), ED needs 80…9F (no surrogates).
+          guard index + 2 < count else { return index }
+          let second = buffer[index + 1]
+          let low: UInt8 = lead == 0xE0 ? 0xA0 : 0x80
+          let high: UInt8 = lead == 0xED ? 0x9F : 0xBF
+          guard second >= low, second <= high, buffer[index + 2] & 0xC0 == 0x80 else {
+            return index
+          }
+          index += 3
+        } else {
+          // F0 needs 90…BF next (no overlong forms), F4 needs 80…8F (nothing above U+10FFFF).
+          guard lead <= 0xF4, index + 3 < count else { return index }
+          let second = buffer[index + 1]
+          let low: UInt8 = lead == 0xF0 ? 0x90 : 0x80
+          let high: UInt8 = lead == 0xF4 ? 0x8F : 0xBF
+          guard second >= low, second <= high, buffer[index + 2] & 0xC0 == 0x80,
+            buffer[index + 3] & 0xC0 == 0x80
+          else { return index }
+          index += 4
         }
-        let length: Int
-        var low: UInt8 = 0x80
-        var high: UInt8 = 0xBF
-        switch lead {
-        case 0xC2...0xDF: length = 2
-        case 0xE0: length = 3; low = 0xA0
-        case 0xE1...0xEC, 0xEE...0xEF: length = 3
-        case 0xED: length = 3; high = 0x9F
-        case 0xF0: length = 4; low = 0x90
-        case 0xF1...0xF3: length = 4
-        case 0xF4: length = 4; high = 0x8F
-        default: return index
-        }
-        guard index + 1 < count, buffer[index + 1] >= low, buffer[index + 1] <= high else {
-          return index
-        }
-        for next in 2..<length {
-          guard index + next < count, buffer[index + next] & 0xC0 == 0x80 else { return index }
-        }
-        index += length
       }
       return nil
     }
