@@ -45,6 +45,9 @@ struct OpenStepParser: ~Copyable {
   /// The expected number of top-level entries (room reserved up front).
   var entryEstimate = 0
 
+  /// Comment strings to reuse for repeated comments.
+  var recentComments = RecentComments()
+
   /// Reused buffer for unescaping.
   var scratch: [UInt8] = []
 
@@ -137,7 +140,7 @@ struct OpenStepParser: ~Copyable {
     let start = index
     var newlines = 0
     var sawNewline = false
-    if track { commentPieces.removeAll(keepingCapacity: true) }
+    if track, !commentPieces.isEmpty { commentPieces.removeAll(keepingCapacity: true) }
     defer { steps &+= index &- start }
     while index < count {
       let byte = text[index]
@@ -207,10 +210,14 @@ struct OpenStepParser: ~Copyable {
   }
 
   /// The text of the current leading-comment block, trimmed, pieces joined by newlines.
-  func leadingComment() -> (text: String, range: Range<Int>)? {
+  ///
+  /// A single-comment block whose text was seen recently reuses that `String` (tables often
+  /// repeat a comment, such as `No comment provided by engineer.`), which saves an allocation
+  /// and its memory per entry.
+  mutating func leadingComment() -> (text: String, range: Range<Int>)? {
     guard let first = commentPieces.first else { return nil }
     let range = commentBlockStart..<commentBlockEnd
-    if commentPieces.count == 1 { return (String(decoding: trimmed(first), as: UTF8.self), range) }
+    if commentPieces.count == 1 { return (recentComments.text(of: trimmed(first)), range) }
     var bytes: [UInt8] = []
     for piece in commentPieces {
       if !bytes.isEmpty { bytes.append(0x0A) }
@@ -226,6 +233,51 @@ struct OpenStepParser: ~Copyable {
     while low < high, isSpace(text[low]) { low += 1 }
     while high > low, isSpace(text[high - 1]) { high -= 1 }
     return text[low..<high]
+  }
+
+  /// The strings of recently seen comments, in 64 slots chosen by a hash of their bytes.
+  struct RecentComments {
+    private var slots: [(bytes: Slice<UnsafeBufferPointer<UInt8>>, text: String)?] = []
+
+    /// The comment text for `bytes`: a string made before for the same bytes, or a new one.
+    mutating func text(of bytes: Slice<UnsafeBufferPointer<UInt8>>) -> String {
+      if slots.isEmpty { slots = Array(repeating: nil, count: 64) }
+      // FNV-1a over the length and the first 16 bytes; the top six bits pick the slot.
+      var hash: UInt64 = 0xCBF2_9CE4_8422_2325 ^ UInt64(bytes.count)
+      var index = bytes.startIndex
+      while index < bytes.endIndex, index &- bytes.startIndex < 16 {
+        hash = (hash ^ UInt64(bytes.base[index])) &* 0x100_0000_01B3
+        index &+= 1
+      }
+      let slot = Int(truncatingIfNeeded: hash >> 58)
+      if let cached = slots[slot], Self.equal(cached.bytes, bytes) { return cached.text }
+      let text = String(decoding: bytes, as: UTF8.self)
+      slots[slot] = (bytes, text)
+      return text
+    }
+
+    /// Whether two ranges of the text hold the same bytes (eight at a time).
+    private static func equal(
+      _ lhs: Slice<UnsafeBufferPointer<UInt8>>, _ rhs: Slice<UnsafeBufferPointer<UInt8>>
+    ) -> Bool {
+      let count = lhs.count
+      guard count == rhs.count else { return false }
+      guard let base = UnsafeRawPointer(lhs.base.baseAddress) else { return true }
+      let left = lhs.startIndex
+      let right = rhs.startIndex
+      var offset = 0
+      while offset &+ 8 <= count {
+        let a = base.loadUnaligned(fromByteOffset: left &+ offset, as: UInt64.self)
+        let b = base.loadUnaligned(fromByteOffset: right &+ offset, as: UInt64.self)
+        if a != b { return false }
+        offset &+= 8
+      }
+      while offset < count {
+        if lhs.base[left &+ offset] != rhs.base[right &+ offset] { return false }
+        offset &+= 1
+      }
+      return true
+    }
   }
 
   // MARK: - Strings
