@@ -196,7 +196,9 @@ struct OpenStepParser: ~Copyable {
         if commentPieces.isEmpty, start > 0, !sawNewline {
           // On the previous entry's line: its trailing comment, not a leading one.
         } else {
-          if newlines >= 2 { commentPieces.removeAll(keepingCapacity: true) }
+          if newlines >= 2, !commentPieces.isEmpty {
+            commentPieces.removeAll(keepingCapacity: true)
+          }
           if commentPieces.isEmpty { commentBlockStart = commentStart }
           commentPieces.append(textStart..<textEnd)
           commentBlockEnd = index
@@ -205,7 +207,9 @@ struct OpenStepParser: ~Copyable {
       }
     }
     pos = index
-    if track, newlines >= 2 { commentPieces.removeAll(keepingCapacity: true) }
+    if track, newlines >= 2, !commentPieces.isEmpty {
+      commentPieces.removeAll(keepingCapacity: true)
+    }
     return index < count
   }
 
