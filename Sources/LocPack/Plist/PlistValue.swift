@@ -84,13 +84,18 @@ public struct PlistDictionary: Hashable, Sendable, Sequence {
   public private(set) var keys: [String] = []
   /// The values, parallel to `keys`.
   public private(set) var values: [PlistValue] = []
-  private var index: [String: Int] = [:]
+  /// An open-addressing index from key to position.
+  ///
+  /// Each slot holds 32 bits of the key's hash (high half) and the position + 1 (low half), 0
+  /// when empty. The stored hash bits also pick the bucket, so growing never hashes a key again.
+  private var slots: [UInt64] = []
 
   /// Creates an empty dictionary.
   public init() {}
 
   /// Creates a dictionary from pairs; later duplicates replace earlier values.
   public init(_ pairs: [(String, PlistValue)]) {
+    reserveCapacity(pairs.count)
     for (key, value) in pairs { self[key] = value }
   }
 
@@ -102,22 +107,60 @@ public struct PlistDictionary: Hashable, Sendable, Sequence {
 
   /// Reads or writes a value; writing `nil` removes the key.
   public subscript(key: String) -> PlistValue? {
-    get { index[key].map { values[$0] } }
+    get {
+      guard !slots.isEmpty else { return nil }
+      let (position, _) = find(key, tag: Self.tag(of: key))
+      return position.map { values[$0] }
+    }
     set {
-      if let position = index[key] {
-        if let newValue {
-          values[position] = newValue
-        } else {
-          keys.remove(at: position)
-          values.remove(at: position)
-          index = Dictionary(uniqueKeysWithValues: keys.enumerated().map { ($1, $0) })
-        }
-      } else if let newValue {
-        index[key] = keys.count
-        keys.append(key)
-        values.append(newValue)
+      if let newValue {
+        updateValue(newValue, forKey: key)
+      } else {
+        removeValue(forKey: key)
       }
     }
+  }
+
+  /// Sets the value of `key` with a single hash of the key: an existing key keeps its place
+  /// and gets the new value; a new key goes at the end.
+  ///
+  /// - Returns: The value replaced, or nil when the key is new.
+  @discardableResult
+  public mutating func updateValue(_ value: PlistValue, forKey key: String) -> PlistValue? {
+    if (keys.count + 1) * 4 > slots.count * 3 { grow(toHold: keys.count + 1) }
+    let tag = Self.tag(of: key)
+    let (position, bucket) = find(key, tag: tag)
+    if let position {
+      let old = values[position]
+      values[position] = value
+      return old
+    }
+    slots[bucket] = UInt64(tag) << 32 | UInt64(keys.count + 1)
+    keys.append(key)
+    values.append(value)
+    return nil
+  }
+
+  /// Removes `key` and its value, keeping the order of the others.
+  ///
+  /// - Returns: The value removed, or nil when the key was absent.
+  /// - Complexity: O(n).
+  @discardableResult
+  public mutating func removeValue(forKey key: String) -> PlistValue? {
+    guard !slots.isEmpty, let position = find(key, tag: Self.tag(of: key)).position else {
+      return nil
+    }
+    keys.remove(at: position)
+    let old = values.remove(at: position)
+    rebuildIndex()
+    return old
+  }
+
+  /// Makes room for `minimumCapacity` entries, so that inserting them never grows the storage.
+  public mutating func reserveCapacity(_ minimumCapacity: Int) {
+    keys.reserveCapacity(minimumCapacity)
+    values.reserveCapacity(minimumCapacity)
+    if minimumCapacity * 4 > slots.count * 3 { grow(toHold: minimumCapacity) }
   }
 
   /// Iterates `(key, value)` in order.
@@ -132,5 +175,63 @@ public struct PlistDictionary: Hashable, Sendable, Sequence {
   public func hash(into hasher: inout Hasher) {
     hasher.combine(keys)
     hasher.combine(values)
+  }
+
+  // MARK: - Index
+
+  /// The 32 hash bits kept in a slot (consistent with `String`'s `==`).
+  @inline(__always)
+  private static func tag(of key: String) -> UInt32 {
+    UInt32(truncatingIfNeeded: key.hashValue)
+  }
+
+  /// The position of `key`, or nil and the empty bucket where it would go.
+  ///
+  /// The table is never full (at most 3/4 of the slots are used), so the probe ends.
+  @inline(__always)
+  private func find(_ key: String, tag: UInt32) -> (position: Int?, bucket: Int) {
+    slots.withUnsafeBufferPointer { table in
+      let mask = table.count &- 1
+      var bucket = Int(tag) & mask
+      while true {
+        let slot = table[bucket]
+        if slot == 0 { return (nil, bucket) }
+        if UInt32(truncatingIfNeeded: slot >> 32) == tag {
+          let position = Int(truncatingIfNeeded: slot & 0xFFFF_FFFF) &- 1
+          if keys[position] == key { return (position, bucket) }
+        }
+        bucket = (bucket &+ 1) & mask
+      }
+    }
+  }
+
+  /// Grows the table to a power of two with room for `minimumCount` keys at 3/4 load.
+  private mutating func grow(toHold minimumCount: Int) {
+    var size = Swift.max(8, slots.count)
+    while size * 3 < minimumCount * 4 { size *= 2 }
+    guard size > slots.count else { return }
+    let old = slots
+    slots = [UInt64](repeating: 0, count: size)
+    let mask = size &- 1
+    slots.withUnsafeMutableBufferPointer { table in
+      for slot in old where slot != 0 {
+        var bucket = Int(truncatingIfNeeded: slot >> 32) & mask
+        while table[bucket] != 0 { bucket = (bucket &+ 1) & mask }
+        table[bucket] = slot
+      }
+    }
+  }
+
+  /// Rebuilds the table from `keys` (after a removal shifted positions).
+  private mutating func rebuildIndex() {
+    let size = slots.count
+    slots = [UInt64](repeating: 0, count: size)
+    let mask = size &- 1
+    for (position, key) in keys.enumerated() {
+      let tag = Self.tag(of: key)
+      var bucket = Int(tag) & mask
+      while slots[bucket] != 0 { bucket = (bucket &+ 1) & mask }
+      slots[bucket] = UInt64(tag) << 32 | UInt64(position + 1)
+    }
   }
 }

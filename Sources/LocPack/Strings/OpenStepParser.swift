@@ -42,6 +42,12 @@ struct OpenStepParser: ~Copyable {
   var commentBlockStart = 0
   var commentBlockEnd = 0
 
+  /// The expected number of top-level entries (room reserved up front).
+  var entryEstimate = 0
+
+  /// Comment strings to reuse for repeated comments.
+  var recentComments = RecentComments()
+
   /// Reused buffer for unescaping.
   var scratch: [UInt8] = []
 
@@ -134,7 +140,7 @@ struct OpenStepParser: ~Copyable {
     let start = index
     var newlines = 0
     var sawNewline = false
-    if track { commentPieces.removeAll(keepingCapacity: true) }
+    if track, !commentPieces.isEmpty { commentPieces.removeAll(keepingCapacity: true) }
     defer { steps &+= index &- start }
     while index < count {
       let byte = text[index]
@@ -190,7 +196,9 @@ struct OpenStepParser: ~Copyable {
         if commentPieces.isEmpty, start > 0, !sawNewline {
           // On the previous entry's line: its trailing comment, not a leading one.
         } else {
-          if newlines >= 2 { commentPieces.removeAll(keepingCapacity: true) }
+          if newlines >= 2, !commentPieces.isEmpty {
+            commentPieces.removeAll(keepingCapacity: true)
+          }
           if commentPieces.isEmpty { commentBlockStart = commentStart }
           commentPieces.append(textStart..<textEnd)
           commentBlockEnd = index
@@ -199,15 +207,21 @@ struct OpenStepParser: ~Copyable {
       }
     }
     pos = index
-    if track, newlines >= 2 { commentPieces.removeAll(keepingCapacity: true) }
+    if track, newlines >= 2, !commentPieces.isEmpty {
+      commentPieces.removeAll(keepingCapacity: true)
+    }
     return index < count
   }
 
   /// The text of the current leading-comment block, trimmed, pieces joined by newlines.
-  func leadingComment() -> (text: String, range: Range<Int>)? {
+  ///
+  /// A single-comment block whose text was seen recently reuses that `String` (tables often
+  /// repeat a comment, such as `No comment provided by engineer.`), which saves an allocation
+  /// and its memory per entry.
+  mutating func leadingComment() -> (text: String, range: Range<Int>)? {
     guard let first = commentPieces.first else { return nil }
     let range = commentBlockStart..<commentBlockEnd
-    if commentPieces.count == 1 { return (String(decoding: trimmed(first), as: UTF8.self), range) }
+    if commentPieces.count == 1 { return (recentComments.text(of: trimmed(first)), range) }
     var bytes: [UInt8] = []
     for piece in commentPieces {
       if !bytes.isEmpty { bytes.append(0x0A) }
@@ -223,6 +237,51 @@ struct OpenStepParser: ~Copyable {
     while low < high, isSpace(text[low]) { low += 1 }
     while high > low, isSpace(text[high - 1]) { high -= 1 }
     return text[low..<high]
+  }
+
+  /// The strings of recently seen comments, in 64 slots chosen by a hash of their bytes.
+  struct RecentComments {
+    private var slots: [(bytes: Slice<UnsafeBufferPointer<UInt8>>, text: String)?] = []
+
+    /// The comment text for `bytes`: a string made before for the same bytes, or a new one.
+    mutating func text(of bytes: Slice<UnsafeBufferPointer<UInt8>>) -> String {
+      if slots.isEmpty { slots = Array(repeating: nil, count: 64) }
+      // FNV-1a over the length and the first 16 bytes; the top six bits pick the slot.
+      var hash: UInt64 = 0xCBF2_9CE4_8422_2325 ^ UInt64(bytes.count)
+      var index = bytes.startIndex
+      while index < bytes.endIndex, index &- bytes.startIndex < 16 {
+        hash = (hash ^ UInt64(bytes.base[index])) &* 0x100_0000_01B3
+        index &+= 1
+      }
+      let slot = Int(truncatingIfNeeded: hash >> 58)
+      if let cached = slots[slot], Self.equal(cached.bytes, bytes) { return cached.text }
+      let text = String(decoding: bytes, as: UTF8.self)
+      slots[slot] = (bytes, text)
+      return text
+    }
+
+    /// Whether two ranges of the text hold the same bytes (eight at a time).
+    private static func equal(
+      _ lhs: Slice<UnsafeBufferPointer<UInt8>>, _ rhs: Slice<UnsafeBufferPointer<UInt8>>
+    ) -> Bool {
+      let count = lhs.count
+      guard count == rhs.count else { return false }
+      guard let base = UnsafeRawPointer(lhs.base.baseAddress) else { return true }
+      let left = lhs.startIndex
+      let right = rhs.startIndex
+      var offset = 0
+      while offset &+ 8 <= count {
+        let a = base.loadUnaligned(fromByteOffset: left &+ offset, as: UInt64.self)
+        let b = base.loadUnaligned(fromByteOffset: right &+ offset, as: UInt64.self)
+        if a != b { return false }
+        offset &+= 8
+      }
+      while offset < count {
+        if lhs.base[left &+ offset] != rhs.base[right &+ offset] { return false }
+        offset &+= 1
+      }
+      return true
+    }
   }
 
   // MARK: - Strings
@@ -255,12 +314,7 @@ struct OpenStepParser: ~Copyable {
   /// CoreFoundation does (an array or a key position can still recover from that).
   mutating func parseQuoted(quote: UInt8) -> String? {
     let start = pos
-    var index = pos
-    while index < count {
-      let byte = text[index]
-      if byte == quote || byte == UInt8(ascii: "\\") { break }
-      index += 1
-    }
+    let index = firstQuoteOrBackslash(quote: quote, from: pos)
     steps &+= index &- start
     guard index < count else {
       pos = start
@@ -273,6 +327,35 @@ struct OpenStepParser: ~Copyable {
       return String(decoding: text[start..<index], as: UTF8.self)
     }
     return parseEscapedQuoted(quote: quote, start: start, firstEscape: index)
+  }
+
+  /// The index of the first `quote` or `\\` at or after `start`, or `count`: eight bytes at a
+  /// time, then byte by byte.
+  @inline(__always)
+  func firstQuoteOrBackslash(quote: UInt8, from start: Int) -> Int {
+    var index = start
+    if let base = text.baseAddress {
+      let raw = UnsafeRawPointer(base)
+      let ones: UInt64 = 0x0101_0101_0101_0101
+      let highs: UInt64 = 0x8080_8080_8080_8080
+      let quotes = ones &* UInt64(quote)
+      let backslashes = ones &* UInt64(UInt8(ascii: "\\"))
+      while index &+ 8 <= count {
+        let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+        let a = word ^ quotes
+        let b = word ^ backslashes
+        // A high bit at the first zero byte of `a` or `b` (later bytes may be misflagged).
+        let found = ((a &- ones) & ~a | (b &- ones) & ~b) & highs
+        if found != 0 { return index &+ found.trailingZeroBitCount >> 3 }
+        index &+= 8
+      }
+    }
+    while index < count {
+      let byte = text[index]
+      if byte == quote || byte == UInt8(ascii: "\\") { break }
+      index += 1
+    }
+    return index
   }
 
   /// The slow path of `parseQuoted`: unescapes into the scratch buffer.

@@ -77,28 +77,32 @@ enum TextDecoder {
         let lead = buffer[index]
         if lead < 0x80 {
           index += 1
-          continue
+        } else if lead < 0xE0 {
+          guard lead >= 0xC2, index + 1 < count, buffer[index + 1] & 0xC0 == 0x80 else {
+            return index
+          }
+          index += 2
+        } else if lead < 0xF0 {
+          // E0 needs A0…BF next (no overlong forms), ED needs 80…9F (no surrogates).
+          guard index + 2 < count else { return index }
+          let second = buffer[index + 1]
+          let low: UInt8 = lead == 0xE0 ? 0xA0 : 0x80
+          let high: UInt8 = lead == 0xED ? 0x9F : 0xBF
+          guard second >= low, second <= high, buffer[index + 2] & 0xC0 == 0x80 else {
+            return index
+          }
+          index += 3
+        } else {
+          // F0 needs 90…BF next (no overlong forms), F4 needs 80…8F (nothing above U+10FFFF).
+          guard lead <= 0xF4, index + 3 < count else { return index }
+          let second = buffer[index + 1]
+          let low: UInt8 = lead == 0xF0 ? 0x90 : 0x80
+          let high: UInt8 = lead == 0xF4 ? 0x8F : 0xBF
+          guard second >= low, second <= high, buffer[index + 2] & 0xC0 == 0x80,
+            buffer[index + 3] & 0xC0 == 0x80
+          else { return index }
+          index += 4
         }
-        let length: Int
-        var low: UInt8 = 0x80
-        var high: UInt8 = 0xBF
-        switch lead {
-        case 0xC2...0xDF: length = 2
-        case 0xE0: length = 3; low = 0xA0
-        case 0xE1...0xEC, 0xEE...0xEF: length = 3
-        case 0xED: length = 3; high = 0x9F
-        case 0xF0: length = 4; low = 0x90
-        case 0xF1...0xF3: length = 4
-        case 0xF4: length = 4; high = 0x8F
-        default: return index
-        }
-        guard index + 1 < count, buffer[index + 1] >= low, buffer[index + 1] <= high else {
-          return index
-        }
-        for next in 2..<length {
-          guard index + next < count, buffer[index + next] & 0xC0 == 0x80 else { return index }
-        }
-        index += length
       }
       return nil
     }
@@ -109,61 +113,15 @@ enum TextDecoder {
   private static func utf16(_ bytes: [UInt8], from start: Int, little: Bool, path: String)
     throws(StringsError) -> [UInt8]
   {
-    // Worst case: 3 UTF-8 bytes for every 2 bytes of UTF-16.
-    let capacity = (bytes.count - start) / 2 * 3 + 4
     var failure: (offset: Int, odd: Bool)?
-    let out = [UInt8](unsafeUninitializedCapacity: capacity) { output, written in
-      bytes.withUnsafeBufferPointer { input in
-        let count = input.count
-        var index = start
-        var length = 0
-        @inline(__always) func unit(_ at: Int) -> UInt32 {
-          little
-            ? UInt32(input[at]) | UInt32(input[at + 1]) << 8
-            : UInt32(input[at]) << 8 | UInt32(input[at + 1])
-        }
-        while index + 1 < count {
-          var scalar = unit(index)
-          if scalar < 0x80 {
-            output[length] = UInt8(scalar)
-            length += 1
-            index += 2
-            continue
-          }
-          if scalar & 0xF800 == 0xD800 {
-            guard scalar <= 0xDBFF, index + 3 < count else {
-              failure = (length, false)
-              break
-            }
-            let low = unit(index + 2)
-            guard low & 0xFC00 == 0xDC00 else {
-              failure = (length, false)
-              break
-            }
-            scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
-            index += 4
-          } else {
-            index += 2
-          }
-          if scalar < 0x800 {
-            output[length] = UInt8(0xC0 | scalar >> 6)
-            output[length + 1] = UInt8(0x80 | scalar & 0x3F)
-            length += 2
-          } else if scalar < 0x10000 {
-            output[length] = UInt8(0xE0 | scalar >> 12)
-            output[length + 1] = UInt8(0x80 | (scalar >> 6) & 0x3F)
-            output[length + 2] = UInt8(0x80 | scalar & 0x3F)
-            length += 3
-          } else {
-            output[length] = UInt8(0xF0 | scalar >> 18)
-            output[length + 1] = UInt8(0x80 | (scalar >> 12) & 0x3F)
-            output[length + 2] = UInt8(0x80 | (scalar >> 6) & 0x3F)
-            output[length + 3] = UInt8(0x80 | scalar & 0x3F)
-            length += 4
-          }
-        }
-        if failure == nil, index < count { failure = (length, true) }
-        written = length
+    let out = bytes.withUnsafeBytes { input -> [UInt8] in
+      // Exactly the room the text needs (what an invalid tail would need at most), so a large
+      // file is not held in a worst-case buffer.
+      let capacity = utf8Length(ofUTF16: input, from: start, little: little) + 4
+      return [UInt8](unsafeUninitializedCapacity: capacity) { output, written in
+        let result = transcodeUTF16(input, from: start, little: little, into: output)
+        written = result.written
+        failure = result.failure
       }
     }
     if let failure {
@@ -172,6 +130,112 @@ enum TextDecoder {
       throw .loneSurrogateUTF16(at: end(of: prefix, path: path))
     }
     return out
+  }
+
+  /// The code unit at byte `offset` (which has a next byte).
+  @inline(__always)
+  private static func unit(_ input: UnsafeRawBufferPointer, _ offset: Int, little: Bool) -> UInt32 {
+    let raw = input.loadUnaligned(fromByteOffset: offset, as: UInt16.self)
+    return UInt32(little ? UInt16(littleEndian: raw) : UInt16(bigEndian: raw))
+  }
+
+  /// The number of UTF-8 bytes for the UTF-16 text from `start`: an upper bound where the text
+  /// is invalid (a lone surrogate counts 3, the transcoder writes nothing for it).
+  private static func utf8Length(
+    ofUTF16 input: UnsafeRawBufferPointer, from start: Int, little: Bool
+  )
+    -> Int
+  {
+    let count = input.count
+    var index = start
+    var length = 0
+    // Four units at a time while they are all ASCII.
+    let asciiMask: UInt64 = little ? 0xFF80_FF80_FF80_FF80 : 0x80FF_80FF_80FF_80FF
+    while index &+ 1 < count {
+      if index &+ 8 <= count,
+        UInt64(littleEndian: input.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+          & asciiMask == 0
+      {
+        length &+= 4
+        index &+= 8
+        continue
+      }
+      let scalar = unit(input, index, little: little)
+      index &+= 2
+      if scalar < 0x80 {
+        length &+= 1
+      } else if scalar < 0x800 {
+        length &+= 2
+      } else if scalar & 0xFC00 == 0xD800, index &+ 1 < count,
+        unit(input, index, little: little) & 0xFC00 == 0xDC00
+      {
+        length &+= 4
+        index &+= 2
+      } else {
+        length &+= 3
+      }
+    }
+    return length
+  }
+
+  /// Transcodes UTF-16 from `start` into `output`, which has room for the result; stops at
+  /// the first lone surrogate or odd trailing byte.
+  private static func transcodeUTF16(
+    _ input: UnsafeRawBufferPointer, from start: Int, little: Bool,
+    into output: UnsafeMutableBufferPointer<UInt8>
+  ) -> (written: Int, failure: (offset: Int, odd: Bool)?) {
+    let count = input.count
+    var index = start
+    var length = 0
+    let asciiMask: UInt64 = little ? 0xFF80_FF80_FF80_FF80 : 0x80FF_80FF_80FF_80FF
+    let shift: UInt64 = little ? 0 : 8
+    while index &+ 1 < count {
+      if index &+ 8 <= count, length &+ 4 <= output.count {
+        let word = UInt64(littleEndian: input.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+        if word & asciiMask == 0 {
+          output[length] = UInt8(truncatingIfNeeded: word >> shift)
+          output[length &+ 1] = UInt8(truncatingIfNeeded: word >> (shift &+ 16))
+          output[length &+ 2] = UInt8(truncatingIfNeeded: word >> (shift &+ 32))
+          output[length &+ 3] = UInt8(truncatingIfNeeded: word >> (shift &+ 48))
+          length &+= 4
+          index &+= 8
+          continue
+        }
+      }
+      var scalar = unit(input, index, little: little)
+      if scalar < 0x80 {
+        output[length] = UInt8(scalar)
+        length &+= 1
+        index &+= 2
+        continue
+      }
+      if scalar & 0xF800 == 0xD800 {
+        guard scalar <= 0xDBFF, index &+ 3 < count else { return (length, (length, false)) }
+        let low = unit(input, index &+ 2, little: little)
+        guard low & 0xFC00 == 0xDC00 else { return (length, (length, false)) }
+        scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
+        index &+= 4
+      } else {
+        index &+= 2
+      }
+      if scalar < 0x800 {
+        output[length] = UInt8(0xC0 | scalar >> 6)
+        output[length &+ 1] = UInt8(0x80 | scalar & 0x3F)
+        length &+= 2
+      } else if scalar < 0x10000 {
+        output[length] = UInt8(0xE0 | scalar >> 12)
+        output[length &+ 1] = UInt8(0x80 | (scalar >> 6) & 0x3F)
+        output[length &+ 2] = UInt8(0x80 | scalar & 0x3F)
+        length &+= 3
+      } else {
+        output[length] = UInt8(0xF0 | scalar >> 18)
+        output[length &+ 1] = UInt8(0x80 | (scalar >> 12) & 0x3F)
+        output[length &+ 2] = UInt8(0x80 | (scalar >> 6) & 0x3F)
+        output[length &+ 3] = UInt8(0x80 | scalar & 0x3F)
+        length &+= 4
+      }
+    }
+    return (length, index < count ? (length, true) : nil)
   }
 
   private static func utf32(_ bytes: [UInt8], from start: Int, little: Bool, path: String)
