@@ -152,7 +152,8 @@ struct MiningState {
   /// Builds the families whose holes are at most `maxHole` elements long (at least one member
   /// exactly that long when `maxHole > 1`), and merges the open ones.
   mutating func mergeFamilies(maxHole: Int) -> Bool {
-    var families: [UInt64: [Member]] = [:]
+    // Every (family key, member) pair, sorted by key: a family is a run of equal keys.
+    var keyed: [(key: UInt64, member: Member)] = []
     var prefix: [UInt64] = []
     var suffix: [UInt64] = []
     for (groupIndex, group) in groups.enumerated() {
@@ -174,13 +175,20 @@ struct MiningState {
           // A hole must leave some of the template's words as context.
           guard lexicalBefore[start] || lexicalFrom[end] else { continue }
           let key = Self.mix(prefix[start], suffix[end], UInt64(start), UInt64(count - end))
-          families[key, default: []].append(
-            Member(group: Int32(groupIndex), start: Int16(start), end: Int16(end)))
+          keyed.append(
+            (key, Member(group: Int32(groupIndex), start: Int16(start), end: Int16(end))))
         }
       }
     }
+    keyed.sort { $0.key < $1.key }
     var generalize: [Int: [Range<Int>]] = [:]
-    for (_, members) in families where members.count >= 2 {
+    var runStart = 0
+    while runStart < keyed.count {
+      var runEnd = runStart + 1
+      while runEnd < keyed.count, keyed[runEnd].key == keyed[runStart].key { runEnd += 1 }
+      defer { runStart = runEnd }
+      guard runEnd - runStart >= 2 else { continue }
+      let members = keyed[runStart..<runEnd].map(\.member)
       let longest = members.map { Int($0.end - $0.start) }.max() ?? 0
       guard maxHole == 1 || longest == maxHole else { continue }
       let verified = verify(members)
