@@ -1,10 +1,11 @@
 /// Names new `Localizable.strings` keys for mined templates: readable, stable and unique.
 ///
 /// Readable keys are the template's words made only of ASCII letters and digits, upper-cased
-/// and joined with `_` (at most six words): `%@ liked your photo` → `LIKED_YOUR_PHOTO`. A
-/// template without such a word (Chinese, Japanese, emoji only) gets `PUSH_` and six hex
-/// digits of a 32-bit FNV-1a hash of its format, so the same template always gets the same
-/// key. Nothing is transliterated. A name already taken gets `_2`, `_3`, … in the order the
+/// and joined with `_` (at most four words): `%@ liked your photo` → `LIKED_YOUR_PHOTO`. A
+/// template without such words, or whose other words (Chinese, Japanese, Cyrillic, accented
+/// Latin, emoji) hold more bytes than its ASCII words, gets `PUSH_` and six hex digits of a
+/// 32-bit FNV-1a hash of its format, so the same template always gets the same key. Nothing
+/// is transliterated. A name already taken gets `_2`, `_3`, … in the order the
 /// names are asked for.
 public struct KeyNamer: Sendable {
   /// The key style.
@@ -47,25 +48,31 @@ public struct KeyNamer: Sendable {
   }
 
   /// The readable name of a template before prefix and collision suffix.
-  static func readableBase(_ template: AlertTemplate, maxWords: Int = 6) -> String {
+  static func readableBase(_ template: AlertTemplate, maxWords: Int = 4) -> String {
     var words: [String] = []
+    var latinBytes = 0
+    var otherBytes = 0
     for piece in template.constants {
       var start = 0
       var index = 0
       while index <= piece.count {
         let isSeparator = index == piece.count || isWordSeparator(piece[index])
         if isSeparator {
-          if index > start, words.count < maxWords,
-            let word = latinWord(piece[start..<index])
-          {
-            words.append(word)
+          if index > start {
+            if let word = latinWord(piece[start..<index]) {
+              latinBytes += index - start
+              if words.count < maxWords { words.append(word) }
+            } else {
+              otherBytes += index - start
+            }
           }
           start = index + 1
         }
         index += 1
       }
     }
-    if words.isEmpty { return "PUSH_" + hashKey(template.format) }
+    // Mostly non-Latin text (or accented words) would give a misleading name.
+    if words.isEmpty || otherBytes > latinBytes { return "PUSH_" + hashKey(template.format) }
     return words.joined(separator: "_")
   }
 

@@ -12,12 +12,12 @@ import Testing
   static let cases: [Case] = [
     Case(constants: ["", " liked your photo"], key: "LIKED_YOUR_PHOTO"),
     Case(constants: ["You received ", " from ", ""], key: "YOU_RECEIVED_FROM"),
-    Case(constants: ["🔥 ", "-day streak! Keep it going"], key: "DAY_STREAK_KEEP_IT_GOING"),
+    Case(constants: ["🔥 ", "-day streak! Keep it going"], key: "DAY_STREAK_KEEP_IT"),
     Case(constants: ["A ", " le gustó tu foto"], key: "A_LE_TU_FOTO"),
     Case(constants: ["", " mentioned you in #", ""], key: "MENTIONED_YOU_IN"),
     Case(
       constants: ["Your weekly summary is ready for you today"],
-      key: "YOUR_WEEKLY_SUMMARY_IS_READY_FOR"),
+      key: "YOUR_WEEKLY_SUMMARY_IS"),
     Case(constants: ["", "赞了你的照片"], key: "PUSH_" + KeyNamer.hashKey("%@赞了你的照片")),
     Case(constants: ["", " 2 ", ""], key: "PUSH_" + KeyNamer.hashKey("%@ 2 %@")),
   ]
