@@ -130,3 +130,52 @@ import Testing
     #expect(run.stderr.contains(c.message), "\(run.stderr)")
   }
 }
+
+extension OptimizeCommandTests {
+  @Test func templateFileWritesKeysAndTemplatesJSON() throws {
+    let folder = try Self.scratchFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let input = folder + "/templates.txt"
+    try Data("{actor} liked your photo\nYou received {amount} from {sender}\n".utf8).write(
+      to: URL(fileURLWithPath: input))
+    let table = folder + "/Localizable.strings"
+    let run = CLI().capture([
+      "optimize", "--input", "templates", input, "-s", table, "-o", folder + "/out",
+      "--key-prefix", "PUSH_",
+    ])
+    #expect(run.status == .success)
+    #expect(run.stdout.contains("2 new keys went into"))
+    #expect(!FileManager.default.fileExists(atPath: folder + "/out/payloads.jsonl"))
+    let bytes = Self.read(folder + "/out/templates.json") ?? []
+    let templates = try JSONParser.parseValue(bytes, in: 0..<bytes.count).arrayValue ?? []
+    #expect(
+      templates.map { $0["key"]?.stringValue } == [
+        "PUSH_LIKED_YOUR_PHOTO", "PUSH_YOU_RECEIVED_FROM",
+      ])
+    #expect(templates.last?["placeholders"] == .array(["amount", "sender"]))
+    let created = String(decoding: Self.read(table) ?? [], as: UTF8.self)
+    #expect(created.contains("\"PUSH_YOU_RECEIVED_FROM\" = \"You received %@ from %@\";"))
+  }
+
+  @Test func textInputWithShortKeysInLocalizeMode() throws {
+    let folder = try Self.scratchFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let input = folder + "/alerts.txt"
+    try Data("Al waved\nBo waved\nCy waved\nsomething else\n".utf8).write(
+      to: URL(fileURLWithPath: input))
+    let run = CLI().capture([
+      "optimize", "--input", "text", input, "-s", folder + "/L.strings", "-o", folder,
+      "--mode", "localize", "--key-style", "short", "--key-prefix", "P",
+    ])
+    #expect(run.status == .success)
+    let out = String(decoding: Self.read(folder + "/payloads.jsonl") ?? [], as: UTF8.self)
+    #expect(
+      out == """
+        {"aps":{"alert":{"loc-key":"P0","loc-args":["Al"]}}}
+        {"aps":{"alert":{"loc-key":"P0","loc-args":["Bo"]}}}
+        {"aps":{"alert":{"loc-key":"P0","loc-args":["Cy"]}}}
+        {"aps":{"alert":"something else"}}
+
+        """)
+  }
+}

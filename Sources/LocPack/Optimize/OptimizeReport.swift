@@ -16,6 +16,8 @@ public struct OptimizeReport: Hashable, Sendable {
     public var example: String
     /// Whether the key already existed in the table with this format.
     public var reused: Bool
+    /// The server template's placeholder names in slot order (template-file input only).
+    public var placeholders: [String] = []
   }
 
   /// A mined template left literal, and what rewriting it would have cost.

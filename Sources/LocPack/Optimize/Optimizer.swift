@@ -20,6 +20,16 @@ public struct Optimizer: Sendable {
 
   /// The output of a run.
   public struct Result: Sendable {
+    /// Creates a result.
+    public init(
+      payloads: [UInt8], table: StringsEditor, report: OptimizeReport, diagnostics: [Diagnostic]
+    ) {
+      self.payloads = payloads
+      self.table = table
+      self.report = report
+      self.diagnostics = diagnostics
+    }
+
     /// The payloads, in input order, with the same line terminators.
     public var payloads: [UInt8]
     /// The base table with the new entries merged in.
@@ -33,11 +43,15 @@ public struct Optimizer: Sendable {
     public var templatesJSON: JSONValue {
       .array(
         report.templates.map { template in
-          .object([
+          var object: JSONObject = [
             "key": .string(template.key), "format": .string(template.format),
             "slots": .number(String(template.slots)), "example": .string(template.example),
             "count": .number(String(template.count)),
-          ])
+          ]
+          if !template.placeholders.isEmpty {
+            object["placeholders"] = .array(template.placeholders.map { .string($0) })
+          }
+          return .object(object)
         })
     }
   }

@@ -8,7 +8,9 @@ enum OptimizeCommand {
     name: "optimize",
     abstract: "Rewrite push alerts as loc-key payloads; add the keys.",
     discussion: """
-      Reads one APNs payload per line, finds the templates the alert titles, subtitles and \
+      Reads one APNs payload per line (--input text: one alert text per line, treated as \
+      {"aps":{"alert":TEXT}}; --input templates: one server template per line with {name}, \
+      {{name}}, %s, %@ or %1$@ placeholders, converted to keys without mining), finds the templates the alert titles, subtitles and \
       bodies come from, and rewrites them as title-loc-key, subtitle-loc-key and loc-key with \
       their arguments. Every rewritten payload is expanded again against the table as written \
       and compared byte for byte with the original text; a mismatch keeps the payload as it \
@@ -35,7 +37,7 @@ enum OptimizeCommand {
     options: [
       OptionSpec(
         long: "input", short: "i", kind: .value("kind"), abstract: "What INPUT holds.",
-        choices: ["payloads"], defaultValue: "payloads"),
+        choices: ["payloads", "text", "templates"], defaultValue: "payloads"),
       OptionSpec(
         long: "bundle", short: "b", kind: .value("dir"),
         abstract: "The folder with the app's .lproj folders; its development-region "
@@ -120,7 +122,16 @@ enum OptimizeCommand {
       throw .failure(error.description, status: .problems)
     }
 
-    let result = Optimizer(options: options).optimize(input, path: inputLabel, table: table)
+    let kind = args.value("input") ?? "payloads"
+    let optimizer = Optimizer(options: options)
+    let result: Optimizer.Result
+    switch kind {
+    case "templates": result = optimizer.convertTemplates(input, path: inputLabel, table: table)
+    case "text":
+      result = optimizer.optimize(
+        Optimizer.payloads(fromTextLines: input), path: inputLabel, table: table)
+    default: result = optimizer.optimize(input, path: inputLabel, table: table)
+    }
     for diagnostic in result.diagnostics { context.stderr.write(diagnostic.description + "\n") }
 
     var written: [String] = []
@@ -132,14 +143,17 @@ enum OptimizeCommand {
         } catch {
           throw .failure("cannot create the folder \(outDir)", status: .cannotCreate)
         }
-        try write(result.payloads, to: outDir + "/payloads.jsonl")
+        if kind != "templates" {
+          try write(result.payloads, to: outDir + "/payloads.jsonl")
+          written.append(outDir + "/payloads.jsonl")
+        }
         try write(
           JSONWriter.pretty(result.templatesJSON, style: .report) + [0x0A],
           to: outDir + "/templates.json")
         try write(
           JSONWriter.pretty(result.report.json, style: .report) + [0x0A],
           to: outDir + "/report.json")
-        written += ["payloads.jsonl", "templates.json", "report.json"].map { outDir + "/" + $0 }
+        written += ["templates.json", "report.json"].map { outDir + "/" + $0 }
       }
       if result.table.hasChanges {
         do {
@@ -162,7 +176,7 @@ enum OptimizeCommand {
       context.print(
         OptimizeReportText.render(
           result.report, input: inputLabel, table: tablePath, written: written,
-          dryRun: dryRun, width: 80))
+          dryRun: dryRun, templateFile: kind == "templates"))
     }
     let failed =
       result.report.invalidLines > 0 || result.report.roundtripMismatches > 0

@@ -10,8 +10,12 @@ enum OptimizeReportText {
 
   static func render(
     _ report: OptimizeReport, input: String, table: String, written: [String], dryRun: Bool,
-    width: Int
+    templateFile: Bool = false
   ) -> String {
+    if templateFile {
+      return renderTemplateFile(
+        report, input: input, table: table, written: written, dryRun: dryRun)
+    }
     var out = "Optimized \(input) (mode \(report.mode.rawValue))\n\n"
     let saved = report.bytesBefore - report.bytesAfter
     out += row(
@@ -72,7 +76,38 @@ enum OptimizeReportText {
       }
     }
 
-    out += "\n"
+    out += footer(report, table: table, written: written, dryRun: dryRun)
+    return out
+  }
+
+  /// The report of a server template file: one row per template with its key.
+  static func renderTemplateFile(
+    _ report: OptimizeReport, input: String, table: String, written: [String], dryRun: Bool
+  ) -> String {
+    var out =
+      "Converted \(input): \(report.templates.count) templates, "
+      + "\(report.newKeys.count) new keys, "
+      + "\(report.templates.count { $0.reused }) keys already in the table\n"
+    out +=
+      "Round trip: \(report.roundtripChecked) checked, "
+      + "\(report.roundtripMismatches) mismatched\n\n"
+    let keyWidth = max(3, report.templates.map { $0.key.count }.max() ?? 3)
+    out += "  " + pad("KEY", keyWidth) + "  FORMAT\n"
+    for template in report.templates.prefix(templatesShown) {
+      out += "  " + pad(template.key, keyWidth) + "  " + clip(template.format, 48) + "\n"
+    }
+    if report.templates.count > templatesShown {
+      out += "  … and \(report.templates.count - templatesShown) more (templates.json)\n"
+    }
+    out += footer(report, table: table, written: written, dryRun: dryRun)
+    return out
+  }
+
+  /// The keys to ship first and what was written.
+  static func footer(_ report: OptimizeReport, table: String, written: [String], dryRun: Bool)
+    -> String
+  {
+    var out = "\n"
     if report.newKeys.isEmpty {
       out += "No new keys.\n"
     } else {
