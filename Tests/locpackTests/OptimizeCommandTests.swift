@@ -103,6 +103,7 @@ import Testing
     #expect(lines.dropFirst().allSatisfy { $0.contains("\"loc-key\":\"P_PUSH_") })
     // The table was created, with the new key.
     let created = String(decoding: Self.read(table) ?? [], as: UTF8.self)
+    #expect(created.hasPrefix("/* Push alert, seen 4 times. Example: User0さん"))
     #expect(created.contains("= \"User%@さんがあなたの写真にコメントしました\";"))
   }
 

@@ -162,7 +162,15 @@ enum OptimizeCommand {
             try? FileManager.default.createDirectory(
               atPath: folder, withIntermediateDirectories: true)
           }
-          try result.table.write(to: tablePath, checkingOriginal: tableExists || demo)
+          if tableExists || demo {
+            try result.table.write(to: tablePath)
+          } else {
+            // A new table: written fresh in Xcode's style rather than after an empty line.
+            let entries = result.table.entries.compactMap { entry in
+              entry.value.stringValue.map { (key: entry.key, value: $0, comment: entry.comment) }
+            }
+            try FileIO.writeAtomically(StringsWriter.write(entries), to: tablePath)
+          }
         } catch {
           throw .io(error)
         }
