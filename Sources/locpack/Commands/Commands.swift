@@ -9,6 +9,7 @@ enum Commands {
     ExpandCommand.spec,
     HelpCommand.spec,
     MeasureCommand.spec,
+    OptimizeCommand.spec,
     ParseCommand.spec,
     PreviewCommand.spec,
     ReportersCommand.spec,

@@ -1,0 +1,152 @@
+/// What an optimization run did: counts, bytes, sizes, templates, keys to ship.
+public struct OptimizeReport: Hashable, Sendable {
+  /// A template that was rewritten.
+  public struct Template: Hashable, Sendable {
+    /// The key in the table.
+    public var key: String
+    /// The `%@` format.
+    public var format: String
+    /// The number of slots.
+    public var slots: Int
+    /// How many alert texts were rewritten to it.
+    public var count: Int
+    /// Bytes saved over those payloads (negative: the cost, in `localize` mode).
+    public var bytesSaved: Int
+    /// An example text.
+    public var example: String
+    /// Whether the key already existed in the table with this format.
+    public var reused: Bool
+    /// The server template's placeholder names in slot order (template-file input only).
+    public var placeholders: [String] = []
+  }
+
+  /// A mined template left literal, and what rewriting it would have cost.
+  public struct LiteralTemplate: Hashable, Sendable {
+    /// The `%@` format.
+    public var format: String
+    /// How many alert texts it covers.
+    public var count: Int
+    /// Bytes rewriting would add (positive) over those payloads.
+    public var bytesCost: Int
+    /// An example text.
+    public var example: String
+  }
+
+  /// Payload sizes in bytes.
+  public struct Sizes: Hashable, Sendable {
+    /// The median.
+    public var p50: Int = 0
+    /// The 95th percentile (nearest rank).
+    public var p95: Int = 0
+    /// The largest.
+    public var max: Int = 0
+
+    /// The sizes of `values` (nearest-rank percentiles).
+    public init(_ values: [Int]) {
+      guard !values.isEmpty else { return }
+      let sorted = values.sorted()
+      func rank(_ percent: Int) -> Int {
+        let index = (percent * sorted.count + 99) / 100 - 1
+        return sorted[Swift.max(0, Swift.min(sorted.count - 1, index))]
+      }
+      p50 = rank(50)
+      p95 = rank(95)
+      self.max = sorted[sorted.count - 1]
+    }
+  }
+
+  /// Non-blank input lines.
+  public var payloads = 0
+  /// Payloads with at least one alert text rewritten.
+  public var rewritten = 0
+  /// Valid payloads left as they were.
+  public var passedThrough = 0
+  /// Lines that are not JSON or not a payload (passed through).
+  public var invalidLines = 0
+  /// Bytes of all non-blank lines before (line terminators not counted).
+  public var bytesBefore = 0
+  /// Bytes of all non-blank lines after.
+  public var bytesAfter = 0
+  /// Rewritten payloads expanded again and compared with the original text.
+  public var roundtripChecked = 0
+  /// Rewritten payloads whose expansion differed (left as they were).
+  public var roundtripMismatches = 0
+  /// Payloads over the limit before.
+  public var overLimitBefore = 0
+  /// Payloads over the limit after.
+  public var overLimitAfter = 0
+  /// Payloads left literal because rewriting would put them over the limit.
+  public var keptLiteralOverLimit = 0
+  /// The size limit used.
+  public var limit = 4096
+  /// The mode used.
+  public var mode: OptimizeOptions.Mode = .bytes
+  /// Keys added to the table: they must ship in an app release before the server uses them.
+  public var newKeys: [String] = []
+  /// Valid payload sizes before.
+  public var sizesBefore = Sizes([])
+  /// Valid payload sizes after.
+  public var sizesAfter = Sizes([])
+  /// Rewritten templates, most bytes saved first.
+  public var templates: [Template] = []
+  /// Mined templates left literal.
+  public var literalTemplates: [LiteralTemplate] = []
+
+  /// Creates an empty report.
+  public init() {}
+
+  /// Saved bytes over bytes before (0 when there were none).
+  public var savedRatio: Double {
+    bytesBefore == 0 ? 0 : Double(bytesBefore - bytesAfter) / Double(bytesBefore)
+  }
+
+  /// The report as JSON (`report.json`); keys are snake_case and fixed.
+  public var json: JSONValue {
+    func int(_ value: Int) -> JSONValue { .number(String(value)) }
+    func sizes(_ value: Sizes) -> JSONValue {
+      .object(["p50": int(value.p50), "p95": int(value.p95), "max": int(value.max)])
+    }
+    let templateValues: [JSONValue] = templates.map { template in
+      .object([
+        "key": .string(template.key), "format": .string(template.format),
+        "slots": int(template.slots), "count": int(template.count),
+        "bytes_saved": int(template.bytesSaved), "example": .string(template.example),
+        "reused_key": .bool(template.reused),
+      ])
+    }
+    let literalValues: [JSONValue] = literalTemplates.map { template in
+      .object([
+        "format": .string(template.format), "count": int(template.count),
+        "bytes_cost": int(template.bytesCost), "example": .string(template.example),
+      ])
+    }
+    return .object([
+      "mode": .string(mode.rawValue), "limit": int(limit),
+      "payloads": int(payloads), "rewritten": int(rewritten),
+      "passed_through": int(passedThrough), "invalid_lines": int(invalidLines),
+      "bytes_before": int(bytesBefore), "bytes_after": int(bytesAfter),
+      "bytes_saved": int(bytesBefore - bytesAfter),
+      "saved_ratio": .number(Self.fixed(savedRatio, digits: 4)),
+      "roundtrip_checked": int(roundtripChecked),
+      "roundtrip_mismatches": int(roundtripMismatches),
+      "over_limit_before": int(overLimitBefore), "over_limit_after": int(overLimitAfter),
+      "kept_literal_over_limit": int(keptLiteralOverLimit),
+      "size_before": sizes(sizesBefore), "size_after": sizes(sizesAfter),
+      "new_keys": .array(newKeys.map { .string($0) }),
+      "templates": .array(templateValues),
+      "templates_left_literal": .array(literalValues),
+    ])
+  }
+
+  /// `value` with exactly `digits` decimals, without Foundation.
+  static func fixed(_ value: Double, digits: Int) -> String {
+    var scale = 1
+    for _ in 0..<digits { scale *= 10 }
+    let negative = value < 0
+    let scaled = Int((abs(value) * Double(scale)).rounded())
+    let whole = scaled / scale
+    let fraction = String(scaled % scale)
+    let padded = String(repeating: "0", count: max(0, digits - fraction.count)) + fraction
+    return (negative && scaled != 0 ? "-" : "") + String(whole) + "." + padded
+  }
+}

@@ -1,0 +1,250 @@
+import Foundation
+import LocPack
+
+/// `locpack optimize [INPUT]`: mine alert templates in push payloads, rewrite the payloads to
+/// `loc-key` + `loc-args`, merge the new keys into the base table, report the savings.
+enum OptimizeCommand {
+  static let spec = CommandSpec(
+    name: "optimize",
+    abstract: "Rewrite push alerts as loc-key payloads; add the keys.",
+    discussion: """
+      Reads one APNs payload per line (--input text: one alert text per line, treated as \
+      {"aps":{"alert":TEXT}}; --input templates: one server template per line with {name}, \
+      {{name}}, %s, %@ or %1$@ placeholders, converted to keys without mining), finds the templates the alert titles, subtitles and \
+      bodies come from, and rewrites them as title-loc-key, subtitle-loc-key and loc-key with \
+      their arguments. Every rewritten payload is expanded again against the table as written \
+      and compared byte for byte with the original text; a mismatch keeps the payload as it \
+      was. Every other byte of a payload stays as it was. In bytes mode (the default) a \
+      template is rewritten only where it saves bytes; localize mode rewrites every template \
+      unless the payload would go over --limit.
+
+      --out DIR receives payloads.jsonl (input order), templates.json (key, format, slots, \
+      example, count) and report.json. The new keys are merged in place into --strings, else \
+      the bundle's development-region Localizable.strings (created if absent), keeping every \
+      existing byte. --dry-run writes nothing. New keys must ship in an app release before \
+      the server sends them: old app versions show the raw key.
+
+      With no INPUT, runs the demo: Resources/sample-alerts.jsonl with the Localizable bundle \
+      (from the working directory), writing into a new temporary folder and a copy of the \
+      base table. Exit status: 0 on success, 1 when a line was not a payload or a rewrite did \
+      not round-trip, 66 when an input cannot be read, 73 when an output cannot be written.
+
+      Examples:
+        locpack optimize
+        locpack optimize pushes.jsonl --bundle App/Resources --out build/push
+        locpack optimize pushes.jsonl -s en.lproj/Localizable.strings -n -r json
+      """,
+    options: [
+      OptionSpec(
+        long: "input", short: "i", kind: .value("kind"), abstract: "What INPUT holds.",
+        choices: ["payloads", "text", "templates"], defaultValue: "payloads"),
+      OptionSpec(
+        long: "bundle", short: "b", kind: .value("dir"),
+        abstract: "The folder with the app's .lproj folders; its development-region "
+          + "Localizable.strings is the base table."),
+      OptionSpec(
+        long: "development-region", kind: .value("lang"),
+        abstract: "CFBundleDevelopmentRegion: the .lproj of the base table.", defaultValue: "en"),
+      OptionSpec(
+        long: "strings", short: "s", kind: .value("path"),
+        abstract: "The base Localizable.strings to merge new keys into (overrides --bundle)."),
+      OptionSpec(
+        long: "out", short: "o", kind: .value("dir"),
+        abstract: "Where payloads.jsonl, templates.json and report.json go."),
+      OptionSpec(
+        long: "report", short: "r", kind: .value("format"),
+        abstract: "The report on standard output.", choices: ["text", "json"],
+        defaultValue: "text"),
+      OptionSpec(
+        long: "mode", short: "m", kind: .value("mode"), abstract: "What to rewrite.",
+        choices: OptimizeOptions.Mode.allCases.map(\.rawValue), defaultValue: "bytes"),
+      OptionSpec(
+        long: "key-style", kind: .value("style"), abstract: "How new keys are named.",
+        choices: OptimizeOptions.KeyStyle.allCases.map(\.rawValue), defaultValue: "readable"),
+      OptionSpec(long: "key-prefix", kind: .value("prefix"), abstract: "Put before new keys."),
+      OptionSpec(
+        long: "min-count", kind: .value("n"),
+        abstract: "The fewest alert texts a template must cover.", defaultValue: "3"),
+      OptionSpec(
+        long: "limit", kind: .value("bytes"), abstract: "The payload size limit.",
+        defaultValue: "4096"),
+      OptionSpec(long: "dry-run", short: "n", kind: .flag, abstract: "Write nothing."),
+    ],
+    arguments: [
+      ArgumentSpec(
+        name: "input",
+        abstract: "A JSONL file of payloads, or - for standard input; none "
+          + "runs the demo.", arity: .optional)
+    ],
+    run: { context throws(CLIError) in try run(context) })
+
+  /// The demo's input, relative to the working directory.
+  static let demoInput = "Resources/sample-alerts.jsonl"
+  /// The demo's bundle, relative to the working directory.
+  static let demoBundle = "Localizable"
+
+  static func run(_ context: CommandContext) throws(CLIError) -> ExitStatus {
+    let args = context.arguments
+    let options = try optimizeOptions(args)
+    let dryRun = args.flag("dry-run")
+    let demo = args.argument("input") == nil
+    let inputPath = args.argument("input") ?? demoInput
+    let inputLabel = inputPath == "-" ? "<stdin>" : inputPath
+    var outDir = args.value("out")
+    var tablePath = try baseTablePath(args, demo: demo)
+    let input: [UInt8]
+    do {
+      input = try FileIO.read(inputPath)
+    } catch {
+      if demo {
+        throw .failure(
+          "the demo reads \(demoInput) and \(demoBundle)/ from the working directory; run it "
+            + "from the package root (\(error.description))", status: .noInput)
+      }
+      throw .io(error)
+    }
+    let tableExists = FileManager.default.fileExists(atPath: tablePath)
+    var tableBytes: [UInt8] = Array("\n".utf8)
+    if tableExists {
+      do { tableBytes = try FileIO.read(tablePath) } catch { throw .io(error) }
+    }
+    if demo && !dryRun {
+      let folder = try temporaryFolder(context.environment)
+      if outDir == nil { outDir = folder }
+      let copy = folder + "/Localizable.strings"
+      do { try FileIO.writeAtomically(tableBytes, to: copy) } catch { throw .io(error) }
+      tablePath = copy
+    }
+    let table: StringsEditor
+    do {
+      table = StringsEditor(try StringsFile.parse(tableBytes, path: tablePath))
+    } catch {
+      throw .failure(error.description, status: .problems)
+    }
+
+    let kind = args.value("input") ?? "payloads"
+    let optimizer = Optimizer(options: options)
+    let result: Optimizer.Result
+    switch kind {
+    case "templates": result = optimizer.convertTemplates(input, path: inputLabel, table: table)
+    case "text":
+      result = optimizer.optimize(
+        Optimizer.payloads(fromTextLines: input), path: inputLabel, table: table)
+    default: result = optimizer.optimize(input, path: inputLabel, table: table)
+    }
+    for diagnostic in result.diagnostics { context.stderr.write(diagnostic.description + "\n") }
+
+    var written: [String] = []
+    if !dryRun {
+      if let outDir {
+        do {
+          try FileManager.default.createDirectory(
+            atPath: outDir, withIntermediateDirectories: true)
+        } catch {
+          throw .failure("cannot create the folder \(outDir)", status: .cannotCreate)
+        }
+        if kind != "templates" {
+          try write(result.payloads, to: outDir + "/payloads.jsonl")
+          written.append(outDir + "/payloads.jsonl")
+        }
+        try write(
+          JSONWriter.pretty(result.templatesJSON, style: .report) + [0x0A],
+          to: outDir + "/templates.json")
+        try write(
+          JSONWriter.pretty(result.report.json, style: .report) + [0x0A],
+          to: outDir + "/report.json")
+        written += ["templates.json", "report.json"].map { outDir + "/" + $0 }
+      }
+      if result.table.hasChanges {
+        do {
+          let folder = (tablePath as NSString).deletingLastPathComponent
+          if !folder.isEmpty {
+            try? FileManager.default.createDirectory(
+              atPath: folder, withIntermediateDirectories: true)
+          }
+          if tableExists || demo {
+            try result.table.write(to: tablePath)
+          } else {
+            // A new table: written fresh in Xcode's style rather than after an empty line.
+            let entries = result.table.entries.compactMap { entry in
+              entry.value.stringValue.map { (key: entry.key, value: $0, comment: entry.comment) }
+            }
+            try FileIO.writeAtomically(StringsWriter.write(entries), to: tablePath)
+          }
+        } catch {
+          throw .io(error)
+        }
+        written.append(tablePath)
+      }
+    }
+
+    if args.value("report") == "json" {
+      context.print(JSONWriter.prettyString(result.report.json, style: .report) + "\n")
+    } else {
+      context.print(
+        OptimizeReportText.render(
+          result.report, input: inputLabel, table: tablePath, written: written,
+          dryRun: dryRun, templateFile: kind == "templates"))
+    }
+    let failed =
+      result.report.invalidLines > 0 || result.report.roundtripMismatches > 0
+      || result.diagnostics.contains { $0.severity == .error }
+    return failed ? .problems : .success
+  }
+
+  // MARK: - Arguments
+
+  static func optimizeOptions(_ args: ParsedArguments) throws(CLIError) -> OptimizeOptions {
+    var options = OptimizeOptions()
+    options.mode = OptimizeOptions.Mode(rawValue: args.value("mode") ?? "") ?? .bytes
+    options.keyStyle =
+      OptimizeOptions.KeyStyle(rawValue: args.value("key-style") ?? "") ?? .readable
+    options.keyPrefix = args.value("key-prefix") ?? ""
+    options.minCount = try positive(args, "min-count") ?? 3
+    options.limit = try positive(args, "limit") ?? 4096
+    return options
+  }
+
+  static func positive(_ args: ParsedArguments, _ long: String) throws(CLIError) -> Int? {
+    guard let value = try args.integer(long) else { return nil }
+    guard value >= 1 else {
+      throw .invalidValue(
+        option: "--" + long, value: String(value), expected: "a positive integer",
+        index: args.valueIndices[long] ?? 0)
+    }
+    return value
+  }
+
+  /// `--strings`, else the bundle's (or, for the demo, `Localizable/`'s) development-region
+  /// table (`Base.lproj` when it has one).
+  static func baseTablePath(_ args: ParsedArguments, demo: Bool) throws(CLIError) -> String {
+    if let strings = args.value("strings") { return strings }
+    guard let bundle = args.value("bundle") ?? (demo ? demoBundle : nil) else {
+      throw .failure(
+        "give the base table with --strings PATH or --bundle DIR", status: .usage)
+    }
+    let base = bundle + "/Base.lproj/Localizable.strings"
+    if FileManager.default.fileExists(atPath: base) { return base }
+    let region = args.value("development-region") ?? "en"
+    return bundle + "/" + region + ".lproj/Localizable.strings"
+  }
+
+  /// A new folder under `TMPDIR` (or `/tmp`).
+  static func temporaryFolder(_ environment: [String: String]) throws(CLIError) -> String {
+    var base = environment["TMPDIR"] ?? "/tmp"
+    while base.count > 1, base.hasSuffix("/") { base.removeLast() }
+    var template = Array((base + "/locpack-optimize-XXXXXX").utf8CString)
+    let made = template.withUnsafeMutableBufferPointer { buffer in
+      buffer.baseAddress.map { mkdtemp($0) != nil } ?? false
+    }
+    guard made else {
+      throw .failure("cannot create a temporary folder in \(base)", status: .cannotCreate)
+    }
+    return String(
+      decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+  }
+
+  static func write(_ bytes: [UInt8], to path: String) throws(CLIError) {
+    do { try FileIO.writeAtomically(bytes, to: path) } catch { throw .io(error) }
+  }
+}

@@ -1,0 +1,168 @@
+import LocPack
+
+/// The terminal report of `locpack optimize`: totals, a table of templates with a bar chart
+/// of the bytes each saves, the templates left literal, and the keys that must ship first.
+enum OptimizeReportText {
+  /// How many templates left literal are listed.
+  static let literalShown = 5
+  /// How many rewritten templates are listed.
+  static let templatesShown = 20
+
+  static func render(
+    _ report: OptimizeReport, input: String, table: String, written: [String], dryRun: Bool,
+    templateFile: Bool = false
+  ) -> String {
+    if templateFile {
+      return renderTemplateFile(
+        report, input: input, table: table, written: written, dryRun: dryRun)
+    }
+    var out = "Optimized \(input) (mode \(report.mode.rawValue))\n\n"
+    let saved = report.bytesBefore - report.bytesAfter
+    out += row(
+      "Payloads",
+      "\(report.payloads): \(report.rewritten) rewritten, "
+        + "\(report.passedThrough) passed through, \(report.invalidLines) invalid")
+    out += row(
+      "Bytes",
+      "\(group(report.bytesBefore)) → \(group(report.bytesAfter)), saved "
+        + "\(group(saved)) (\(percent(report.savedRatio)))")
+    out += row(
+      "Size p50/p95/max", "\(sizes(report.sizesBefore)) → \(sizes(report.sizesAfter)) bytes")
+    out += row(
+      "Over \(report.limit) bytes",
+      "\(report.overLimitBefore) → \(report.overLimitAfter)"
+        + (report.keptLiteralOverLimit > 0
+          ? " (\(report.keptLiteralOverLimit) kept literal to stay under)" : ""))
+    out += row(
+      "Round trip",
+      "\(report.roundtripChecked) checked, "
+        + "\(report.roundtripMismatches) mismatched")
+    out += "\n"
+
+    if report.templates.isEmpty {
+      out += "No template was rewritten.\n"
+    } else {
+      out += "Templates rewritten (\(report.templates.count))\n"
+      let keyWidth = max(3, report.templates.map { $0.key.count }.max() ?? 3)
+      let barWidth = 20
+      let top = report.templates.map { abs($0.bytesSaved) }.max() ?? 1
+      out +=
+        "  " + pad("KEY", keyWidth) + "  " + left("COUNT", 6) + "  " + left("SAVED", 8)
+        + "  " + pad("", barWidth) + "  FORMAT\n"
+      for template in report.templates.prefix(templatesShown) {
+        let cells = top == 0 ? 0 : (abs(template.bytesSaved) * barWidth + top - 1) / top
+        out +=
+          "  " + pad(template.key, keyWidth) + "  " + left(String(template.count), 6)
+          + "  " + left(group(template.bytesSaved), 8) + "  "
+          + pad(String(repeating: "█", count: cells), barWidth) + "  "
+          + clip(template.format, 40) + "\n"
+      }
+      if report.templates.count > templatesShown {
+        out += "  … and \(report.templates.count - templatesShown) more (report.json)\n"
+      }
+    }
+    if !report.literalTemplates.isEmpty {
+      let cost = report.literalTemplates.reduce(0) { $0 + $1.bytesCost }
+      out +=
+        "\nTemplates left literal (\(report.literalTemplates.count)): rewriting them "
+        + "would add \(group(cost)) bytes\n"
+      for template in report.literalTemplates.prefix(literalShown) {
+        out +=
+          "  " + left(String(template.count), 6) + "  +" + group(template.bytesCost)
+          + " bytes  " + clip(template.format, 48) + "\n"
+      }
+      if report.literalTemplates.count > literalShown {
+        out += "  … and \(report.literalTemplates.count - literalShown) more (report.json)\n"
+      }
+    }
+
+    out += footer(report, table: table, written: written, dryRun: dryRun)
+    return out
+  }
+
+  /// The report of a server template file: one row per template with its key.
+  static func renderTemplateFile(
+    _ report: OptimizeReport, input: String, table: String, written: [String], dryRun: Bool
+  ) -> String {
+    var out =
+      "Converted \(input): \(report.templates.count) templates, "
+      + "\(report.newKeys.count) new keys, "
+      + "\(report.templates.count { $0.reused }) keys already in the table\n"
+    out +=
+      "Round trip: \(report.roundtripChecked) checked, "
+      + "\(report.roundtripMismatches) mismatched\n\n"
+    let keyWidth = max(3, report.templates.map { $0.key.count }.max() ?? 3)
+    out += "  " + pad("KEY", keyWidth) + "  FORMAT\n"
+    for template in report.templates.prefix(templatesShown) {
+      out += "  " + pad(template.key, keyWidth) + "  " + clip(template.format, 48) + "\n"
+    }
+    if report.templates.count > templatesShown {
+      out += "  … and \(report.templates.count - templatesShown) more (templates.json)\n"
+    }
+    out += footer(report, table: table, written: written, dryRun: dryRun)
+    return out
+  }
+
+  /// The keys to ship first and what was written.
+  static func footer(_ report: OptimizeReport, table: String, written: [String], dryRun: Bool)
+    -> String
+  {
+    var out = "\n"
+    if report.newKeys.isEmpty {
+      out += "No new keys.\n"
+    } else {
+      out += "\(report.newKeys.count) new keys \(dryRun ? "would go" : "went") into \(table).\n"
+      out +=
+        "Ship them in an app release BEFORE the server sends them:\n"
+        + "app versions without a key show the raw key instead of the text.\n"
+    }
+    if dryRun {
+      out += "Dry run: nothing was written.\n"
+    } else if written.isEmpty {
+      out += "Nothing was written (no --out, no new keys).\n"
+    } else {
+      out += "Wrote:\n" + written.map { "  \($0)\n" }.joined()
+    }
+    return out
+  }
+
+  // MARK: - Cells
+
+  static func row(_ label: String, _ value: String) -> String {
+    pad(label, 18) + value + "\n"
+  }
+
+  static func sizes(_ sizes: OptimizeReport.Sizes) -> String {
+    "\(sizes.p50)/\(sizes.p95)/\(sizes.max)"
+  }
+
+  static func percent(_ ratio: Double) -> String {
+    let tenths = Int((ratio * 1000).rounded())
+    let sign = tenths < 0 ? "-" : ""
+    return sign + "\(abs(tenths) / 10).\(abs(tenths) % 10)%"
+  }
+
+  /// `1234567` → `1,234,567`.
+  static func group(_ value: Int) -> String {
+    let digits = Array(String(abs(value)))
+    var out = ""
+    for (index, digit) in digits.enumerated() {
+      if index > 0, (digits.count - index) % 3 == 0 { out.append(",") }
+      out.append(digit)
+    }
+    return (value < 0 ? "-" : "") + out
+  }
+
+  static func pad(_ text: String, _ width: Int) -> String {
+    text.count >= width ? text : text + String(repeating: " ", count: width - text.count)
+  }
+
+  static func left(_ text: String, _ width: Int) -> String {
+    text.count >= width ? text : String(repeating: " ", count: width - text.count) + text
+  }
+
+  static func clip(_ text: String, _ width: Int) -> String {
+    let flat = text.map { $0.isNewline ? " " : String($0) }.joined()
+    return flat.count <= width ? flat : String(flat.prefix(width - 1)) + "…"
+  }
+}

@@ -1,0 +1,182 @@
+import Foundation
+import LocPack
+import Testing
+
+@testable import locpack
+
+@Suite(.serialized) struct OptimizeCommandTests {
+  /// A new empty folder, removed by the caller.
+  static func scratchFolder() throws -> String {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("locpack-optimize-test-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    return folder.path
+  }
+
+  static func read(_ path: String) -> [UInt8]? {
+    (try? Data(contentsOf: URL(fileURLWithPath: path))).map(Array.init)
+  }
+
+  static func jsonObject(_ path: String) -> JSONObject? {
+    guard let bytes = read(path) else { return nil }
+    return (try? JSONParser.parseValue(bytes, in: 0..<bytes.count))?.objectValue
+  }
+
+  static func payloadLines(count: Int, invalid: Bool) -> String {
+    var text = invalid ? "{\"aps\": nope}\n" : ""
+    for index in 0..<count {
+      text += "{\"aps\":{\"alert\":{\"body\":\"User\(index)さんがあなたの写真にコメントしました\"}}}\n"
+    }
+    return text
+  }
+
+  @Test func demoGoldenReportAndOutputs() throws {
+    _ = CLIFixtures.relative([])
+    let temporary = try Self.scratchFolder()
+    defer { try? FileManager.default.removeItem(atPath: temporary) }
+    let repoTable = Self.read("Localizable/en.lproj/Localizable.strings")
+    let run = CLI().capture(["optimize"], environment: ["TMPDIR": temporary])
+    #expect(run.status == .success)
+    #expect(run.stderr == "")
+    let made = try FileManager.default.contentsOfDirectory(atPath: temporary)
+    #expect(made.count == 1)
+    let folder = temporary + "/" + (made.first ?? "")
+    GoldenFile.expectMatch(run.stdout, named: "optimize-demo.txt", masking: [(folder, "<tmp>")])
+    // The repository's table is untouched; the copy keeps its bytes and gains the keys.
+    #expect(Self.read("Localizable/en.lproj/Localizable.strings") == repoTable)
+    let copy = Self.read(folder + "/Localizable.strings") ?? []
+    #expect(copy.starts(with: (repoTable ?? []).dropLast(2)))
+    #expect(copy.count > (repoTable ?? []).count)
+    let report = try #require(Self.jsonObject(folder + "/report.json"))
+    for key in [
+      "payloads", "rewritten", "passed_through", "invalid_lines", "bytes_before", "bytes_after",
+      "saved_ratio", "roundtrip_checked", "roundtrip_mismatches", "over_limit_before",
+      "over_limit_after", "new_keys", "templates",
+    ] {
+      #expect(report[key] != nil, "\(key)")
+    }
+    #expect(report["payloads"] == .number("4000"))
+    #expect(report["roundtrip_mismatches"] == .number("0"))
+    let payloads = Self.read(folder + "/payloads.jsonl") ?? []
+    #expect(payloads.count { $0 == 0x0A } == 4000)
+    let templates = Self.read(folder + "/templates.json") ?? []
+    let parsed = try JSONParser.parseValue(templates, in: 0..<templates.count)
+    #expect(parsed.arrayValue?.first?["key"]?.stringValue != nil)
+  }
+
+  @Test func dryRunWritesNothing() throws {
+    let folder = try Self.scratchFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let input = folder + "/in.jsonl"
+    try Data(Self.payloadLines(count: 5, invalid: false).utf8).write(
+      to: URL(fileURLWithPath: input))
+    let table = folder + "/Localizable.strings"
+    try Data("\"A\" = \"a\";\n".utf8).write(to: URL(fileURLWithPath: table))
+    let run = CLI().capture([
+      "optimize", input, "--strings", table, "--out", folder + "/out", "--dry-run", "-r", "json",
+    ])
+    #expect(run.status == .success)
+    #expect(!FileManager.default.fileExists(atPath: folder + "/out"))
+    #expect(Self.read(table) == Array("\"A\" = \"a\";\n".utf8))
+    let stdout = Array(run.stdout.utf8)
+    let report = try JSONParser.parseValue(stdout, in: 0..<stdout.count)
+    #expect(report["rewritten"] == .number("5"))
+    #expect(report["new_keys"]?.arrayValue?.count == 1)
+  }
+
+  @Test func invalidLinesAreReportedAndExitOne() throws {
+    let folder = try Self.scratchFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let input = folder + "/in.jsonl"
+    try Data(Self.payloadLines(count: 4, invalid: true).utf8).write(
+      to: URL(fileURLWithPath: input))
+    let table = folder + "/sub/Localizable.strings"
+    let run = CLI().capture([
+      "optimize", input, "--strings", table, "--out", folder + "/out", "--key-prefix", "P_",
+    ])
+    #expect(run.status == .problems)
+    #expect(run.stderr.hasPrefix(input + ":1:9: error: "))
+    let out = Self.read(folder + "/out/payloads.jsonl") ?? []
+    let lines = String(decoding: out, as: UTF8.self).split(separator: "\n")
+    #expect(lines.first == "{\"aps\": nope}")
+    #expect(lines.count == 5)
+    #expect(lines.dropFirst().allSatisfy { $0.contains("\"loc-key\":\"P_PUSH_") })
+    // The table was created, with the new key.
+    let created = String(decoding: Self.read(table) ?? [], as: UTF8.self)
+    #expect(created.hasPrefix("/* Push alert, seen 4 times. Example: User0さん"))
+    #expect(created.contains("= \"User%@さんがあなたの写真にコメントしました\";"))
+  }
+
+  struct StatusCase: Sendable, CustomTestStringConvertible {
+    var arguments: [String]
+    var status: LocPack.ExitStatus
+    var message: String
+    var testDescription: String { arguments.joined(separator: " ") }
+  }
+
+  @Test(arguments: [
+    StatusCase(
+      arguments: ["missing.jsonl", "--strings", "x.strings"], status: .noInput,
+      message: "missing.jsonl"),
+    StatusCase(
+      arguments: ["Resources/sample-alerts.jsonl"], status: .usage,
+      message: "give the base table with --strings PATH or --bundle DIR"),
+    StatusCase(
+      arguments: ["Resources/sample-alerts.jsonl", "--strings", "x", "--min-count", "0"],
+      status: .usage, message: "expected a positive integer"),
+  ])
+  func exitStatus(_ c: StatusCase) {
+    let run = CLI().capture(["optimize"] + CLIFixtures.relative(c.arguments))
+    #expect(run.status == c.status)
+    #expect(run.stderr.contains(c.message), "\(run.stderr)")
+  }
+}
+
+extension OptimizeCommandTests {
+  @Test func templateFileWritesKeysAndTemplatesJSON() throws {
+    let folder = try Self.scratchFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let input = folder + "/templates.txt"
+    try Data("{actor} liked your photo\nYou received {amount} from {sender}\n".utf8).write(
+      to: URL(fileURLWithPath: input))
+    let table = folder + "/Localizable.strings"
+    let run = CLI().capture([
+      "optimize", "--input", "templates", input, "-s", table, "-o", folder + "/out",
+      "--key-prefix", "PUSH_",
+    ])
+    #expect(run.status == .success)
+    #expect(run.stdout.contains("2 new keys went into"))
+    #expect(!FileManager.default.fileExists(atPath: folder + "/out/payloads.jsonl"))
+    let bytes = Self.read(folder + "/out/templates.json") ?? []
+    let templates = try JSONParser.parseValue(bytes, in: 0..<bytes.count).arrayValue ?? []
+    #expect(
+      templates.map { $0["key"]?.stringValue } == [
+        "PUSH_LIKED_YOUR_PHOTO", "PUSH_YOU_RECEIVED_FROM",
+      ])
+    #expect(templates.last?["placeholders"] == .array(["amount", "sender"]))
+    let created = String(decoding: Self.read(table) ?? [], as: UTF8.self)
+    #expect(created.contains("\"PUSH_YOU_RECEIVED_FROM\" = \"You received %@ from %@\";"))
+  }
+
+  @Test func textInputWithShortKeysInLocalizeMode() throws {
+    let folder = try Self.scratchFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let input = folder + "/alerts.txt"
+    try Data("Al waved\nBo waved\nCy waved\nsomething else\n".utf8).write(
+      to: URL(fileURLWithPath: input))
+    let run = CLI().capture([
+      "optimize", "--input", "text", input, "-s", folder + "/L.strings", "-o", folder,
+      "--mode", "localize", "--key-style", "short", "--key-prefix", "P",
+    ])
+    #expect(run.status == .success)
+    let out = String(decoding: Self.read(folder + "/payloads.jsonl") ?? [], as: UTF8.self)
+    #expect(
+      out == """
+        {"aps":{"alert":{"loc-key":"P0","loc-args":["Al"]}}}
+        {"aps":{"alert":{"loc-key":"P0","loc-args":["Bo"]}}}
+        {"aps":{"alert":{"loc-key":"P0","loc-args":["Cy"]}}}
+        {"aps":{"alert":"something else"}}
+
+        """)
+  }
+}
