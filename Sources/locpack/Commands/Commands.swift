@@ -5,7 +5,9 @@
 enum Commands {
   /// The command table that parsing and help read.
   static let all: [CommandSpec] = [
+    ExpandCommand.spec,
     HelpCommand.spec,
+    MeasureCommand.spec,
     ReportersCommand.spec,
     VersionCommand.spec,
   ]
