@@ -7,6 +7,7 @@ enum Commands {
   static let all: [CommandSpec] = [
     ExpandCommand.spec,
     HelpCommand.spec,
+    LintCommand.spec,
     MeasureCommand.spec,
     ReportersCommand.spec,
     VersionCommand.spec,
