@@ -133,7 +133,12 @@ public struct CatalogFacts: Hashable, Sendable {
           localization.substitutions[name].map {
             StringsDictVariable(
               name: name,
-              rule: .plural(valueType: $0.formatSpecifier ?? "", forms: $0.plural))
+              rule: .plural(
+                valueType: $0.formatSpecifier ?? "",
+                forms: $0.plural.mapValues { [spec = $0.formatSpecifier ?? "@"] form in
+                  // Xcode writes the substitution's own argument as `%arg`.
+                  form.replacingOccurrences(of: "%arg", with: "%" + spec)
+                }))
           }
         }
         value = .stringsDict(

@@ -42,7 +42,7 @@ public struct LintFindings: Sendable {
     items.append(
       ReportItem(
         Diagnostic(rule.defaultSeverity, id: rule.id, message, at: location, notes: notes),
-        locale: locale ?? self.locale, key: key))
+        locale: locale.map { $0.isEmpty ? nil : $0 } ?? self.locale, key: key))
   }
 
   /// Adds a reader's diagnostic under its own id.

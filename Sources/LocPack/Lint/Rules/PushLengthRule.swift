@@ -1,0 +1,44 @@
+/// Reports a push key whose translation is much longer than the base string.
+struct PushLengthRule: LintRule {
+  let id = "lint.push-length"
+  let defaultSeverity = Diagnostic.Severity.warning
+  let summary = "A push translation is much longer than the base (truncated on the lock screen)."
+  let rationale = """
+    A banner shows 2 lines of body and the lock screen 4, then truncates with '…'. A \
+    translation more than 'push.lengthRatio' (default 2.0) times as long as the base, \
+    counted in characters with East Asian wide characters as two, will lose its end where \
+    the base fits.
+    """
+  var examples: [RuleExample] {
+    [
+      .passing(
+        strings("en", "\"P\" = \"New message from %@\";\n"),
+        strings("de", "\"P\" = \"Neue Nachricht von %@\";\n"), pushKeys: ["P"]),
+      .triggering(
+        strings("en", "\"P\" = \"Hi %@\";\n"),
+        strings("de", "↓\"P\" = \"Hallo und herzlich willkommen, %@\";\n"), pushKeys: ["P"]),
+    ]
+  }
+
+  func check(_ unit: LintUnit, into findings: inout LintFindings) {
+    guard unit.comparesWithBase, let base = unit.base else { return }
+    let ratio = unit.context.configuration.push.lengthRatio
+    let table = unit.table.name
+    for key in unit.locale.keys where unit.context.isPushKey(key, table: table) {
+      guard let entry = unit.locale[key], let baseEntry = base[key] else { continue }
+      let length = Self.cells(entry.renderedForms.first?.text ?? "")
+      let baseLength = Self.cells(baseEntry.renderedForms.first?.text ?? "")
+      guard baseLength > 0, Double(length) > ratio * Double(baseLength) else { continue }
+      let shown = (Double(length) / Double(baseLength) * 10).rounded() / 10
+      findings.add(
+        self,
+        "push key '\(key)' is \(shown)× as long as the base (\(length) vs \(baseLength) "
+          + "columns); it may be truncated on the lock screen",
+        at: entry.location, key: key,
+        notes: [Diagnostic.Note("base string defined here", at: baseEntry.location)])
+    }
+  }
+
+  /// Terminal columns: wide East Asian characters count two.
+  static func cells(_ text: String) -> Int { TerminalWidth.cells(of: text) }
+}
