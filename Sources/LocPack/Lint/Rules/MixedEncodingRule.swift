@@ -27,7 +27,12 @@ struct MixedEncodingRule: LintRule {
     let baseFormats = base.documents.map { unit.table.documents[$0] }.filter { $0.kind == .strings }
     guard let baseFormat = baseFormats.first?.format, case .text = baseFormat else { return }
     for document in unit.documents where document.kind == .strings {
-      guard case .text = document.format, document.format != baseFormat else { continue }
+      guard case .text(let encoding) = document.format, document.format != baseFormat else {
+        continue
+      }
+      // BOM-less UTF-16 is already an error of its own (strings.utf16-without-bom).
+      if case .utf16LE(bom: false) = encoding { continue }
+      if case .utf16BE(bom: false) = encoding { continue }
       findings.add(
         self,
         "'\(document.path.lastComponents)' is \(document.format.description) where the base is "

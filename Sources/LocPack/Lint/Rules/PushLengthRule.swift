@@ -7,7 +7,7 @@ struct PushLengthRule: LintRule {
     A banner shows 2 lines of body and the lock screen 4, then truncates with '…'. A \
     translation more than 'push.lengthRatio' (default 2.0) times as long as the base, \
     counted in characters with East Asian wide characters as two, will lose its end where \
-    the base fits.
+    the base fits. Translations of up to 30 columns (one line on a phone) are not reported.
     """
   var examples: [RuleExample] {
     [
@@ -28,7 +28,9 @@ struct PushLengthRule: LintRule {
       guard let entry = unit.locale[key], let baseEntry = base[key] else { continue }
       let length = Self.cells(entry.renderedForms.first?.text ?? "")
       let baseLength = Self.cells(baseEntry.renderedForms.first?.text ?? "")
-      guard baseLength > 0, Double(length) > ratio * Double(baseLength) else { continue }
+      guard baseLength > 0, length > Self.minimumColumns,
+        Double(length) > ratio * Double(baseLength)
+      else { continue }
       let shown = (Double(length) / Double(baseLength) * 10).rounded() / 10
       findings.add(
         self,
@@ -38,6 +40,9 @@ struct PushLengthRule: LintRule {
         notes: [Diagnostic.Note("base string defined here", at: baseEntry.location)])
     }
   }
+
+  /// Shorter translations fit one line on a phone whatever the ratio.
+  static let minimumColumns = 30
 
   /// Terminal columns: wide East Asian characters count two.
   static func cells(_ text: String) -> Int { TerminalWidth.cells(of: text) }
