@@ -82,4 +82,48 @@ import Testing
     let again = CLI().capture(["lint", "--init", folder])
     #expect(again.status == .cannotCreate)
   }
+
+  static let reporterGoldens: [(id: String, file: String)] = [
+    ("text", "lint-seeded-text.txt"), ("xcode", "lint-seeded-xcode.txt"),
+    ("json", "lint-seeded.json"), ("github", "lint-seeded-github.txt"),
+    ("sarif", "lint-seeded.sarif"), ("junit", "lint-seeded-junit.xml"),
+    ("checkstyle", "lint-seeded-checkstyle.xml"),
+  ]
+
+  /// Every reporter on the seeded fixture: exit 1 (it has errors) and a golden file.
+  @Test(arguments: reporterGoldens.map(\.id))
+  func seededReporterGolden(_ id: String) throws {
+    let file = try #require(Self.reporterGoldens.first { $0.id == id }?.file)
+    let run = CLI().capture(["lint", "--reporter", id, Self.fixtures + "/seeded"])
+    #expect(run.status == .problems)
+    let output =
+      Reporters.reporter(id: id).map { type(of: $0).isHumanReadable } == true
+      ? run.stderr : run.stdout
+    GoldenFile.expectMatch(output, named: file, masking: Self.masks)
+  }
+
+  @Test func strictFailsOnWarnings() {
+    let plain = CLI().capture(["lint", Self.sample])
+    #expect(plain.status == .success)
+    let strict = CLI().capture([
+      "lint", "--strict", "--payloads", Self.sample + "/../Resources/payloads.jsonl", Self.sample,
+    ])
+    #expect(strict.status == .problems, "\(strict.stderr)")
+  }
+
+  @Test func baselineRoundTrip() throws {
+    let folder = try Self.scratch()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let baseline = folder + "/baseline.json"
+    let first = CLI().capture(["lint", "--write-baseline", baseline, Self.fixtures + "/seeded"])
+    #expect(first.status == .problems)
+    let second = CLI().capture(["lint", "--baseline", baseline, Self.fixtures + "/seeded"])
+    #expect(second.status == .success, "\(second.stderr)")
+    #expect(second.stderr.hasSuffix("0 errors, 0 warnings, 0 infos in 24 files\n"))
+  }
+
+  @Test func excerptShowsTheSourceLine() {
+    let run = CLI().capture(["lint", "--excerpt", Self.fixtures + "/seeded/App/ja.lproj"])
+    #expect(run.stderr.contains("^"), "\(run.stderr)")
+  }
 }

@@ -70,6 +70,12 @@ public enum LintLoader {
       }
       return [input]
     }
+    let trimmed = root.hasSuffix("/") ? String(root.dropLast()) : root
+    if trimmed.hasSuffix(".lproj") {
+      // A single localization folder: its files, read by their own paths.
+      let names = (try? FileManager.default.contentsOfDirectory(atPath: trimmed)) ?? []
+      return names.sorted().compactMap { Input(path: trimmed + "/" + $0) }
+    }
     let found = try BundleScanner.scan(root)
     return found.files.compactMap { Input(path: $0.path) }
   }

@@ -81,9 +81,27 @@ enum LintCommand {
         throw .io(error)
       }
     }
-    return context.report(
-      session.items, sources: session.result.sources,
-      checkedFiles: session.result.checkedFiles)
+    return report(session, context)
+  }
+
+  /// `CommandContext.report`, with the rules' summaries for reporters that list rules (SARIF).
+  static func report(_ session: LintSession, _ context: CommandContext) -> ExitStatus {
+    let args = context.arguments
+    let id = args.value(ReportOptions.reporter.long) ?? Reporters.defaultID
+    let reporter = Reporters.reporter(id: id) ?? TextReporter()
+    let toStandardError = type(of: reporter).isHumanReadable
+    var descriptions: [String: String] = [:]
+    for rule in Linter.rules { descriptions[rule.id] = rule.summary }
+    let reportContext = ReportContext(
+      usesColor: toStandardError ? context.stderrUsesColor : context.stdoutUsesColor,
+      showsExcerpts: args.flag(ReportOptions.excerpt.long), sources: session.result.sources,
+      checkedFiles: session.result.checkedFiles, ruleDescriptions: descriptions)
+    (toStandardError ? context.stderr : context.stdout).write(
+      reporter.render(session.items, context: reportContext))
+    let summary = ReportSummary(session.items, context: reportContext)
+    if summary.errors > 0 { return .problems }
+    if summary.warnings > 0, args.flag(ReportOptions.strict.long) { return .problems }
+    return .success
   }
 
   static func options(_ args: ParsedArguments) -> LintSession.Options {
