@@ -11,6 +11,7 @@ let benchmarks: [Benchmark] = [
   .json,
   .strings,
   .plistBinary,
+  .lint,
 ]
 
 var filter: String?

@@ -53,6 +53,11 @@ struct ForeignPlaceholderRule: LintRule {
         || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_")
         || byte == UInt8(ascii: ".")
     }
+    let patterns: [([UInt8], [UInt8])] = [
+      (Array("{{".utf8), Array("}}".utf8)), (Array("${".utf8), Array("}".utf8)),
+      (Array("$(".utf8), Array(")".utf8)), (Array("%{".utf8), Array("}".utf8)),
+      (Array("{".utf8), Array("}".utf8)),
+    ]
     /// The end of `open name close` starting at `start`, or nil.
     func match(_ start: Int, _ open: [UInt8], _ close: [UInt8]) -> Int? {
       guard start + open.count <= bytes.count, Array(bytes[start..<start + open.count]) == open
@@ -66,11 +71,12 @@ struct ForeignPlaceholderRule: LintRule {
       return cursor + close.count
     }
     while index < bytes.count {
-      let patterns: [([UInt8], [UInt8])] = [
-        (Array("{{".utf8), Array("}}".utf8)), (Array("${".utf8), Array("}".utf8)),
-        (Array("$(".utf8), Array(")".utf8)), (Array("%{".utf8), Array("}".utf8)),
-        (Array("{".utf8), Array("}".utf8)),
-      ]
+      let byte = bytes[index]
+      guard byte == UInt8(ascii: "{") || byte == UInt8(ascii: "$") || byte == UInt8(ascii: "%")
+      else {
+        index += 1
+        continue
+      }
       var advanced = false
       for (open, close) in patterns {
         if let end = match(index, open, close) {

@@ -18,11 +18,6 @@ struct UnbalancedBracketsRule: LintRule {
     ]
   }
 
-  static let pairs: [(Unicode.Scalar, Unicode.Scalar)] = [
-    ("(", ")"), ("[", "]"), ("{", "}"), ("«", "»"), ("「", "」"), ("『", "』"), ("（", "）"),
-    ("【", "】"),
-  ]
-
   func check(_ unit: LintUnit, into findings: inout LintFindings) {
     guard unit.comparesWithBase, let base = unit.base else { return }
     for key in unit.locale.keys {
@@ -40,15 +35,20 @@ struct UnbalancedBracketsRule: LintRule {
     var stack: [Unicode.Scalar] = []
     var quotes = 0
     for scalar in text.unicodeScalars {
-      if scalar == "\"" {
-        quotes += 1
-        continue
-      }
-      if let pair = pairs.first(where: { $0.0 == scalar }) {
-        stack.append(pair.1)
-      } else if pairs.contains(where: { $0.1 == scalar }) {
+      switch scalar {
+      case "\"": quotes += 1
+      case "(": stack.append(")")
+      case "[": stack.append("]")
+      case "{": stack.append("}")
+      case "«": stack.append("»")
+      case "「": stack.append("」")
+      case "『": stack.append("』")
+      case "（": stack.append("）")
+      case "【": stack.append("】")
+      case ")", "]", "}", "»", "」", "』", "）", "】":
         guard stack.last == scalar else { return false }
         stack.removeLast()
+      default: continue
       }
     }
     return stack.isEmpty && quotes % 2 == 0
