@@ -67,6 +67,7 @@ public struct LintTable: Sendable {
   {
     var table = LintTable(
       name: name, folder: folder, base: nil, documents: documents, locales: [:], catalog: nil)
+    var byLocale: [String: [Int]] = [:]
     for (index, document) in documents.enumerated() {
       if let catalog = document.catalog {
         table.catalog = catalog
@@ -81,11 +82,20 @@ public struct LintTable: Sendable {
         continue
       }
       guard let name = document.localization else { continue }
-      var locale = table.locales[name] ?? LintLocale(name: name)
-      locale.documents.append(index)
-      for entry in document.entries { locale.insert(entry) }
-      table.locales[name] = locale
+      byLocale[name, default: []].append(index)
     }
+    // Merging entries is per localization: run the localizations on every core.
+    let groups = byLocale
+    let names = groups.keys.sorted()
+    let built = names.parallelMap { name in
+      var locale = LintLocale(name: name)
+      for index in groups[name] ?? [] {
+        locale.documents.append(index)
+        for entry in documents[index].entries { locale.insert(entry) }
+      }
+      return locale
+    }
+    for locale in built { table.locales[locale.name] = locale }
     let wanted = base ?? table.catalog?.sourceLanguage ?? "en"
     if table.locales[wanted] != nil {
       table.base = wanted

@@ -8,6 +8,22 @@ public struct LintUnit: Sendable {
   public var base: LintLocale?
   /// Settings, push keys and categories.
   public var context: LintContext
+  /// Each entry of the localization in key order, with the base's entry for the same key
+  /// (nil when the base lacks it or this is the base): looked up once for every rule.
+  public var pairs: [(entry: LintEntry, base: LintEntry?)] = []
+
+  /// Creates a unit and pairs its entries with the base's.
+  public init(table: LintTable, locale: LintLocale, base: LintLocale?, context: LintContext) {
+    self.table = table
+    self.locale = locale
+    self.base = base
+    self.context = context
+    pairs.reserveCapacity(locale.keys.count)
+    for key in locale.keys {
+      guard let entry = locale.entries[key] else { continue }
+      pairs.append((entry, base?.entries[key]))
+    }
+  }
 
   /// Whether this unit checks the base localization itself.
   public var isBase: Bool { table.base == locale.name }

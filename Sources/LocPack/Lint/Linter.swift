@@ -58,18 +58,21 @@ public struct Linter: Sendable {
   /// Lints documents already read.
   public func lint(_ documents: [LintDocument]) -> LintResult {
     let tables = LintTable.group(documents, base: context.configuration.base)
-    var units: [LintUnit] = []
-    for table in tables {
-      let base = table.base.flatMap { table.locales[$0] }
-      for name in table.localeNames {
-        guard let locale = table.locales[name] else { continue }
-        units.append(
-          LintUnit(
-            table: table, locale: locale, base: name == table.base ? nil : base, context: context))
-      }
+    var units: [(table: Int, locale: String)] = []
+    for (index, table) in tables.enumerated() {
+      for name in table.localeNames { units.append((index, name)) }
     }
     let rules = Self.rules
-    let perUnit = units.parallelMap { unit in
+    let context = self.context
+    let perUnit = units.parallelMap { id in
+      // Units are built on the worker, so pairing entries with the base runs in parallel.
+      let index = id.table
+      guard let locale = tables[index].locales[id.locale] else { return [ReportItem]() }
+      let table = tables[index]
+      let base = table.base.flatMap { table.locales[$0] }
+      let unit = LintUnit(
+        table: table, locale: locale, base: locale.name == table.base ? nil : base,
+        context: context)
       var findings = LintFindings(locale: unit.locale.name)
       for rule in rules { rule.check(unit, into: &findings) }
       return findings.items

@@ -18,9 +18,11 @@ struct EmptyValueRule: LintRule {
 
   func check(_ unit: LintUnit, into findings: inout LintFindings) {
     guard unit.comparesWithBase, let base = unit.base else { return }
-    for key in unit.locale.keys {
-      guard let entry = unit.locale[key], case .text(let text) = entry.value, text.isEmpty,
-        let baseEntry = base[key], !baseEntry.text.isEmpty
+    for pair in unit.pairs {
+      let key = pair.entry.key
+      let entry = pair.entry
+      guard case .text(let text) = entry.value, text.isEmpty,
+        let baseEntry = pair.base, !baseEntry.text.isEmpty
       else { continue }
       findings.add(self, "the translation of '\(key)' is empty", at: entry.location, key: key)
     }

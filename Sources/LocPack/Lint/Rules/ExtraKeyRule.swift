@@ -17,11 +17,10 @@ struct ExtraKeyRule: LintRule {
 
   func check(_ unit: LintUnit, into findings: inout LintFindings) {
     guard unit.comparesWithBase, let base = unit.base else { return }
-    for key in unit.locale.keys where base[key] == nil {
-      guard let entry = unit.locale[key] else { continue }
+    for pair in unit.pairs where pair.base == nil {
       findings.add(
-        self, "'\(key)' is not in the base localization '\(base.name)'", at: entry.location,
-        key: key)
+        self, "'\(pair.entry.key)' is not in the base localization '\(base.name)'",
+        at: pair.entry.location, key: pair.entry.key)
     }
   }
 }

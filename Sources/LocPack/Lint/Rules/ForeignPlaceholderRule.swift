@@ -23,12 +23,14 @@ struct ForeignPlaceholderRule: LintRule {
 
   func check(_ unit: LintUnit, into findings: inout LintFindings) {
     guard unit.comparesWithBase, let base = unit.base else { return }
-    for key in unit.locale.keys {
-      guard let entry = unit.locale[key], case .text(let text) = entry.value,
+    for pair in unit.pairs {
+      let key = pair.entry.key
+      let entry = pair.entry
+      guard case .text(let text) = entry.value,
         text.utf8.contains(where: {
           $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "$") || $0 == UInt8(ascii: "%")
         }),
-        let baseEntry = base[key]
+        let baseEntry = pair.base
       else { continue }
       let baseText = baseEntry.text
       let source = unit.source(of: entry)

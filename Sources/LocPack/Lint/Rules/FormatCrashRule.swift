@@ -35,8 +35,10 @@ struct FormatCrashRule: LintRule {
     let cosmetic = FormatCosmeticRule()
     let mixed = FormatMixedPositionalRule()
     let source = unit.documents.first?.source
-    for key in unit.locale.keys {
-      guard let entry = unit.locale[key], let baseEntry = base[key] else { continue }
+    for pair in unit.pairs {
+      let key = pair.entry.key
+      let entry = pair.entry
+      guard let baseEntry = pair.base else { continue }
       let baseText = baseEntry.renderedForms.first?.text ?? ""
       let forms = entry.renderedForms
       if !baseText.utf8.contains(UInt8(ascii: "%"))
@@ -44,6 +46,8 @@ struct FormatCrashRule: LintRule {
       {
         continue
       }
+      let baseSkeleton = Self.skeleton(baseText)
+      if forms.allSatisfy({ Self.skeleton($0.text) == baseSkeleton }) { continue }
       let baseFormat = FormatString.parse(baseText)
       let entrySource = entry.origin == .strings ? unit.source(of: entry) ?? source : nil
       let baseSource = baseEntry.origin == .strings ? unit.source(of: baseEntry) : nil
@@ -95,5 +99,51 @@ struct FormatCrashRule: LintRule {
         }
       }
     }
+  }
+
+  /// The specifiers of a format, in order, as written (`%1$@`, `%ld`, `% o`), joined by NUL;
+  /// sorted when every specifier is positional, since order then does not matter.
+  ///
+  /// Two strings with the same skeleton format their arguments alike, so the full
+  /// comparison is skipped for them. One byte pass, no allocation for text without `%`.
+  static func skeleton(_ text: String) -> [UInt8] {
+    guard text.utf8.contains(UInt8(ascii: "%")) else { return [] }
+    var tokens: [[UInt8]] = []
+    var allPositional = true
+    let bytes = Array(text.utf8)
+    var index = 0
+    while index < bytes.count {
+      guard bytes[index] == UInt8(ascii: "%") else {
+        index += 1
+        continue
+      }
+      if index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "%") {
+        index += 2
+        continue
+      }
+      var end = index + 1
+      var positional = false
+      while end < bytes.count {
+        let byte = bytes[end]
+        if byte == UInt8(ascii: "$") { positional = true }
+        if byte == UInt8(ascii: "@") && end > index + 1 && bytes[end - 1] == UInt8(ascii: "#") {
+          // `%#@name@`: through the closing `@`.
+          end += 1
+          while end < bytes.count, bytes[end] != UInt8(ascii: "@") { end += 1 }
+          end += 1
+          break
+        }
+        let isLength = "hlqLztj".utf8.contains(byte)
+        let isLetter = (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
+        end += 1
+        if (isLetter && !isLength) || byte == UInt8(ascii: "@") || byte >= 0x80 { break }
+      }
+      end = min(end, bytes.count)
+      if !positional { allPositional = false }
+      tokens.append(Array(bytes[index..<end]))
+      index = end
+    }
+    if allPositional { tokens.sort { $0.lexicographicallyPrecedes($1) } }
+    return Array(tokens.joined(separator: [0]))
   }
 }

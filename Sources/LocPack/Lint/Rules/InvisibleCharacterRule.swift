@@ -30,8 +30,10 @@ struct InvisibleCharacterRule: LintRule {
 
   func check(_ unit: LintUnit, into findings: inout LintFindings) {
     let base = unit.comparesWithBase ? unit.base : nil
-    for key in unit.locale.keys {
-      guard let entry = unit.locale[key], case .text(let text) = entry.value,
+    for pair in unit.pairs {
+      let key = pair.entry.key
+      let entry = pair.entry
+      guard case .text(let text) = entry.value,
         text.utf8.contains(where: { $0 >= 0xC2 })
       else { continue }
       let baseText = base?[key]?.text ?? ""

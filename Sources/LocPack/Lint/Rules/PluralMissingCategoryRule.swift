@@ -49,8 +49,10 @@ struct PluralMissingCategoryRule: LintRule {
   func check(_ unit: LintUnit, into findings: inout LintFindings) {
     guard unit.locale.name != "Base" else { return }
     let needed = PluralRules.categories(locale: unit.locale.name)
-    for key in unit.locale.keys {
-      guard let entry = unit.locale[key], case .stringsDict(let dict) = entry.value else {
+    for pair in unit.pairs {
+      let key = pair.entry.key
+      let entry = pair.entry
+      guard case .stringsDict(let dict) = entry.value else {
         continue
       }
       for variable in dict.variables {

@@ -26,8 +26,10 @@ struct PluralUnusedCategoryRule: LintRule {
     let rules = PluralRules(locale: unit.locale.name)
     guard !rules.isFallback else { return }
     let used = rules.categories.union([.zero, .other])
-    for key in unit.locale.keys {
-      guard let entry = unit.locale[key], case .stringsDict(let dict) = entry.value else {
+    for pair in unit.pairs {
+      let key = pair.entry.key
+      let entry = pair.entry
+      guard case .stringsDict(let dict) = entry.value else {
         continue
       }
       for variable in dict.variables {

@@ -18,8 +18,9 @@ struct PushFormatRule: LintRule {
 
   func check(_ unit: LintUnit, into findings: inout LintFindings) {
     let table = unit.table.name
-    for key in unit.locale.keys where unit.context.isPushKey(key, table: table) {
-      guard let entry = unit.locale[key] else { continue }
+    for pair in unit.pairs where unit.context.isPushKey(pair.entry.key, table: table) {
+      let key = pair.entry.key
+      let entry = pair.entry
       var offending: [(written: String, location: SourceLocation?)] = []
       for form in entry.renderedForms where form.text.utf8.contains(UInt8(ascii: "%")) {
         let format = FormatString.parse(form.text)

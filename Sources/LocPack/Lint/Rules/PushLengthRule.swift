@@ -24,8 +24,10 @@ struct PushLengthRule: LintRule {
     guard unit.comparesWithBase, let base = unit.base else { return }
     let ratio = unit.context.configuration.push.lengthRatio
     let table = unit.table.name
-    for key in unit.locale.keys where unit.context.isPushKey(key, table: table) {
-      guard let entry = unit.locale[key], let baseEntry = base[key] else { continue }
+    for pair in unit.pairs where unit.context.isPushKey(pair.entry.key, table: table) {
+      let key = pair.entry.key
+      let entry = pair.entry
+      guard let baseEntry = pair.base else { continue }
       let length = Self.cells(entry.renderedForms.first?.text ?? "")
       let baseLength = Self.cells(baseEntry.renderedForms.first?.text ?? "")
       guard baseLength > 0, length > Self.minimumColumns,

@@ -24,8 +24,10 @@ struct PushPluralRule: LintRule {
   func check(_ unit: LintUnit, into findings: inout LintFindings) {
     guard unit.isBase || unit.base == nil else { return }
     let table = unit.table.name
-    for key in unit.locale.keys where unit.context.isPushKey(key, table: table) {
-      guard let entry = unit.locale[key], case .stringsDict = entry.value else { continue }
+    for pair in unit.pairs where unit.context.isPushKey(pair.entry.key, table: table) {
+      let key = pair.entry.key
+      let entry = pair.entry
+      guard case .stringsDict = entry.value else { continue }
       findings.add(
         self,
         "push key '\(key)' has a plural entry; plural rules are not verified for notifications",

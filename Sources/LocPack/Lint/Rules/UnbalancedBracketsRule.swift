@@ -20,9 +20,11 @@ struct UnbalancedBracketsRule: LintRule {
 
   func check(_ unit: LintUnit, into findings: inout LintFindings) {
     guard unit.comparesWithBase, let base = unit.base else { return }
-    for key in unit.locale.keys {
-      guard let entry = unit.locale[key], case .text(let text) = entry.value,
-        let baseEntry = base[key], case .text(let baseText) = baseEntry.value,
+    for pair in unit.pairs {
+      let key = pair.entry.key
+      let entry = pair.entry
+      guard case .text(let text) = entry.value,
+        let baseEntry = pair.base, case .text(let baseText) = baseEntry.value,
         Self.isBalanced(baseText), !Self.isBalanced(text)
       else { continue }
       findings.add(

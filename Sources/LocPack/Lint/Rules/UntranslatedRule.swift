@@ -26,10 +26,12 @@ struct UntranslatedRule: LintRule {
     guard unit.comparesWithBase, let base = unit.base else { return }
     if Self.language(unit.locale.name) == Self.language(base.name) { return }
     let allow = unit.context.configuration.untranslatedAllow
-    for key in unit.locale.keys {
-      guard let entry = unit.locale[key], !entry.isSourceFallback,
+    for pair in unit.pairs {
+      let key = pair.entry.key
+      let entry = pair.entry
+      guard !entry.isSourceFallback,
         case .text(let text) = entry.value, !text.isEmpty,
-        let baseEntry = base[key], case .text(let baseText) = baseEntry.value, text == baseText,
+        let baseEntry = pair.base, case .text(let baseText) = baseEntry.value, text == baseText,
         !Self.isExempt(text, allow: allow)
       else { continue }
       findings.add(

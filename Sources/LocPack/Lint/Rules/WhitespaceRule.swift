@@ -21,9 +21,11 @@ struct WhitespaceRule: LintRule {
 
   func check(_ unit: LintUnit, into findings: inout LintFindings) {
     guard unit.comparesWithBase, let base = unit.base else { return }
-    for key in unit.locale.keys {
-      guard let entry = unit.locale[key], case .text(let text) = entry.value, !text.isEmpty,
-        let baseEntry = base[key], case .text(let baseText) = baseEntry.value
+    for pair in unit.pairs {
+      let key = pair.entry.key
+      let entry = pair.entry
+      guard case .text(let text) = entry.value, !text.isEmpty,
+        let baseEntry = pair.base, case .text(let baseText) = baseEntry.value
       else { continue }
       let edges = Self.edges(text)
       let baseEdges = Self.edges(baseText)
@@ -43,27 +45,35 @@ struct WhitespaceRule: LintRule {
     }
   }
 
-  /// The whitespace at each end, as written.
+  /// The kind of whitespace at each end: "" (none), "space" or "newline".
+  ///
+  /// Looks only at the ends: the first and last scalars decide, and a run is walked only
+  /// when there is one.
   static func edges(_ text: String) -> (leading: String, trailing: String) {
-    let scalars = Array(text.unicodeScalars)
-    var start = 0
-    while start < scalars.count, scalars[start].properties.isWhitespace { start += 1 }
-    var end = scalars.count
-    while end > start, scalars[end - 1].properties.isWhitespace { end -= 1 }
-    var leading = String.UnicodeScalarView()
-    leading.append(contentsOf: scalars[0..<start])
-    var trailing = String.UnicodeScalarView()
-    trailing.append(contentsOf: scalars[end...])
-    // Compare kinds, not exact runs: a space and a no-break space both separate words.
-    return (Self.kind(String(leading)), Self.kind(String(trailing)))
-  }
-
-  static func kind(_ run: String) -> String {
-    if run.isEmpty { return "" }
-    return run.unicodeScalars.contains { $0 == "\n" || $0 == "\r" } ? "newline" : "space"
+    let scalars = text.unicodeScalars
+    guard let first = scalars.first, let last = scalars.last else { return ("", "") }
+    var leading = ""
+    if first.properties.isWhitespace {
+      leading = "space"
+      for scalar in scalars {
+        guard scalar.properties.isWhitespace else { break }
+        if scalar == "\n" || scalar == "\r" { leading = "newline" }
+      }
+    }
+    var trailing = ""
+    if last.properties.isWhitespace {
+      trailing = "space"
+      for scalar in scalars.reversed() {
+        guard scalar.properties.isWhitespace else { break }
+        if scalar == "\n" || scalar == "\r" { trailing = "newline" }
+      }
+    }
+    return (leading, trailing)
   }
 
   static func lineBreaks(_ text: String) -> Int {
-    text.utf8.reduce(0) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
+    var count = 0
+    for byte in text.utf8 where byte == UInt8(ascii: "\n") { count += 1 }
+    return count
   }
 }
