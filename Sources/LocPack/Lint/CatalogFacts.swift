@@ -110,7 +110,7 @@ public struct CatalogFacts: Hashable, Sendable {
         if !key.shouldTranslate || language == sourceLanguage {
           // Xcode falls back to the key itself for source-language strings without a unit.
           let text = key.localizations[sourceLanguage]?.value ?? key.key
-          var entry = LintEntry(
+          let entry = LintEntry(
             key: key.key, value: .text(text), origin: .stringCatalog, location: key.location,
             path: path)
           entry.isSourceFallback = true

@@ -1,8 +1,11 @@
 /// One key of one localization as the linter sees it: the value, where it was read, and how
 /// to place a byte range of the value back in the file.
-public struct LintEntry: Hashable, Sendable {
+///
+/// A class, so that every rule visiting every entry copies one reference instead of the
+/// entry's strings: the fields are set while the file is read and never change afterwards.
+public final class LintEntry: @unchecked Sendable {
   /// The key.
-  public var key: String
+  public let key: String
   /// The value: text from a `.strings` file or catalog, or a `.stringsdict` rule set.
   public var value: LocalizedValue
   /// Where the value came from.

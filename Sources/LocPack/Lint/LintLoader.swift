@@ -147,7 +147,7 @@ public enum LintLoader {
     document.entries.reserveCapacity(file.entries.count)
     for (index, entry) in file.entries.enumerated() {
       guard case .string(let text) = entry.value else { continue }
-      var lintEntry = LintEntry(
+      let lintEntry = LintEntry(
         key: entry.key, value: .text(text), origin: .strings,
         location: index < locations.count ? locations[index] : nil, path: input.path)
       lintEntry.valueOffset = exactValueOffset(text, entry.valueRange, utf8)
@@ -206,7 +206,7 @@ public enum LintLoader {
     }
     document.diagnostics = plist.diagnostics + file.diagnostics
     for entry in file.entries {
-      var lintEntry = LintEntry(
+      let lintEntry = LintEntry(
         key: entry.key, value: .stringsDict(entry), origin: .stringsDict,
         location: plist.location(of: [.key(entry.key)]), path: input.path)
       lintEntry.formLocations[""] = plist.location(

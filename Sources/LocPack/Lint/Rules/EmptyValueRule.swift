@@ -17,7 +17,7 @@ struct EmptyValueRule: LintRule {
   }
 
   func check(_ unit: LintUnit, into findings: inout LintFindings) {
-    guard unit.comparesWithBase, let base = unit.base else { return }
+    guard unit.comparesWithBase else { return }
     for pair in unit.pairs {
       let key = pair.entry.key
       let entry = pair.entry

@@ -22,14 +22,11 @@ struct ForeignPlaceholderRule: LintRule {
   }
 
   func check(_ unit: LintUnit, into findings: inout LintFindings) {
-    guard unit.comparesWithBase, let base = unit.base else { return }
+    guard unit.comparesWithBase else { return }
     for pair in unit.pairs {
       let key = pair.entry.key
       let entry = pair.entry
-      guard case .text(let text) = entry.value,
-        text.utf8.contains(where: {
-          $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "$") || $0 == UInt8(ascii: "%")
-        }),
+      guard case .text(let text) = entry.value, Self.mayHaveTokens(text),
         let baseEntry = pair.base
       else { continue }
       let baseText = baseEntry.text
@@ -43,6 +40,17 @@ struct ForeignPlaceholderRule: LintRule {
           at: entry.location(ofValueRange: token.range, in: source), key: key)
       }
     }
+  }
+
+  /// Whether `text` has `{`, `$`, or `%s`/`%S`: one byte pass, no allocation.
+  static func mayHaveTokens(_ text: String) -> Bool {
+    var afterPercent = false
+    for byte in text.utf8 {
+      if byte == UInt8(ascii: "{") || byte == UInt8(ascii: "$") { return true }
+      if afterPercent, byte == UInt8(ascii: "s") || byte == UInt8(ascii: "S") { return true }
+      afterPercent = byte == UInt8(ascii: "%") && !afterPercent
+    }
+    return false
   }
 
   /// The foreign placeholders in `text`, with their UTF-8 ranges.

@@ -31,7 +31,7 @@ struct FormatCrashRule: LintRule {
   }
 
   func check(_ unit: LintUnit, into findings: inout LintFindings) {
-    guard unit.comparesWithBase, let base = unit.base else { return }
+    guard unit.comparesWithBase else { return }
     let cosmetic = FormatCosmeticRule()
     let mixed = FormatMixedPositionalRule()
     let source = unit.documents.first?.source

@@ -21,7 +21,7 @@ struct PushLengthRule: LintRule {
   }
 
   func check(_ unit: LintUnit, into findings: inout LintFindings) {
-    guard unit.comparesWithBase, let base = unit.base else { return }
+    guard unit.comparesWithBase else { return }
     let ratio = unit.context.configuration.push.lengthRatio
     let table = unit.table.name
     for pair in unit.pairs where unit.context.isPushKey(pair.entry.key, table: table) {
