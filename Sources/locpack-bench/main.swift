@@ -13,6 +13,7 @@ let benchmarks: [Benchmark] = [
   .strings,
   .plistBinary,
   .expand,
+  .lint,
 ]
 
 var filter: String?

@@ -8,6 +8,7 @@ enum Commands {
     ConvertCommand.spec,
     ExpandCommand.spec,
     HelpCommand.spec,
+    LintCommand.spec,
     MeasureCommand.spec,
     OptimizeCommand.spec,
     ParseCommand.spec,

@@ -1,0 +1,112 @@
+/// One key of one localization as the linter sees it: the value, where it was read, and how
+/// to place a byte range of the value back in the file.
+///
+/// A class, so that every rule visiting every entry copies one reference instead of the
+/// entry's strings: the fields are set while the file is read and never change afterwards.
+public final class LintEntry: @unchecked Sendable {
+  /// The key.
+  public let key: String
+  /// The value: text from a `.strings` file or catalog, or a `.stringsdict` rule set.
+  public var value: LocalizedValue
+  /// Where the value came from.
+  public var origin: LocalizedEntry.Origin
+  /// The key's position in its file, when known.
+  public var location: SourceLocation?
+  /// The file the entry was read from.
+  public var path: String
+  /// For text read from a `.strings` file: the byte offset in the (UTF-8) source where the
+  /// value's first byte stands, when the value's bytes appear there unescaped.
+  var valueOffset: Int?
+  /// For `.stringsdict` entries: the position of each form, keyed `variable/category`, and
+  /// of the format key under `""`.
+  var formLocations: [String: SourceLocation] = [:]
+  /// Whether the entry stands for the source value (a catalog key that is not translated).
+  var isSourceFallback = false
+
+  /// Creates an entry.
+  public init(
+    key: String, value: LocalizedValue, origin: LocalizedEntry.Origin,
+    location: SourceLocation?, path: String
+  ) {
+    self.key = key
+    self.value = value
+    self.origin = origin
+    self.location = location
+    self.path = path
+  }
+
+  /// The text of a plain entry, or the format key of a `.stringsdict` entry.
+  public var text: String { value.format }
+
+  /// Every text a user may see for this key: the value of a plain entry; the format key with
+  /// each variable replaced by one of its forms for a `.stringsdict` entry (one text per
+  /// form, `other` first).
+  public var renderedForms: [(label: String, text: String)] {
+    switch value {
+    case .text(let text): return [("", text)]
+    case .stringsDict(let entry): return LintEntry.forms(of: entry)
+    }
+  }
+
+  /// The format key with each variable reference replaced by its `other` form, then one
+  /// text per other form of each variable.
+  static func forms(of entry: StringsDictEntry) -> [(label: String, text: String)] {
+    let others = Dictionary(
+      entry.variables.map { ($0.name, LintEntry.otherForm($0.rule)) },
+      uniquingKeysWith: { first, _ in first })
+    let base = substitute(entry.formatKey, others)
+    var result: [(label: String, text: String)] = [("", base)]
+    for variable in entry.variables {
+      guard case .plural(_, let forms) = variable.rule else { continue }
+      for category in PluralCategory.allCases where category != .other {
+        guard let form = forms[category] else { continue }
+        var replaced = others
+        replaced[variable.name] = form
+        result.append(
+          ("\(variable.name)/\(category.rawValue)", substitute(entry.formatKey, replaced)))
+      }
+    }
+    return result
+  }
+
+  static func otherForm(_ rule: StringsDictRule) -> String {
+    switch rule {
+    case .plural(_, let forms): return forms[.other] ?? ""
+    default: return rule.formTexts.last ?? ""
+    }
+  }
+
+  /// Replaces `%#@name@` and `%n$#@name@` with the given texts (one level deep).
+  static func substitute(_ text: String, _ values: [String: String]) -> String {
+    let (references, _) = StringsDictReference.scan(text)
+    guard !references.isEmpty else { return text }
+    let bytes = Array(text.utf8)
+    var result: [UInt8] = []
+    var last = 0
+    for reference in references {
+      result.append(contentsOf: bytes[last..<reference.range.lowerBound])
+      if let value = values[reference.name] {
+        result.append(contentsOf: value.utf8)
+      } else {
+        result.append(contentsOf: bytes[reference.range])
+      }
+      last = reference.range.upperBound
+    }
+    result.append(contentsOf: bytes[last...])
+    return String(decoding: result, as: UTF8.self)
+  }
+
+  /// The position of `range` (UTF-8 offsets in ``text``), or the key's position when the
+  /// value cannot be placed byte for byte.
+  func location(ofValueRange range: Range<Int>?, in source: SourceFile?) -> SourceLocation? {
+    if let range, let valueOffset, let source {
+      return source.location(at: valueOffset + range.lowerBound)
+    }
+    return location
+  }
+
+  /// The position of a `.stringsdict` form (`variable/category`), else of the key.
+  func location(ofForm label: String) -> SourceLocation? {
+    formLocations[label] ?? location
+  }
+}

@@ -1,0 +1,136 @@
+import Foundation
+
+/// One `locpack lint` run as a library call: find the configuration, the files, the push
+/// keys and categories, lint, and apply a baseline.
+public struct LintSession: Sendable {
+  /// What the command line asks for.
+  public struct Options: Sendable {
+    /// Folders or files to lint (default: the current folder).
+    public var paths: [String] = ["."]
+    /// `--base`.
+    public var base: String?
+    /// `--config`; otherwise `.locpack.json` in the first folder, if present.
+    public var configPath: String?
+    /// `--payloads` files.
+    public var payloads: [String] = []
+    /// `--categories` manifest.
+    public var categories: String?
+    /// `--baseline` file: only findings not recorded there are reported.
+    public var baseline: String?
+
+    /// The defaults.
+    public init() {}
+  }
+
+  /// Why a run could not start.
+  public enum Failure: Error, Sendable {
+    /// An input cannot be read (exit 66).
+    case io(FileIOError)
+    /// The configuration, manifest or baseline is invalid (exit 64).
+    case configuration(Diagnostic)
+  }
+
+  /// What the run found.
+  public var result: LintResult
+  /// The findings to report (after the baseline).
+  public var items: [ReportItem]
+  /// Findings the baseline suppressed.
+  public var suppressed: Int
+  /// The settings used.
+  public var configuration: LintConfiguration
+
+  /// Runs the linter.
+  public static func run(_ options: Options) throws(Failure) -> LintSession {
+    let configuration = try loadConfiguration(options)
+    var context = LintContext(configuration: configuration)
+    if let base = options.base { context.configuration.base = base }
+    let relative = { (path: String) -> String in
+      path.hasPrefix("/") || configuration.directory == "."
+        ? path : configuration.directory + "/" + path
+    }
+    for path in options.payloads + configuration.push.payloads.map(relative) {
+      let bytes = try read(path)
+      for (key, location) in PushKeyCollector.keys(in: bytes, path: path)
+      where context.pushKeys[key] == nil {
+        context.pushKeys[key] = location
+      }
+    }
+    if let path = options.categories ?? configuration.push.categories.map(relative) {
+      do {
+        context.categories = try CategoriesManifest.parse(read(path), path: path)
+      } catch let error as LintConfigurationError {
+        throw .configuration(error.diagnostic)
+      } catch let error as Failure {
+        throw error
+      } catch {
+        throw .configuration(Diagnostic(.error, id: "config.categories", "\(error)"))
+      }
+    }
+    var inputs: [LintLoader.Input] = []
+    for root in options.paths {
+      let found: [LintLoader.Input]
+      do {
+        found = try LintLoader.inputs(under: root)
+      } catch {
+        throw .io(error)
+      }
+      let prefix = root.hasSuffix("/") ? root : root + "/"
+      inputs += found.filter { input in
+        let relativePath =
+          input.path.hasPrefix(prefix) ? String(input.path.dropFirst(prefix.count)) : input.path
+        return !configuration.ignorePaths.contains { $0.matchesPath(relativePath) }
+      }
+    }
+    let result = Linter(context: context).lint(LintLoader.load(inputs))
+    var items = result.items
+    var suppressed = 0
+    if let path = options.baseline {
+      let baseline: Baseline
+      do {
+        baseline = try Baseline.parse(read(path), path: path)
+      } catch let error as Failure {
+        throw error
+      } catch let error as LintConfigurationError {
+        throw .configuration(error.diagnostic)
+      } catch {
+        throw .configuration(Diagnostic(.error, id: "config.baseline", "\(error)"))
+      }
+      let filtered = baseline.newFindings(items)
+      suppressed = items.count - filtered.count
+      items = filtered
+    }
+    return LintSession(
+      result: result, items: items, suppressed: suppressed, configuration: context.configuration)
+  }
+
+  static func loadConfiguration(_ options: Options) throws(Failure) -> LintConfiguration {
+    var path = options.configPath
+    if path == nil {
+      let root = options.paths.first ?? "."
+      var isDirectory: ObjCBool = false
+      let folder =
+        FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory)
+          && isDirectory.boolValue ? root : LintConfiguration.parentOf(root)
+      let candidate = (folder.hasSuffix("/") ? folder : folder + "/") + LintConfiguration.fileName
+      if FileManager.default.fileExists(atPath: candidate) { path = candidate }
+    }
+    guard let path else { return LintConfiguration() }
+    do {
+      return try LintConfiguration.parse(read(path), path: path)
+    } catch let error as LintConfigurationError {
+      throw .configuration(error.diagnostic)
+    } catch let error as Failure {
+      throw error
+    } catch {
+      throw .configuration(Diagnostic(.error, id: "config.unreadable", "\(error)"))
+    }
+  }
+
+  static func read(_ path: String) throws(Failure) -> [UInt8] {
+    do {
+      return try FileIO.read(path)
+    } catch {
+      throw .io(error)
+    }
+  }
+}

@@ -1,0 +1,39 @@
+/// Reports a String Catalog key marked `shouldTranslate: false` that has translations.
+struct CatalogShouldNotTranslateRule: LintRule {
+  let id = "lint.catalog-should-not-translate"
+  let defaultSeverity = Diagnostic.Severity.warning
+  let summary = "A catalog key marked 'Don't translate' carries translations."
+  let rationale = """
+    A key marked shouldTranslate: false is meant to show its source text everywhere; \
+    translations left under it are either a mistake in the flag or text that silently \
+    ships anyway. Remove one or the other.
+    """
+  var examples: [RuleExample] {
+    [
+      .passing(
+        ExampleFile(
+          "Cat.xcstrings",
+          #"{ "sourceLanguage" : "en", "strings" : { "Pebble" : { "shouldTranslate" : false } } }"#)
+      ),
+      .triggering(
+        ExampleFile(
+          "Cat.xcstrings",
+          """
+          { "sourceLanguage" : "en", "strings" : { "Pebble" : { "shouldTranslate" : false,
+            "localizations" : { ↓"fr" : { "stringUnit" : { "state" : "translated", "value" : "Galet" } } } } } }
+          """)),
+    ]
+  }
+
+  func check(_ unit: LintUnit, into findings: inout LintFindings) {
+    guard let catalog = unit.table.catalog, unit.locale.name != catalog.sourceLanguage else {
+      return
+    }
+    for key in catalog.keys where !key.shouldTranslate {
+      guard let localization = key.localizations[unit.locale.name] else { continue }
+      findings.add(
+        self, "'\(key.key)' should not be translated but has a '\(unit.locale.name)' translation",
+        at: localization.location ?? key.location, key: key.key)
+    }
+  }
+}
