@@ -1,5 +1,6 @@
 import Foundation
 import LocPack
+import LocPackTestSupport
 import Testing
 
 @testable import locpack

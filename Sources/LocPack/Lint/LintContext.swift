@@ -6,12 +6,12 @@ public struct LintContext: Sendable {
   /// first seen (a payload line), besides those the configuration names.
   public var pushKeys: [String: SourceLocation?]
   /// The categories manifest, if given.
-  public var categories: CategoriesManifest?
+  public var categories: LintCategories?
 
   /// Creates a context.
   public init(
     configuration: LintConfiguration = LintConfiguration(),
-    pushKeys: [String: SourceLocation?] = [:], categories: CategoriesManifest? = nil
+    pushKeys: [String: SourceLocation?] = [:], categories: LintCategories? = nil
   ) {
     self.configuration = configuration
     self.pushKeys = pushKeys
@@ -25,8 +25,9 @@ public struct LintContext: Sendable {
   }
 }
 
-/// The notification categories an app registers, as listed in `categories.json`.
-public struct CategoriesManifest: Hashable, Sendable {
+/// The keys and action counts of the notification categories in `categories.json`, as the
+/// linter needs them (the full model, for drawing, is ``CategoriesManifest``).
+public struct LintCategories: Hashable, Sendable {
   /// One key the manifest names (an action title, a text-input button or placeholder).
   public struct TitleKey: Hashable, Sendable {
     /// The key.
@@ -56,7 +57,7 @@ public struct CategoriesManifest: Hashable, Sendable {
   ///
   /// - Throws: The JSON error as a diagnostic when the file is not JSON.
   public static func parse(_ bytes: [UInt8], path: String) throws(LintConfigurationError)
-    -> CategoriesManifest
+    -> LintCategories
   {
     let json: JSONDocument
     do {
@@ -64,7 +65,7 @@ public struct CategoriesManifest: Hashable, Sendable {
     } catch {
       throw .syntax(error.diagnostic)
     }
-    var manifest = CategoriesManifest(
+    var manifest = LintCategories(
       table: json.value["table"]?.stringValue ?? "Localizable", categories: [])
     for (index, category) in (json.value["categories"]?.arrayValue ?? []).enumerated() {
       let path: [JSONPathComponent] = [.key("categories"), .index(index)]

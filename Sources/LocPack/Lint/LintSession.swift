@@ -57,7 +57,7 @@ public struct LintSession: Sendable {
     }
     if let path = options.categories ?? configuration.push.categories.map(relative) {
       do {
-        context.categories = try CategoriesManifest.parse(read(path), path: path)
+        context.categories = try LintCategories.parse(read(path), path: path)
       } catch let error as LintConfigurationError {
         throw .configuration(error.diagnostic)
       } catch let error as Failure {

@@ -1,4 +1,5 @@
 import Foundation
+import LocPackTestSupport
 
 @testable import LocPack
 
