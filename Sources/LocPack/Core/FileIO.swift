@@ -54,7 +54,8 @@ public struct FileIOError: Error, Hashable, Sendable, CustomStringConvertible {
     case .notFound: what = "no such file or directory"
     case .permissionDenied: what = "permission denied"
     case .isDirectory: what = "is a directory"
-    case .tooLarge(let limit): what = "larger than the limit of \(limit) bytes"
+    case .tooLarge(let limit):
+      what = "larger than \(InputLimits.formatSize(limit)); \(InputLimits.Kind.inputSize.advice)"
     case .changedOnDisk: what = "the file changed on disk since it was read; not overwritten"
     case .system(let text): what = text
     }

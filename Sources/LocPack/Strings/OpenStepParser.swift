@@ -17,6 +17,8 @@ struct OpenStepParser: ~Copyable {
   let text: UnsafeBufferPointer<UInt8>
   let count: Int
   let mode: Mode
+  /// The bounds on depth, string length and value count.
+  let limits: InputLimits
   var pos = 0
   /// Scanning work done, in bytes visited plus values started (for linearity tests).
   var steps = 0
@@ -32,6 +34,10 @@ struct OpenStepParser: ~Copyable {
   var findings: [StringsFinding] = []
   /// Set while counting entries after a silent truncation: nothing is recorded.
   var isCounting = false
+  /// Values and keys started so far, against ``InputLimits/maxObjects``.
+  var valueCount = 0
+  /// A limit that was exceeded: fatal, never cleared, thrown instead of any other outcome.
+  var limitFailure: StringsError?
 
   // Entries of the recorded (top-level) dictionary.
   var entries: [StringsEntry] = []
@@ -51,10 +57,11 @@ struct OpenStepParser: ~Copyable {
   /// Reused buffer for unescaping.
   var scratch: [UInt8] = []
 
-  init(text: UnsafeBufferPointer<UInt8>, mode: Mode) {
+  init(text: UnsafeBufferPointer<UInt8>, mode: Mode, limits: InputLimits = .default) {
     self.text = text
     self.count = text.count
     self.mode = mode
+    self.limits = limits
   }
 
   // MARK: - Byte classes
@@ -105,6 +112,32 @@ struct OpenStepParser: ~Copyable {
   /// Records a failure unless one is already pending (the first cause is the clearest).
   mutating func fail(_ error: StringsError) {
     if failure == nil { failure = error }
+  }
+
+  /// Records an exceeded limit; every value parsed after it is refused, so the parse unwinds.
+  mutating func failLimit(_ error: StringsError) {
+    if limitFailure == nil { limitFailure = error }
+    fail(error)
+  }
+
+  /// Counts a value or key starting at `offset`; false once past ``InputLimits/maxObjects``.
+  @inline(__always)
+  mutating func countValue(at offset: Int) -> Bool {
+    if limitFailure != nil { return false }
+    valueCount &+= 1
+    guard valueCount <= limits.maxObjects || isCounting else {
+      failLimit(.tooManyValues(limit: limits.maxObjects, at: at(offset)))
+      return false
+    }
+    return true
+  }
+
+  /// Whether a string of `length` UTF-8 bytes starting at `offset` is within the limit.
+  @inline(__always)
+  mutating func checkLength(_ length: Int, at offset: Int) -> Bool {
+    guard length > limits.maxStringBytes else { return true }
+    failLimit(.stringTooLong(limit: limits.maxStringBytes, at: at(offset)))
+    return false
   }
 
   /// A location that carries only a byte offset; line and column come later.
@@ -291,10 +324,14 @@ struct OpenStepParser: ~Copyable {
     guard skipSpace(track: track) else { return nil }
     let byte = text[pos]
     if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
+      guard countValue(at: pos) else { return nil }
       pos += 1
       return parseQuoted(quote: byte)
     }
-    if isUnquoted(byte) { return parseUnquoted() }
+    if isUnquoted(byte) {
+      guard countValue(at: pos) else { return nil }
+      return parseUnquoted()
+    }
     return nil
   }
 
@@ -305,6 +342,7 @@ struct OpenStepParser: ~Copyable {
     while index < count, isUnquoted(text[index]) { index += 1 }
     steps &+= index &- start
     pos = index
+    guard checkLength(index - start, at: start) else { return "" }
     return String(decoding: text[start..<index], as: UTF8.self)
   }
 
@@ -324,6 +362,7 @@ struct OpenStepParser: ~Copyable {
     if text[index] == quote {
       pos = index + 1
       failure = nil
+      guard checkLength(index - start, at: start - 1) else { return nil }
       return String(decoding: text[start..<index], as: UTF8.self)
     }
     return parseEscapedQuoted(quote: quote, start: start, firstEscape: index)
@@ -477,6 +516,7 @@ struct OpenStepParser: ~Copyable {
     if highSurrogate != 0 { loneSurrogate(highSurrogate, at: highOffset) }
     pos = index + 1
     failure = nil
+    guard checkLength(scratch.count, at: start - 1) else { return nil }
     return String(decoding: scratch, as: UTF8.self)
   }
 

@@ -106,7 +106,7 @@ enum OptimizeCommand {
     let tableExists = FileManager.default.fileExists(atPath: tablePath)
     var tableBytes: [UInt8] = Array("\n".utf8)
     if tableExists {
-      do { tableBytes = try FileIO.read(tablePath) } catch { throw .io(error) }
+      do { tableBytes = try context.readInput(tablePath) } catch { throw .io(error) }
     }
     if demo && !dryRun {
       let folder = try temporaryFolder(context.environment)
@@ -117,7 +117,8 @@ enum OptimizeCommand {
     }
     let table: StringsEditor
     do {
-      table = StringsEditor(try StringsFile.parse(tableBytes, path: tablePath))
+      table = StringsEditor(
+        try StringsFile.parse(tableBytes, path: tablePath, limits: context.inputLimits))
     } catch {
       throw .failure(error.description, status: .problems)
     }
