@@ -325,8 +325,15 @@ public enum FileIO {
     guard lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFLNK else { return path }
     guard let resolved = realpath(path, nil) else {
       if errno == ELOOP { throw .fromErrno(.write, path: path, ELOOP) }
-      // A dangling link: replace the link itself.
-      return path
+      // A dangling link: create the file it points to, as a shell redirection would.
+      var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+      let count = readlink(path, &buffer, buffer.count - 1)
+      guard count > 0 else { return path }
+      let destination = String(
+        decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+      if destination.utf8.first == UInt8(ascii: "/") { return destination }
+      let directory = split(path).directory
+      return directory == "/" ? "/" + destination : directory + "/" + destination
     }
     defer { free(resolved) }
     return String(cString: resolved)

@@ -112,13 +112,14 @@ enum OptimizeCommand {
       }
       throw .io(error)
     }
+    // An unreadable table fails before anything is created; the lock is taken before the
+    // table is read for good, so another run's rename cannot come in between.
+    _ = try readTable(tablePath)
     let lock = dryRun ? nil : try lockOutputs(context, table: demo ? nil : tablePath, out: outDir)
     defer { lock?.release() }
-    let tableExists = FileManager.default.fileExists(atPath: tablePath)
-    var tableBytes: [UInt8] = Array("\n".utf8)
-    if tableExists {
-      do { tableBytes = try FileIO.read(tablePath) } catch { throw .io(error) }
-    }
+    let existing = try readTable(tablePath)
+    let tableExists = existing != nil
+    let tableBytes = existing ?? Array("\n".utf8)
     if demo && !dryRun {
       let folder = try temporaryFolder(context.environment)
       if outDir == nil { outDir = folder }
@@ -242,16 +243,29 @@ enum OptimizeCommand {
 
   // MARK: - Writing
 
+  /// The table's bytes, or nil when there is no table yet (any other failure is reported).
+  static func readTable(_ path: String) throws(CLIError) -> [UInt8]? {
+    do {
+      return try FileIO.read(path)
+    } catch {
+      guard error.reason == .notFound else { throw .io(error) }
+      return nil
+    }
+  }
+
+  /// The folder holding `path`: `.` for a bare name.
+  static func folder(of path: String) -> String {
+    guard let slash = path.lastIndex(of: "/") else { return "." }
+    return slash == path.startIndex ? "/" : String(path[..<slash])
+  }
+
   /// Creates the table's folder and `out`, then locks them until the last rename, so two runs
   /// cannot interleave their writes.
   static func lockOutputs(_ context: CommandContext, table: String?, out: String?)
     throws(CLIError) -> FileLock
   {
     var folders: [String] = []
-    if let table {
-      let folder = (table as NSString).deletingLastPathComponent
-      folders.append(folder.isEmpty ? "." : folder)
-    }
+    if let table { folders.append(folder(of: table)) }
     if let out { folders.append(out) }
     do {
       for folder in folders { try FileIO.createDirectory(folder) }
