@@ -110,6 +110,53 @@ import Testing
     }
   }
 
+  struct ConvertCase: Sendable, CustomTestStringConvertible {
+    var output: String
+    var unprivileged = false
+    var reason: String
+    var testDescription: String { output }
+  }
+
+  /// `convert -o` into places that cannot take the file: the existing output stays, and no
+  /// temporary file is left.
+  @Test(arguments: [
+    ConvertCase(output: "dir", reason: "is a directory"),
+    ConvertCase(output: "none/x.plist", reason: "no such file or directory"),
+  ])
+  func convertOutputCannotBeWritten(_ c: ConvertCase) throws {
+    try checkConvert(c)
+  }
+
+  @Test(
+    .enabled(
+      if: FaultSupport.canDenyPermissions,
+      "privileged, and setpriv is missing to drop the privileges that ignore permissions"))
+  func convertIntoReadOnlyFolder() throws {
+    try checkConvert(
+      ConvertCase(output: "ro/x.plist", unprivileged: true, reason: "permission denied"))
+  }
+
+  func checkConvert(_ c: ConvertCase) throws {
+    let folder = try FaultSupport.scratch()
+    defer { FaultSupport.remove(folder) }
+    try FaultSupport.write(FaultSupport.table, to: folder + "/t.strings")
+    for name in ["dir", "ro"] {
+      try FileManager.default.createDirectory(
+        atPath: folder + "/" + name, withIntermediateDirectories: false)
+    }
+    try FaultSupport.write("previous", to: folder + "/ro/x.plist")
+    chmod(folder + "/ro", 0o555)
+    let run = try FaultSupport.run(
+      ["convert", "t.strings", "--to", "xml", "-o", c.output], in: folder,
+      unprivileged: c.unprivileged)
+    #expect(run.status == 73, "\(run)")
+    #expect(run.stderr == "error: \(c.output): cannot write: \(c.reason)\n")
+    #expect(FaultSupport.bytes(folder + "/ro/x.plist") == Array("previous".utf8))
+    for name in [".", "dir", "ro"] {
+      #expect(FaultSupport.temporaries(in: folder + "/" + name) == [], "\(name)")
+    }
+  }
+
   // MARK: - Changed between read and write
 
   struct Change: Sendable, CustomTestStringConvertible {
