@@ -29,6 +29,12 @@ enum OptimizeCommand {
       base table. Exit status: 0 on success, 1 when a line was not a payload or a rewrite did \
       not round-trip, 66 when an input cannot be read, 73 when an output cannot be written.
 
+      Every output is written in full beside its target, then renamed over it, the table \
+      first: a failed or killed run leaves each file old or new, never partial. A run holds \
+      a lock on the table's folder and the --out folder from reading the table to the last \
+      rename; a second run on the same folders fails at once (exit 73) unless --wait-lock. \
+      A table changed by someone else since it was read is not overwritten (exit 73).
+
       Examples:
         locpack optimize
         locpack optimize pushes.jsonl --bundle App/Resources --out build/push
@@ -69,6 +75,9 @@ enum OptimizeCommand {
         long: "limit", kind: .value("bytes"), abstract: "The payload size limit.",
         defaultValue: "4096"),
       OptionSpec(long: "dry-run", short: "n", kind: .flag, abstract: "Write nothing."),
+      OptionSpec(
+        long: "wait-lock", kind: .flag,
+        abstract: "Wait for another run writing the same folders instead of failing."),
     ],
     arguments: [
       ArgumentSpec(
@@ -103,11 +112,14 @@ enum OptimizeCommand {
       }
       throw .io(error)
     }
-    let tableExists = FileManager.default.fileExists(atPath: tablePath)
-    var tableBytes: [UInt8] = Array("\n".utf8)
-    if tableExists {
-      do { tableBytes = try context.readInput(tablePath) } catch { throw .io(error) }
-    }
+    // An unreadable table fails before anything is created; the lock is taken before the
+    // table is read for good, so another run's rename cannot come in between.
+    _ = try readTable(tablePath, context)
+    let lock = dryRun ? nil : try lockOutputs(context, table: demo ? nil : tablePath, out: outDir)
+    defer { lock?.release() }
+    let existing = try readTable(tablePath, context)
+    let tableExists = existing != nil
+    let tableBytes = existing ?? Array("\n".utf8)
     if demo && !dryRun {
       let folder = try temporaryFolder(context.environment)
       if outDir == nil { outDir = folder }
@@ -137,46 +149,31 @@ enum OptimizeCommand {
 
     var written: [String] = []
     if !dryRun {
-      if let outDir {
-        do {
-          try FileManager.default.createDirectory(
-            atPath: outDir, withIntermediateDirectories: true)
-        } catch {
-          throw .failure("cannot create the folder \(outDir)", status: .cannotCreate)
-        }
-        if kind != "templates" {
-          try write(result.payloads, to: outDir + "/payloads.jsonl")
-          written.append(outDir + "/payloads.jsonl")
-        }
-        try write(
-          JSONWriter.pretty(result.templatesJSON, style: .report) + [0x0A],
-          to: outDir + "/templates.json")
-        try write(
-          JSONWriter.pretty(result.report.json, style: .report) + [0x0A],
-          to: outDir + "/report.json")
-        written += ["templates.json", "report.json"].map { outDir + "/" + $0 }
-      }
+      // The table goes first: payloads must never name keys the table lacks.
+      var files: [(path: String, bytes: [UInt8], precondition: StagedFile.Precondition)] = []
       if result.table.hasChanges {
-        do {
-          let folder = (tablePath as NSString).deletingLastPathComponent
-          if !folder.isEmpty {
-            try? FileManager.default.createDirectory(
-              atPath: folder, withIntermediateDirectories: true)
+        if tableExists || demo {
+          files.append((tablePath, result.table.bytes(), .unchanged(tableBytes)))
+        } else {
+          // A new table: written fresh in Xcode's style rather than after an empty line.
+          let entries = result.table.entries.compactMap { entry in
+            entry.value.stringValue.map { (key: entry.key, value: $0, comment: entry.comment) }
           }
-          if tableExists || demo {
-            try result.table.write(to: tablePath)
-          } else {
-            // A new table: written fresh in Xcode's style rather than after an empty line.
-            let entries = result.table.entries.compactMap { entry in
-              entry.value.stringValue.map { (key: entry.key, value: $0, comment: entry.comment) }
-            }
-            try FileIO.writeAtomically(StringsWriter.write(entries), to: tablePath)
-          }
-        } catch {
-          throw .io(error)
+          files.append((tablePath, StringsWriter.write(entries), .absent))
         }
-        written.append(tablePath)
       }
+      if let outDir {
+        if kind != "templates" {
+          files.append((outDir + "/payloads.jsonl", result.payloads, .overwrite))
+        }
+        let templates = JSONWriter.pretty(result.templatesJSON, style: .report) + [0x0A]
+        let report = JSONWriter.pretty(result.report.json, style: .report) + [0x0A]
+        files.append((outDir + "/templates.json", templates, .overwrite))
+        files.append((outDir + "/report.json", report, .overwrite))
+      }
+      try writeAll(files, environment: context.environment)
+      written = files.dropFirst(result.table.hasChanges ? 1 : 0).map(\.path)
+      if result.table.hasChanges { written.append(tablePath) }
     }
 
     if args.value("report") == "json" {
@@ -245,7 +242,64 @@ enum OptimizeCommand {
       decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
   }
 
-  static func write(_ bytes: [UInt8], to path: String) throws(CLIError) {
-    do { try FileIO.writeAtomically(bytes, to: path) } catch { throw .io(error) }
+  // MARK: - Writing
+
+  /// The table's bytes, or nil when there is no table yet (any other failure is reported).
+  static func readTable(_ path: String, _ context: CommandContext) throws(CLIError) -> [UInt8]? {
+    do {
+      return try context.readInput(path)
+    } catch {
+      guard error.reason == .notFound else { throw .io(error) }
+      return nil
+    }
+  }
+
+  /// The folder holding `path`: `.` for a bare name.
+  static func folder(of path: String) -> String {
+    guard let slash = path.lastIndex(of: "/") else { return "." }
+    return slash == path.startIndex ? "/" : String(path[..<slash])
+  }
+
+  /// Creates the table's folder and `out`, then locks them until the last rename, so two runs
+  /// cannot interleave their writes.
+  static func lockOutputs(_ context: CommandContext, table: String?, out: String?)
+    throws(CLIError) -> FileLock
+  {
+    var folders: [String] = []
+    if let table { folders.append(folder(of: table)) }
+    if let out { folders.append(out) }
+    do {
+      for folder in folders { try FileIO.createDirectory(folder) }
+      return try FileLock.lock(folders: folders, wait: context.arguments.flag("wait-lock")) {
+        context.stderr.write("note: waiting for another locpack run writing in \($0)\n")
+      }
+    } catch {
+      guard error.reason == .busy else { throw .io(error) }
+      throw .failure(
+        error.description + "; run again when it ends, or pass --wait-lock",
+        status: .cannotCreate)
+    }
+  }
+
+  /// Writes every file beside its target, then renames them in order; on failure nothing
+  /// is left but the targets already renamed.
+  static func writeAll(
+    _ files: [(path: String, bytes: [UInt8], precondition: StagedFile.Precondition)],
+    environment: [String: String]
+  ) throws(CLIError) {
+    var staged: [StagedFile] = []
+    do {
+      for file in files {
+        staged.append(try FileIO.stage(file.bytes, for: file.path, precondition: file.precondition))
+      }
+      // A pause between writing and renaming, so tests can interrupt or race a run there.
+      if let seconds = environment["LOCPACK_TEST_PAUSE_BEFORE_RENAME"].flatMap(Double.init) {
+        Thread.sleep(forTimeInterval: seconds)
+      }
+      try FileIO.commit(staged)
+    } catch {
+      for file in staged { file.discard() }
+      throw .io(error)
+    }
   }
 }
