@@ -1,9 +1,10 @@
-/// Finds, for a text, the most specific template that matches it.
+/// Finds, for a text, the template that matches it.
 ///
 /// Templates are indexed by the first bytes of their first constant piece (or, for templates
 /// that start with a slot, the last bytes of their last piece), so a lookup tries only the
-/// handful of templates that could match. Among the matches, the one with the most constant
-/// bytes wins (it leaves the least to the arguments); ties go to the earlier template.
+/// handful of templates that could match. Among the matches, a constant template (an exact
+/// text) wins, then the template that covered the most lines when mined; ties go to the
+/// earlier template.
 public struct TemplateMatcher: Sendable {
   /// The templates, in the order given.
   public let templates: [AlertTemplate]
@@ -58,7 +59,8 @@ public struct TemplateMatcher: Sendable {
     func consider(_ candidate: Int32) {
       let position = Int(candidate)
       let template = templates[position]
-      let bytes = template.constantByteCount
+      // A constant alert is the most specific match; otherwise the most common template.
+      let bytes = template.slotCount == 0 ? Int.max : template.count
       guard bytes > bestBytes || (bytes == bestBytes && position < (best ?? Int.max)) else {
         return
       }

@@ -31,6 +31,9 @@ public struct TemplateMiner: Sendable {
     /// A general template absorbs a more specific one when it covers at least this many times
     /// as many lines.
     public var absorbRatio: Int = 4
+    /// A closed class of at least three values is a slot when its most frequent value covers
+    /// at most this many times the lines of its least frequent one.
+    public var balanceRatio: Int = 3
     /// The longest run of skeleton elements a multi-word value may span.
     public var maxHoleLength: Int = 6
     /// The most merge rounds.
