@@ -185,33 +185,16 @@ struct MiningState {
   /// Builds the families whose holes are at most `maxHole` elements long (at least one member
   /// exactly that long when `maxHole > 1`), and merges the open ones.
   mutating func mergeFamilies(maxHole: Int) -> Bool {
-    // Every (family key, member) pair, sorted by key: a family is a run of equal keys.
+    // Every (family key, member) pair, sorted by key: a family is a run of equal keys. Beyond
+    // single elements, only families with a hole of exactly `maxHole` elements are new, so
+    // shorter holes are kept only under the keys of such families.
     var keyed: [(key: UInt64, member: Member)] = []
-    var prefix: [UInt64] = []
-    var suffix: [UInt64] = []
-    for (groupIndex, group) in groups.enumerated() {
-      let skeleton = group.skeleton
-      let count = skeleton.count
-      guard count <= Int(Int16.max) else { continue }
-      Self.rollingHashes(skeleton, prefix: &prefix, suffix: &suffix)
-      // lexicalBefore[i]: whether skeleton[0..<i] holds a word or ideograph.
-      var lexicalBefore = [false]
-      for element in skeleton {
-        lexicalBefore.append(lexicalBefore[lexicalBefore.count - 1] || isLexical(element))
-      }
-      var lexicalFrom = Array(repeating: false, count: count + 1)
-      for index in stride(from: count - 1, through: 0, by: -1) {
-        lexicalFrom[index] = lexicalFrom[index + 1] || isLexical(skeleton[index])
-      }
-      for start in 0..<count {
-        for end in (start + 1)...min(count, start + maxHole) {
-          // A hole must leave some of the template's words as context.
-          guard lexicalBefore[start] || lexicalFrom[end] else { continue }
-          let key = Self.mix(prefix[start], suffix[end], UInt64(start), UInt64(count - end))
-          keyed.append(
-            (key, Member(group: Int32(groupIndex), start: Int16(start), end: Int16(end))))
-        }
-      }
+    var exact = Set<UInt64>()
+    if maxHole > 1 {
+      forEachHole(maxHole: maxHole, exactOnly: true) { key, _ in exact.insert(key) }
+    }
+    forEachHole(maxHole: maxHole, exactOnly: false) { key, member in
+      if maxHole == 1 || exact.contains(key) { keyed.append((key, member)) }
     }
     keyed.sort { $0.key < $1.key }
     var generalize: [Int: [Range<Int>]] = [:]
@@ -232,6 +215,42 @@ struct MiningState {
     }
     guard !generalize.isEmpty else { return false }
     return applyHoles(generalize)
+  }
+
+  /// Calls `body` with the family key of every hole of at most `maxHole` elements (exactly
+  /// `maxHole` when `exactOnly`) that leaves some of the template's words as context.
+  func forEachHole(maxHole: Int, exactOnly: Bool, _ body: (UInt64, Member) -> Void) {
+    var prefix: [UInt64] = []
+    var suffix: [UInt64] = []
+    var lexicalBefore: [Bool] = []
+    var lexicalFrom: [Bool] = []
+    for (groupIndex, group) in groups.enumerated() {
+      let skeleton = group.skeleton
+      let count = skeleton.count
+      guard count <= Int(Int16.max) else { continue }
+      Self.rollingHashes(skeleton, prefix: &prefix, suffix: &suffix)
+      // lexicalBefore[i]: whether skeleton[0..<i] holds a word or ideograph.
+      lexicalBefore.removeAll(keepingCapacity: true)
+      lexicalBefore.append(false)
+      for element in skeleton {
+        lexicalBefore.append(lexicalBefore[lexicalBefore.count - 1] || isLexical(element))
+      }
+      lexicalFrom.removeAll(keepingCapacity: true)
+      lexicalFrom.append(contentsOf: repeatElement(false, count: count + 1))
+      for index in stride(from: count - 1, through: 0, by: -1) {
+        lexicalFrom[index] = lexicalFrom[index + 1] || isLexical(skeleton[index])
+      }
+      for start in 0..<count {
+        let shortest = exactOnly ? start + maxHole : start + 1
+        guard shortest <= count else { break }
+        for end in shortest...min(count, start + maxHole) {
+          // A hole must leave some of the template's words as context.
+          guard lexicalBefore[start] || lexicalFrom[end] else { continue }
+          let key = Self.mix(prefix[start], suffix[end], UInt64(start), UInt64(count - end))
+          body(key, Member(group: Int32(groupIndex), start: Int16(start), end: Int16(end)))
+        }
+      }
+    }
   }
 
   func isLexical(_ element: Element) -> Bool {

@@ -43,7 +43,7 @@ public struct TemplateMiner: Sendable {
     /// More are sampled down to this many (see ``TemplateMiner/sample(_:limit:)``). Memory and
     /// time grow with this bound, not with the corpus; a ``TemplateMatcher`` then assigns every
     /// line.
-    public var sampleLimit: Int = 50_000
+    public var sampleLimit: Int = 20_000
     /// The most merge rounds.
     public var maxRounds: Int = 64
 

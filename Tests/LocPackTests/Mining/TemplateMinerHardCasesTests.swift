@@ -230,7 +230,7 @@ import Testing
 
   /// The same texts in any order give the same templates, byte for byte, with or without
   /// sampling.
-  @Test(arguments: [50_000, 300])
+  @Test(arguments: [20_000, 300])
   func deterministic(sampleLimit: Int) {
     var texts: [String] = []
     for testCase in Self.cases { texts += Self.corpus(testCase, lines: 400, seed: 3).map(\.text) }
