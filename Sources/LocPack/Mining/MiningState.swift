@@ -369,6 +369,7 @@ struct MiningState {
     guard members.count >= 3 else { return false }
     var smallest = Int.max
     var largest = 0
+    var longestValue = 0
     for member in members {
       let group = groups[Int(member.group)]
       let hole = group.skeleton[Int(member.start)..<Int(member.end)]
@@ -377,7 +378,16 @@ struct MiningState {
       }
       smallest = min(smallest, group.count)
       largest = max(largest, group.count)
+      longestValue = max(longestValue, hole.count(where: isLexical))
     }
+    // The template keeps at least as many words as a value has: otherwise the values are
+    // the text of different templates that happen to end alike.
+    let reference = members[0]
+    let skeleton = groups[Int(reference.group)].skeleton
+    let context =
+      skeleton[..<Int(reference.start)].count(where: isLexical)
+      + skeleton[Int(reference.end)...].count(where: isLexical)
+    guard context >= max(2, longestValue) else { return false }
     return smallest * options.balanceRatio >= largest
   }
 
