@@ -24,6 +24,13 @@ enum OptimizeCommand {
       existing byte. --dry-run writes nothing. New keys must ship in an app release before \
       the server sends them: old app versions show the raw key.
 
+      Memory does not grow with the input: INPUT is read twice (standard input is copied \
+      to a temporary file first), the first pass keeps at most --sample distinct alert \
+      texts for mining, the second streams the payloads out; at most --max-templates \
+      templates are rewritten, and a line over --max-line-bytes is passed through and \
+      reported. A progress line goes to standard error when it is a terminal (--progress, \
+      --no-progress).
+
       With no INPUT, runs the demo: Resources/sample-alerts.jsonl with the Localizable bundle \
       (from the working directory), writing into a new temporary folder and a copy of the \
       base table. Exit status: 0 on success, 1 when a line was not a payload or a rewrite did \
@@ -68,7 +75,24 @@ enum OptimizeCommand {
       OptionSpec(
         long: "limit", kind: .value("bytes"), abstract: "The payload size limit.",
         defaultValue: "4096"),
+      OptionSpec(
+        long: "sample", kind: .value("n"),
+        abstract: "The most distinct alert texts mined (the first ones read).",
+        defaultValue: String(OptimizeOptions.defaultSampleSize)),
+      OptionSpec(
+        long: "max-templates", kind: .value("n"),
+        abstract: "The most templates rewritten; the least used others stay literal.",
+        defaultValue: String(OptimizeOptions.defaultMaxTemplates)),
+      OptionSpec(
+        long: "max-line-bytes", kind: .value("bytes"),
+        abstract: "The longest line handled; longer lines pass through as invalid.",
+        defaultValue: String(OptimizeOptions.defaultMaxLineBytes)),
       OptionSpec(long: "dry-run", short: "n", kind: .flag, abstract: "Write nothing."),
+      OptionSpec(
+        long: "progress", kind: .flag,
+        abstract: "Show a progress line on standard error even when it is not a terminal."),
+      OptionSpec(
+        long: "no-progress", kind: .flag, abstract: "Never show a progress line."),
     ],
     arguments: [
       ArgumentSpec(
@@ -90,18 +114,13 @@ enum OptimizeCommand {
     let demo = args.argument("input") == nil
     let inputPath = args.argument("input") ?? demoInput
     let inputLabel = inputPath == "-" ? "<stdin>" : inputPath
+    let kind = args.value("input") ?? "payloads"
     var outDir = args.value("out")
     var tablePath = try baseTablePath(args, demo: demo)
-    let input: [UInt8]
-    do {
-      input = try FileIO.read(inputPath)
-    } catch {
-      if demo {
-        throw .failure(
-          "the demo reads \(demoInput) and \(demoBundle)/ from the working directory; run it "
-            + "from the package root (\(error.description))", status: .noInput)
-      }
-      throw .io(error)
+    if demo, !FileManager.default.fileExists(atPath: demoInput) {
+      throw .failure(
+        "the demo reads \(demoInput) and \(demoBundle)/ from the working directory; run it "
+          + "from the package root (\(demoInput): no such file or directory)", status: .noInput)
     }
     let tableExists = FileManager.default.fileExists(atPath: tablePath)
     var tableBytes: [UInt8] = Array("\n".utf8)
@@ -121,32 +140,21 @@ enum OptimizeCommand {
     } catch {
       throw .failure(error.description, status: .problems)
     }
-
-    let kind = args.value("input") ?? "payloads"
-    let optimizer = Optimizer(options: options)
-    let result: Optimizer.Result
-    switch kind {
-    case "templates": result = optimizer.convertTemplates(input, path: inputLabel, table: table)
-    case "text":
-      result = optimizer.optimize(
-        Optimizer.payloads(fromTextLines: input), path: inputLabel, table: table)
-    default: result = optimizer.optimize(input, path: inputLabel, table: table)
+    if !dryRun, let outDir {
+      do {
+        try FileManager.default.createDirectory(atPath: outDir, withIntermediateDirectories: true)
+      } catch {
+        throw .failure("cannot create the folder \(outDir)", status: .cannotCreate)
+      }
     }
-    for diagnostic in result.diagnostics { context.stderr.write(diagnostic.description + "\n") }
 
+    let result = try optimize(
+      context, kind: kind, input: inputPath, label: inputLabel, table: table,
+      options: options, payloads: dryRun ? nil : outDir.map { $0 + "/payloads.jsonl" })
     var written: [String] = []
     if !dryRun {
       if let outDir {
-        do {
-          try FileManager.default.createDirectory(
-            atPath: outDir, withIntermediateDirectories: true)
-        } catch {
-          throw .failure("cannot create the folder \(outDir)", status: .cannotCreate)
-        }
-        if kind != "templates" {
-          try write(result.payloads, to: outDir + "/payloads.jsonl")
-          written.append(outDir + "/payloads.jsonl")
-        }
+        if kind != "templates" { written.append(outDir + "/payloads.jsonl") }
         try write(
           JSONWriter.pretty(result.templatesJSON, style: .report) + [0x0A],
           to: outDir + "/templates.json")
@@ -156,24 +164,7 @@ enum OptimizeCommand {
         written += ["templates.json", "report.json"].map { outDir + "/" + $0 }
       }
       if result.table.hasChanges {
-        do {
-          let folder = (tablePath as NSString).deletingLastPathComponent
-          if !folder.isEmpty {
-            try? FileManager.default.createDirectory(
-              atPath: folder, withIntermediateDirectories: true)
-          }
-          if tableExists || demo {
-            try result.table.write(to: tablePath)
-          } else {
-            // A new table: written fresh in Xcode's style rather than after an empty line.
-            let entries = result.table.entries.compactMap { entry in
-              entry.value.stringValue.map { (key: entry.key, value: $0, comment: entry.comment) }
-            }
-            try FileIO.writeAtomically(StringsWriter.write(entries), to: tablePath)
-          }
-        } catch {
-          throw .io(error)
-        }
+        try writeTable(result.table, to: tablePath, fresh: !tableExists && !demo)
         written.append(tablePath)
       }
     }
@@ -192,6 +183,65 @@ enum OptimizeCommand {
     return failed ? .problems : .success
   }
 
+  /// Runs the optimizer over the input, streaming diagnostics (and progress) to standard
+  /// error; the returned result's diagnostics are the errors among them.
+  static func optimize(
+    _ context: CommandContext, kind: String, input: String, label: String,
+    table: StringsEditor, options: OptimizeOptions, payloads: String?
+  ) throws(CLIError) -> Optimizer.Result {
+    let optimizer = Optimizer(options: options)
+    var errors: [Diagnostic] = []
+    if kind == "templates" {
+      let bytes: [UInt8]
+      do { bytes = try FileIO.read(input) } catch { throw .io(error) }
+      let result = optimizer.convertTemplates(bytes, path: label, table: table)
+      for diagnostic in result.diagnostics { context.stderr.write(diagnostic.description + "\n") }
+      return result
+    }
+    let progress = OptimizeProgressLine.make(context)
+    let source = OptimizeSource(
+      input == "-" ? .standardInput : .file(input), path: label, isTextLines: kind == "text",
+      spoolDirectory: context.environment["TMPDIR"] ?? "/tmp")
+    do {
+      var result = try optimizer.optimize(
+        source, table: table, payloads: payloads.map { .file($0) } ?? .discard,
+        diagnostics: { diagnostic in
+          progress?.clear()
+          context.stderr.write(diagnostic.description + "\n")
+          if diagnostic.severity == .error { errors.append(diagnostic) }
+        },
+        progress: progress.map { line in { line.update($0) } })
+      progress?.clear()
+      result.diagnostics = errors
+      return result
+    } catch {
+      progress?.clear()
+      throw .io(error)
+    }
+  }
+
+  /// Writes the merged table: in place, or, for a table that did not exist, fresh in Xcode's
+  /// style rather than after an empty line.
+  static func writeTable(_ table: StringsEditor, to path: String, fresh: Bool) throws(CLIError) {
+    do {
+      let folder = (path as NSString).deletingLastPathComponent
+      if !folder.isEmpty {
+        try? FileManager.default.createDirectory(
+          atPath: folder, withIntermediateDirectories: true)
+      }
+      if fresh {
+        let entries = table.entries.compactMap { entry in
+          entry.value.stringValue.map { (key: entry.key, value: $0, comment: entry.comment) }
+        }
+        try FileIO.writeAtomically(StringsWriter.write(entries), to: path)
+      } else {
+        try table.write(to: path)
+      }
+    } catch {
+      throw .io(error)
+    }
+  }
+
   // MARK: - Arguments
 
   static func optimizeOptions(_ args: ParsedArguments) throws(CLIError) -> OptimizeOptions {
@@ -202,6 +252,11 @@ enum OptimizeCommand {
     options.keyPrefix = args.value("key-prefix") ?? ""
     options.minCount = try positive(args, "min-count") ?? 3
     options.limit = try positive(args, "limit") ?? 4096
+    options.sampleSize = try positive(args, "sample") ?? OptimizeOptions.defaultSampleSize
+    options.maxTemplates =
+      try positive(args, "max-templates") ?? OptimizeOptions.defaultMaxTemplates
+    options.maxLineBytes =
+      try positive(args, "max-line-bytes") ?? OptimizeOptions.defaultMaxLineBytes
     return options
   }
 
