@@ -25,7 +25,7 @@ enum OptimizeCommand {
       the server sends them: old app versions show the raw key.
 
       Memory does not grow with the input: INPUT is read twice (standard input is copied \
-      to a temporary file first), the first pass keeps at most --sample distinct alert \
+      to a temporary file for the second pass); the first pass keeps at most --sample distinct alert \
       texts for mining, the second streams the payloads out; at most --max-templates \
       templates are rewritten, and a line over --max-line-bytes is passed through and \
       reported. A progress line goes to standard error when it is a terminal (--progress, \
@@ -120,7 +120,9 @@ enum OptimizeCommand {
     if demo, !FileManager.default.fileExists(atPath: demoInput) {
       throw .failure(
         "the demo reads \(demoInput) and \(demoBundle)/ from the working directory; run it "
-          + "from the package root (\(demoInput): no such file or directory)", status: .noInput)
+          + "from the package root "
+          + "(\(FileIOError(.read, path: demoInput, reason: .notFound).description))",
+        status: .noInput)
     }
     let tableExists = FileManager.default.fileExists(atPath: tablePath)
     var tableBytes: [UInt8] = Array("\n".utf8)

@@ -1,0 +1,165 @@
+import Foundation
+import LocPack
+
+extension Benchmark {
+  /// The optimize pipeline end to end on generated corpora: grouping accuracy against the
+  /// truth, bytes against the true templates, round trips, speed, and peak memory at 1M and
+  /// 10M lines; drain3 beside it when Python has it.
+  static let optimize = Benchmark(
+    name: "optimize",
+    abstract: "optimize end to end: accuracy, bytes vs ideal, payloads/s, peak memory, drain3",
+    run: { context in
+      let lines = context.quick ? 20_000 : 200_000
+      print(
+        "  lang    accuracy  drain3    bytes/ideal  round trip  payloads/s (best, median)"
+          + "  mining lines/s  drain3 lines/s")
+      for lang in ["en", "zh", "ja", "de", "es", "ru", "ar", "mixed"] {
+        guard
+          let folder = PayloadCorpus.generate(
+            lang: lang, lines: lines, seed: 21, withTruth: true, context: context)
+        else {
+          print("  skipped: ../shared/corpus/gen_alerts.py not found")
+          return
+        }
+        OptimizeBenchRun.language(lang, folder: folder, lines: lines, context: context)
+      }
+      OptimizeBenchRun.memory(context)
+    })
+}
+
+/// The steps of the optimize benchmark.
+enum OptimizeBenchRun {
+  struct Outcome {
+    var result: Optimizer.Result
+    var phaseSeconds: [OptimizeProgress.Phase: Double]
+    var lines: Int
+  }
+
+  /// One run as the command does it: payloads streamed to a file, the table, templates.json
+  /// and report.json written atomically.
+  static func pipeline(_ input: String, out: String, options: OptimizeOptions) -> Outcome? {
+    try? FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
+    let clock = ContinuousClock()
+    var marks: [(OptimizeProgress.Phase, ContinuousClock.Instant)] = []
+    var lines = 0
+    guard let empty = try? StringsFile.parse(Array("\n".utf8), path: "Localizable.strings"),
+      let result = try? Optimizer(options: options).optimize(
+        OptimizeSource(.file(input), path: input), table: StringsEditor(empty),
+        payloads: .file(out + "/payloads.jsonl"), diagnostics: { _ in },
+        progress: { progress in
+          if marks.last?.0 != progress.phase { marks.append((progress.phase, clock.now)) }
+          if progress.phase == .mining { lines = progress.lines }
+        })
+    else { return nil }
+    marks.append((.rewriting, clock.now))
+    try? FileIO.writeAtomically(
+      JSONWriter.pretty(result.templatesJSON, style: .report), to: out + "/templates.json")
+    try? FileIO.writeAtomically(
+      JSONWriter.pretty(result.report.json, style: .report), to: out + "/report.json")
+    try? FileIO.writeAtomically(result.table.bytes(), to: out + "/Localizable.strings")
+    var seconds: [OptimizeProgress.Phase: Double] = [:]
+    for (index, mark) in marks.enumerated().dropLast() {
+      let elapsed = marks[index + 1].1 - mark.1
+      seconds[mark.0, default: 0] +=
+        Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+    }
+    return Outcome(result: result, phaseSeconds: seconds, lines: lines)
+  }
+
+  static func language(_ lang: String, folder: String, lines: Int, context: BenchContext) {
+    let input = folder + "/payloads.jsonl"
+    let truth = PayloadCorpus.truth(folder)
+    var outcome: Outcome?
+    let timing = Measure.time(iterations: context.quick ? 1 : 3) {
+      outcome = pipeline(input, out: folder + "/out-bytes", options: OptimizeOptions())
+    }
+    guard let outcome,
+      let localized = pipeline(
+        input, out: folder + "/out-localize", options: OptimizeOptions(mode: .localize))
+    else {
+      print("  \(lang): the optimizer could not run")
+      return
+    }
+    let accuracy = groupingAccuracy(folder + "/out-localize/payloads.jsonl", truth: truth)
+    let payloads = Array(FileManager.default.contents(atPath: input) ?? Data())
+    let ideal = PayloadCorpus.idealBytes(payloads: payloads, truth: truth, style: .readable)
+    let report = outcome.result.report
+    let checked = report.roundtripChecked + localized.result.report.roundtripChecked
+    let mismatched = report.roundtripMismatches + localized.result.report.roundtripMismatches
+    let roundTrip = checked == 0 ? 1 : Double(checked - mismatched) / Double(checked)
+    let mining = Double(outcome.lines) / max(1e-9, outcome.phaseSeconds[.mining] ?? 0)
+    var drainAccuracy = "-"
+    var drainRate = "-"
+    if let drain = PayloadCorpus.drain3(folder, context: context),
+      drain.clusters.count == truth.count
+    {
+      drainAccuracy = String(
+        format: "%.4f",
+        Corpus.groupingAccuracy(
+          predicted: drain.clusters, truth: truth.map(\.label), texts: truth.map(\.text)))
+      drainRate = Measure.format(drain.rate)
+    }
+    let rate =
+      "\(Measure.format(Double(lines) / timing.min)), "
+      + "\(Measure.format(Double(lines) / timing.median))"
+    print(
+      "  " + lang.padding(toLength: 6, withPad: " ", startingAt: 0)
+        + "  " + String(format: "%.4f", accuracy)
+        + "    " + drainAccuracy.padding(toLength: 8, withPad: " ", startingAt: 0)
+        + "  " + String(format: "%.4f", Double(report.bytesAfter) / Double(max(1, ideal)))
+        + "       " + String(format: "%.2f%%", roundTrip * 100)
+        + "     " + rate.padding(toLength: 27, withPad: " ", startingAt: 0)
+        + Measure.format(mining).padding(toLength: 16, withPad: " ", startingAt: 0)
+        + drainRate)
+  }
+
+  /// The share of lines grouped exactly as the truth groups them, from the loc-key each body
+  /// got in localize mode (a body left literal is its own group).
+  static func groupingAccuracy(_ path: String, truth: [PayloadCorpus.Truth]) -> Double {
+    let bytes = Array(FileManager.default.contents(atPath: path) ?? Data())
+    var groups: [String: Int] = [:]
+    var predicted: [Int] = []
+    for line in JSONLines(bytes) where !line.isBlank {
+      let value = try? JSONParser.parseValue(bytes, in: line.range)
+      if case .string(let key)? = value?["aps"]?["alert"]?["loc-key"] {
+        if groups[key] == nil { groups[key] = groups.count }
+        predicted.append(groups[key] ?? -1)
+      } else {
+        predicted.append(-1)
+      }
+    }
+    guard predicted.count == truth.count else { return 0 }
+    return Corpus.groupingAccuracy(
+      predicted: predicted, truth: truth.map(\.label), texts: truth.map(\.text))
+  }
+
+  /// Speed and peak memory on 1M and 10M mixed payloads (10M skipped with `--quick`).
+  static func memory(_ context: BenchContext) {
+    let sizes = context.quick ? [1_000_000] : [1_000_000, 10_000_000]
+    for size in sizes {
+      guard
+        let folder = PayloadCorpus.generate(
+          lang: "mixed", lines: size, seed: 22, withTruth: false, context: context)
+      else { return }
+      let reset = PayloadCorpus.resetPeakMemory()
+      let clock = ContinuousClock()
+      let start = clock.now
+      guard
+        let outcome = pipeline(
+          folder + "/payloads.jsonl", out: folder + "/out", options: OptimizeOptions())
+      else { continue }
+      let elapsed = clock.now - start
+      let seconds =
+        Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+      let peak = PayloadCorpus.peakMemoryMiB()
+      print(
+        "  \(size / 1_000_000)M mixed payloads: \(Measure.format(Double(size) / seconds)) "
+          + "payloads/s end to end (sampling \(String(format: "%.1f", outcome.phaseSeconds[.sampling] ?? 0)) s, "
+          + "mining \(String(format: "%.1f", outcome.phaseSeconds[.mining] ?? 0)) s, "
+          + "rewriting \(String(format: "%.1f", outcome.phaseSeconds[.rewriting] ?? 0)) s), "
+          + "peak RSS \(String(format: "%.0f", peak)) MiB"
+          + (reset ? "" : " (process peak: clear_refs not allowed)")
+          + ", rewrote \(outcome.result.report.rewritten)")
+    }
+  }
+}
