@@ -111,25 +111,26 @@ enum OptimizeBenchRun {
     var drainAccuracy = "-"
     var drainRate = "-"
     if let drain = PayloadCorpus.drain3(folder, context: context),
-      drain.clusters.count == truth.count
+      drain.clusters.count == prefix
     {
-      drainAccuracy = String(
-        format: "%.4f",
-        Corpus.groupingAccuracy(
-          predicted: drain.clusters, truth: truth.map(\.label), texts: truth.map(\.text)))
+      drainAccuracy = String(format: "%.4f", accuracy(drain.clusters, Array(truth.prefix(prefix))))
       drainRate = Measure.format(drain.rate)
     }
     let rate =
       "\(Measure.format(Double(lines) / timing.min)), "
-      + "\(Measure.format(Double(lines) / timing.median))"
+      + "\(Measure.format(Double(lines) / timing.median)) / "
+      + Measure.format(Double(lines) / bestCPU)
     print(
       "  " + lang.padding(toLength: 6, withPad: " ", startingAt: 0)
         + "  " + String(format: "%.4f", grouping)
-        + "    " + drainAccuracy.padding(toLength: 8, withPad: " ", startingAt: 0)
+        + "    " + String(format: "%.4f", accuracyPrefix)
+        + "  " + drainAccuracy.padding(toLength: 6, withPad: " ", startingAt: 0)
         + "  " + String(format: "%.4f", Double(report.bytesAfter) / Double(max(1, ideal)))
         + "       " + String(format: "%.2f%%", roundTrip * 100)
-        + "     " + rate.padding(toLength: 27, withPad: " ", startingAt: 0)
+        + "     " + rate.padding(toLength: 33, withPad: " ", startingAt: 0)
         + Measure.format(mining).padding(toLength: 16, withPad: " ", startingAt: 0)
+        + Measure.format(Double(lines) / bestRestCPU).padding(
+          toLength: 20, withPad: " ", startingAt: 0)
         + drainRate)
   }
 

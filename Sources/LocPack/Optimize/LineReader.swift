@@ -70,6 +70,8 @@ final class LineReader {
     self.maxLineBytes = max(1, maxLineBytes)
   }
 
+  // MARK: - Reading
+
   /// Calls `body` for every line and line piece, in order.
   ///
   /// - Throws: A read error (or a spool write error), or what `body` throws.
@@ -132,6 +134,8 @@ final class LineReader {
       written &+= result
     }
   }
+
+  // MARK: - Lines
 
   /// Hands over every complete line of `window`, and over-long line pieces; returns the bytes
   /// consumed (the rest is an incomplete line, to be completed by the next read).
