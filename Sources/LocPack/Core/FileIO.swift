@@ -186,50 +186,9 @@ public enum FileIO {
   public static func stage(
     _ bytes: [UInt8], for path: String, precondition: StagedFile.Precondition = .overwrite
   ) throws(FileIOError) -> StagedFile {
-    let target = try resolvedTarget(path)
-    var mode: mode_t = 0o644
-    var owner: (uid_t, gid_t)?
-    var existing = stat()
-    if stat(target, &existing) == 0 {
-      if (existing.st_mode & S_IFMT) == S_IFDIR {
-        throw FileIOError(.write, path: path, reason: .isDirectory)
-      }
-      mode = existing.st_mode & 0o7777
-      owner = (existing.st_uid, existing.st_gid)
-    }
-    if !holds(precondition, target) {
-      throw FileIOError(.write, path: path, reason: .changedOnDisk)
-    }
-    let (directory, name) = split(target)
-    removeStaleTemporaries(in: directory, name: name)
-    var template: [CChar] = []
-    for byte in directory.utf8 + [UInt8(ascii: "/"), UInt8(ascii: ".")] + name
-      + temporaryMarker + Array("\(getpid())-XXXXXX".utf8)
-    {
-      template.append(CChar(bitPattern: byte))
-    }
-    template.append(0)
-    let fd = template.withUnsafeMutableBufferPointer { buffer in
-      buffer.baseAddress.map { mkstemp($0) } ?? -1
-    }
-    if fd < 0 { throw .fromErrno(.write, path: path, errno) }
-    let temporaryPath = String(
-      decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
-    var failure = writeAll(bytes, to: fd, path: path)
-    if failure == nil, fchmod(fd, mode) != 0 { failure = .fromErrno(.write, path: path, errno) }
-    if failure == nil, let owner, geteuid() == 0 {
-      // Keep the owner when running with privileges; an unprivileged writer cannot, and the
-      // file it writes is its own.
-      _ = fchown(fd, owner.0, owner.1)
-    }
-    if failure == nil, fsync(fd) != 0 { failure = .fromErrno(.write, path: path, errno) }
-    if close(fd) != 0, failure == nil { failure = .fromErrno(.write, path: path, errno) }
-    if let failure {
-      unlink(temporaryPath)
-      throw failure
-    }
-    return StagedFile(
-      path: path, target: target, temporaryPath: temporaryPath, precondition: precondition)
+    let writer = try StagedWriter(for: path, precondition: precondition)
+    try writer.write(bytes)
+    return try writer.finish()
   }
 
   /// Renames staged files over their targets, in order, after checking every precondition.
@@ -302,7 +261,7 @@ public enum FileIO {
   }
 
   /// Writes every byte, retrying short writes and interruptions.
-  private static func writeAll(_ bytes: [UInt8], to fd: Int32, path: String) -> FileIOError? {
+  static func writeAll(_ bytes: [UInt8], to fd: Int32, path: String) -> FileIOError? {
     bytes.withUnsafeBytes { buffer -> FileIOError? in
       guard let base = buffer.baseAddress else { return nil }
       var written = 0
@@ -321,7 +280,7 @@ public enum FileIO {
 
   /// The file a write to `path` replaces: `path` itself, or what a symbolic link there
   /// points to, so the link survives.
-  private static func resolvedTarget(_ path: String) throws(FileIOError) -> String {
+  static func resolvedTarget(_ path: String) throws(FileIOError) -> String {
     var info = stat()
     guard lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFLNK else { return path }
     guard let resolved = realpath(path, nil) else {
@@ -341,7 +300,7 @@ public enum FileIO {
   }
 
   /// Whether `target` is as `precondition` requires.
-  private static func holds(_ precondition: StagedFile.Precondition, _ target: String) -> Bool {
+  static func holds(_ precondition: StagedFile.Precondition, _ target: String) -> Bool {
     switch precondition {
     case .overwrite: return true
     case .absent:

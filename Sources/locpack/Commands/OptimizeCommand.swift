@@ -24,6 +24,13 @@ enum OptimizeCommand {
       existing byte. --dry-run writes nothing. New keys must ship in an app release before \
       the server sends them: old app versions show the raw key.
 
+      Memory does not grow with the input: INPUT is read twice (standard input is copied \
+      to a temporary file for the second pass); the first pass keeps at most --sample distinct alert \
+      texts for mining, the second streams the payloads out; at most --max-templates \
+      templates are rewritten, and a line over --max-line-bytes is passed through and \
+      reported. A progress line goes to standard error when it is a terminal (--progress, \
+      --no-progress).
+
       With no INPUT, runs the demo: Resources/sample-alerts.jsonl with the Localizable bundle \
       (from the working directory), writing into a new temporary folder and a copy of the \
       base table. Exit status: 0 on success, 1 when a line was not a payload or a rewrite did \
@@ -74,10 +81,27 @@ enum OptimizeCommand {
       OptionSpec(
         long: "limit", kind: .value("bytes"), abstract: "The payload size limit.",
         defaultValue: "4096"),
+      OptionSpec(
+        long: "sample", kind: .value("n"),
+        abstract: "The most distinct alert texts mined (the first ones read).",
+        defaultValue: String(OptimizeOptions.defaultSampleSize)),
+      OptionSpec(
+        long: "max-templates", kind: .value("n"),
+        abstract: "The most templates rewritten; the least used others stay literal.",
+        defaultValue: String(OptimizeOptions.defaultMaxTemplates)),
+      OptionSpec(
+        long: "max-line-bytes", kind: .value("bytes"),
+        abstract: "The longest line handled; longer lines pass through as invalid.",
+        defaultValue: String(OptimizeOptions.defaultMaxLineBytes)),
       OptionSpec(long: "dry-run", short: "n", kind: .flag, abstract: "Write nothing."),
       OptionSpec(
         long: "wait-lock", kind: .flag,
         abstract: "Wait for another run writing the same folders instead of failing."),
+      OptionSpec(
+        long: "progress", kind: .flag,
+        abstract: "Show a progress line on standard error even when it is not a terminal."),
+      OptionSpec(
+        long: "no-progress", kind: .flag, abstract: "Never show a progress line."),
     ],
     arguments: [
       ArgumentSpec(
@@ -99,18 +123,20 @@ enum OptimizeCommand {
     let demo = args.argument("input") == nil
     let inputPath = args.argument("input") ?? demoInput
     let inputLabel = inputPath == "-" ? "<stdin>" : inputPath
+    let kind = args.value("input") ?? "payloads"
     var outDir = args.value("out")
     var tablePath = try baseTablePath(args, demo: demo)
-    let input: [UInt8]
-    do {
-      input = try FileIO.read(inputPath)
-    } catch {
-      if demo {
-        throw .failure(
-          "the demo reads \(demoInput) and \(demoBundle)/ from the working directory; run it "
-            + "from the package root (\(error.description))", status: .noInput)
-      }
-      throw .io(error)
+    if demo, !FileManager.default.fileExists(atPath: demoInput) {
+      throw .failure(
+        "the demo reads \(demoInput) and \(demoBundle)/ from the working directory; run it "
+          + "from the package root "
+          + "(\(FileIOError(.read, path: demoInput, reason: .notFound).description))",
+        status: .noInput)
+    }
+    if kind != "templates" {
+      // An unreadable input fails before anything is created or locked.
+      do { try source(context, kind: kind, input: inputPath, label: inputLabel).checkReadable() }
+      catch { throw .io(error) }
     }
     // An unreadable table fails before anything is created; the lock is taken before the
     // table is read for good, so another run's rename cannot come in between.
@@ -134,19 +160,9 @@ enum OptimizeCommand {
     } catch {
       throw .failure(error.description, status: .problems)
     }
-
-    let kind = args.value("input") ?? "payloads"
-    let optimizer = Optimizer(options: options)
-    let result: Optimizer.Result
-    switch kind {
-    case "templates": result = optimizer.convertTemplates(input, path: inputLabel, table: table)
-    case "text":
-      result = optimizer.optimize(
-        Optimizer.payloads(fromTextLines: input), path: inputLabel, table: table)
-    default: result = optimizer.optimize(input, path: inputLabel, table: table)
-    }
-    for diagnostic in result.diagnostics { context.stderr.write(diagnostic.description + "\n") }
-
+    let result = try optimize(
+      context, kind: kind, input: inputPath, label: inputLabel, table: table,
+      options: options, payloads: dryRun ? nil : outDir.map { $0 + "/payloads.jsonl" })
     var written: [String] = []
     if !dryRun {
       // The table goes first: payloads must never name keys the table lacks.
@@ -162,18 +178,22 @@ enum OptimizeCommand {
           files.append((tablePath, StringsWriter.write(entries), .absent))
         }
       }
+      var outputs: [String] = []
       if let outDir {
-        if kind != "templates" {
-          files.append((outDir + "/payloads.jsonl", result.payloads, .overwrite))
-        }
         let templates = JSONWriter.pretty(result.templatesJSON, style: .report) + [0x0A]
         let report = JSONWriter.pretty(result.report.json, style: .report) + [0x0A]
         files.append((outDir + "/templates.json", templates, .overwrite))
         files.append((outDir + "/report.json", report, .overwrite))
+        if let payloads = result.stagedPayloads { outputs.append(payloads.path) }
+        outputs += ["templates.json", "report.json"].map { outDir + "/" + $0 }
       }
-      try writeAll(files, environment: context.environment)
-      written = files.dropFirst(result.table.hasChanges ? 1 : 0).map(\.path)
+      try writeAll(
+        files, after: result.table.hasChanges ? 1 : 0, streamed: result.stagedPayloads,
+        environment: context.environment)
+      written = outputs
       if result.table.hasChanges { written.append(tablePath) }
+    } else if let staged = result.stagedPayloads {
+      staged.discard()
     }
 
     if args.value("report") == "json" {
@@ -190,6 +210,50 @@ enum OptimizeCommand {
     return failed ? .problems : .success
   }
 
+  /// Runs the optimizer over the input, streaming diagnostics (and progress) to standard
+  /// error; the returned result's diagnostics are the errors among them.
+  /// The payloads (or texts) to read.
+  static func source(_ context: CommandContext, kind: String, input: String, label: String)
+    -> OptimizeSource
+  {
+    OptimizeSource(
+      input == "-" ? .standardInput : .file(input), path: label, isTextLines: kind == "text",
+      spoolDirectory: context.environment["TMPDIR"] ?? "/tmp")
+  }
+
+  static func optimize(
+    _ context: CommandContext, kind: String, input: String, label: String,
+    table: StringsEditor, options: OptimizeOptions, payloads: String?
+  ) throws(CLIError) -> Optimizer.Result {
+    let optimizer = Optimizer(options: options)
+    var errors: [Diagnostic] = []
+    if kind == "templates" {
+      let bytes: [UInt8]
+      do { bytes = try context.readInput(input) } catch { throw .io(error) }
+      let result = optimizer.convertTemplates(bytes, path: label, table: table)
+      for diagnostic in result.diagnostics { context.stderr.write(diagnostic.description + "\n") }
+      return result
+    }
+    let progress = OptimizeProgressLine.make(context)
+    let source = source(context, kind: kind, input: input, label: label)
+    do {
+      var result = try optimizer.optimize(
+        source, table: table, payloads: payloads.map { .staged($0) } ?? .discard,
+        diagnostics: { diagnostic in
+          progress?.clear()
+          context.stderr.write(diagnostic.description + "\n")
+          if diagnostic.severity == .error { errors.append(diagnostic) }
+        },
+        progress: progress.map { line in { line.update($0) } })
+      progress?.clear()
+      result.diagnostics = errors
+      return result
+    } catch {
+      progress?.clear()
+      throw .io(error)
+    }
+  }
+
   // MARK: - Arguments
 
   static func optimizeOptions(_ args: ParsedArguments) throws(CLIError) -> OptimizeOptions {
@@ -200,6 +264,11 @@ enum OptimizeCommand {
     options.keyPrefix = args.value("key-prefix") ?? ""
     options.minCount = try positive(args, "min-count") ?? 3
     options.limit = try positive(args, "limit") ?? 4096
+    options.sampleSize = try positive(args, "sample") ?? OptimizeOptions.defaultSampleSize
+    options.maxTemplates =
+      try positive(args, "max-templates") ?? OptimizeOptions.defaultMaxTemplates
+    options.maxLineBytes =
+      try positive(args, "max-line-bytes") ?? OptimizeOptions.defaultMaxLineBytes
     return options
   }
 
@@ -285,13 +354,15 @@ enum OptimizeCommand {
   /// is left but the targets already renamed.
   static func writeAll(
     _ files: [(path: String, bytes: [UInt8], precondition: StagedFile.Precondition)],
-    environment: [String: String]
+    after leading: Int, streamed: StagedFile?, environment: [String: String]
   ) throws(CLIError) {
     var staged: [StagedFile] = []
     do {
       for file in files {
         staged.append(try FileIO.stage(file.bytes, for: file.path, precondition: file.precondition))
       }
+      // The payloads, already streamed to their temporary file, follow the table.
+      if let streamed { staged.insert(streamed, at: min(leading, staged.count)) }
       // A pause between writing and renaming, so tests can interrupt or race a run there.
       if let seconds = environment["LOCPACK_TEST_PAUSE_BEFORE_RENAME"].flatMap(Double.init) {
         Thread.sleep(forTimeInterval: seconds)
@@ -299,7 +370,9 @@ enum OptimizeCommand {
       try FileIO.commit(staged)
     } catch {
       for file in staged { file.discard() }
+      streamed?.discard()
       throw .io(error)
     }
   }
+
 }
