@@ -10,7 +10,9 @@
 # reused until a source file changes; each target links it. A run keeps its growing corpus in
 # .build/fuzz/corpus/TARGET (seeded from Fuzz/Corpus/TARGET) and writes crash reproducers and
 # the log to .build/fuzz/out/TARGET. Environment: LOCPACK_FUZZ_SMOKE_SECONDS overrides the
-# smoke time; SWIFTC picks the compiler; LOCPACK_FUZZ_JOBS sets parallel target builds (2).
+# smoke time; LOCPACK_FUZZ_OPT the optimization level (-O; smoke defaults to -Onone, which
+# builds in a third of the time); SWIFTC picks the compiler; LOCPACK_FUZZ_JOBS sets parallel
+# target builds (2).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -20,6 +22,10 @@ SWIFTC=${SWIFTC:-swiftc}
 TARGETS=(strings xml-plist binary-plist xcstrings payload format miner cli strings-differential
   strings-roundtrip)
 SANITIZE=(-sanitize=fuzzer,address)
+if [[ ${1:-} == smoke ]]; then OPT=${LOCPACK_FUZZ_OPT:--Onone}; else OPT=${LOCPACK_FUZZ_OPT:--O}; fi
+case $OPT in -O | -Onone | -Osize) ;; *) echo "fuzz.sh: LOCPACK_FUZZ_OPT must be -O, -Osize or -Onone" >&2; exit 1 ;; esac
+# Libraries and binaries per optimization level; corpora and reproducers are shared.
+PRODUCTS=$BUILD/${OPT#-}
 XML_FLAGS=(-I "$ROOT/Sources/CLibXML2" -Xcc -I/usr/include/libxml2)
 
 die() {
@@ -93,13 +99,13 @@ stale() {
 }
 
 build_library() {
-  local lib=$BUILD/lib
+  local lib=$PRODUCTS/lib
   mkdir -p "$lib"
   local sources
   mapfile -t sources < <(library_sources)
   if stale "$lib/libLocPack.a" "${sources[@]}"; then
-    echo "fuzz.sh: compiling LocPack (${#sources[@]} files) with ${SANITIZE[*]}" >&2
-    compile "$SWIFTC" -parse-as-library -module-name LocPack -O -wmo -enable-testing \
+    echo "fuzz.sh: compiling LocPack (${#sources[@]} files) with $OPT ${SANITIZE[*]}" >&2
+    compile "$SWIFTC" -parse-as-library -module-name LocPack "$OPT" -wmo -enable-testing \
       "${SANITIZE[@]}" "${XML_FLAGS[@]}" -emit-module -emit-module-path "$lib/LocPack.swiftmodule" \
       -emit-library -static -o "$lib/libLocPack.a" "${sources[@]}"
   fi
@@ -110,8 +116,8 @@ build_target() {
   local file
   file=$(target_file "$target")
   [[ -f $file ]] || die "no source for target '$target' ($file)"
-  local bin=$BUILD/bin/$target
-  mkdir -p "$BUILD/bin"
+  local bin=$PRODUCTS/bin/$target
+  mkdir -p "$PRODUCTS/bin"
   local support
   mapfile -t support < <(find "$ROOT/Fuzz/Support" -name '*.swift' | LC_ALL=C sort)
   # The library targets check the properties the regression suite shares; the CLI target
@@ -124,10 +130,10 @@ build_target() {
     mapfile -t extra < <(find "$ROOT/Tests/LocPackTests" -maxdepth 1 \
       -name 'FuzzRegressionProperties*.swift' | LC_ALL=C sort)
   fi
-  if stale "$bin" "$file" "${support[@]}" "${extra[@]}" "$BUILD/lib/libLocPack.a"; then
+  if stale "$bin" "$file" "${support[@]}" "${extra[@]}" "$PRODUCTS/lib/libLocPack.a"; then
     echo "fuzz.sh: building $target" >&2
-    compile "$SWIFTC" -parse-as-library -module-name "$module" -O -wmo "${SANITIZE[@]}" \
-      "${XML_FLAGS[@]}" -I "$BUILD/lib" -L "$BUILD/lib" -lLocPack -lxml2 \
+    compile "$SWIFTC" -parse-as-library -module-name "$module" "$OPT" -wmo "${SANITIZE[@]}" \
+      "${XML_FLAGS[@]}" -I "$PRODUCTS/lib" -L "$PRODUCTS/lib" -lLocPack -lxml2 \
       "$file" "${support[@]}" "${extra[@]}" -o "$bin"
   fi
 }
@@ -164,7 +170,7 @@ run_target() {
   echo "fuzz.sh: running $target for ${seconds}s (corpus $corpus, artifacts $out)" >&2
   local status=0
   # Swift's own backtracer would crash under ASan; libFuzzer and ASan report instead.
-  SWIFT_BACKTRACE=enable=no "$BUILD/bin/$target" "${args[@]}" "$@" "${dirs[@]}" >"$out/log" 2>&1 || status=$?
+  SWIFT_BACKTRACE=enable=no "$PRODUCTS/bin/$target" "${args[@]}" "$@" "${dirs[@]}" >"$out/log" 2>&1 || status=$?
   grep -E '^#[0-9]+[[:space:]]+DONE|^stat::(number_of_executed_units|average_exec_per_sec|peak_rss_mb)' \
     "$out/log" | sed "s/^/$target: /" || true
   if ((status != 0)); then
