@@ -6,13 +6,15 @@
 #   scripts/fuzz.sh smoke [SECONDS]                          build all, run each for SECONDS (15)
 #   scripts/fuzz.sh list                                     list the targets
 #
-# The library is compiled once with -sanitize=fuzzer,address into .build/fuzz/lib and
-# reused until a source file changes; each target links it. A run keeps its growing corpus in
-# .build/fuzz/corpus/TARGET (seeded from Fuzz/Corpus/TARGET) and writes crash reproducers and
-# the log to .build/fuzz/out/TARGET. Environment: LOCPACK_FUZZ_SMOKE_SECONDS overrides the
-# smoke time; LOCPACK_FUZZ_OPT the optimization level (-O; smoke defaults to -Onone, which
-# builds in a third of the time); SWIFTC picks the compiler; LOCPACK_FUZZ_JOBS sets parallel
-# target builds (2).
+# The library is compiled once with -sanitize=fuzzer,address into .build/fuzz/O/lib (per
+# optimization level) and reused until a file under Sources/LocPack changes; each target links
+# it. A run keeps its growing corpus in .build/fuzz/corpus/TARGET (seeded from
+# Fuzz/Corpus/TARGET) and writes reproducers and its log to .build/fuzz/out/TARGET; smoke runs
+# use .build/fuzz/smoke, fresh each time.
+#
+# Environment: LOCPACK_FUZZ_SMOKE_SECONDS (smoke time), LOCPACK_FUZZ_OPT (-O by default;
+# smoke defaults to -Onone, which builds in a third of the time), LOCPACK_FUZZ_JOBS (parallel
+# target builds, 2), SWIFTC (the compiler).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -26,6 +28,8 @@ if [[ ${1:-} == smoke ]]; then OPT=${LOCPACK_FUZZ_OPT:--Onone}; else OPT=${LOCPA
 case $OPT in -O | -Onone | -Osize) ;; *) echo "fuzz.sh: LOCPACK_FUZZ_OPT must be -O, -Osize or -Onone" >&2; exit 1 ;; esac
 # Libraries and binaries per optimization level; corpora and reproducers are shared.
 PRODUCTS=$BUILD/${OPT#-}
+# Where runs keep their corpora and reproducers (smoke runs use their own, fresh each time).
+RUNS=$BUILD
 XML_FLAGS=(-I "$ROOT/Sources/CLibXML2" -Xcc -I/usr/include/libxml2)
 
 die() {
@@ -158,7 +162,7 @@ build_targets() {
 run_target() {
   local target=$1 seconds=$2
   shift 2
-  local corpus=$BUILD/corpus/$target out=$BUILD/out/$target
+  local corpus=$RUNS/corpus/$target out=$RUNS/out/$target
   mkdir -p "$corpus" "$out"
   local args=(-max_total_time="$seconds" -print_final_stats=1 -artifact_prefix="$out/"
     -max_len=65536 -timeout=20 -rss_limit_mb=2048 -close_fd_mask=1 -detect_leaks=0)
@@ -180,44 +184,51 @@ run_target() {
   fi
 }
 
-command=${1:-}
-case $command in
-  "" | -h | --help)
-    sed -n '2,14p' "$0" | sed 's/^# \{0,1\}//'
-    ;;
-  list)
-    printf '%s\n' "${TARGETS[@]}"
-    ;;
-  build)
-    shift
-    if (($# == 0)); then set -- "${TARGETS[@]}"; fi
-    for target in "$@"; do is_target "$target" || die "unknown target '$target'"; done
-    build_targets "$@"
-    ;;
-  smoke)
-    seconds=${2:-${LOCPACK_FUZZ_SMOKE_SECONDS:-15}}
-    build_targets "${TARGETS[@]}"
-    # Two at a time (the CI machines have two cores), each on a fresh corpus.
-    failed=()
-    pending=()
-    for target in "${TARGETS[@]}"; do
-      rm -rf "$BUILD/corpus/$target"
-      run_target "$target" "$seconds" &
-      pending+=("$!:$target")
-      if ((${#pending[@]} >= 2)); then
-        wait "${pending[0]%%:*}" || failed+=("${pending[0]#*:}")
-        pending=("${pending[@]:1}")
-      fi
-    done
-    for entry in "${pending[@]}"; do wait "${entry%%:*}" || failed+=("${entry#*:}"); done
-    ((${#failed[@]} == 0)) || die "fuzz smoke failed: ${failed[*]}"
-    echo "fuzz.sh: smoke passed (${#TARGETS[@]} targets, ${seconds}s each)" >&2
-    ;;
-  *)
-    is_target "$command" || die "unknown target '$command' (see 'scripts/fuzz.sh list')"
-    seconds=${2:-60}
-    shift $(($# >= 2 ? 2 : 1))
-    build_targets "$command"
-    run_target "$command" "$seconds" "$@"
-    ;;
-esac
+# The whole command runs as one compound command, so editing this file during a long run
+# cannot change what the running shell reads next.
+main() {
+  command=${1:-}
+  case $command in
+    "" | -h | --help)
+      sed -n '2,17p' "$0" | sed 's/^# \{0,1\}//'
+      ;;
+    list)
+      printf '%s\n' "${TARGETS[@]}"
+      ;;
+    build)
+      shift
+      if (($# == 0)); then set -- "${TARGETS[@]}"; fi
+      for target in "$@"; do is_target "$target" || die "unknown target '$target'"; done
+      build_targets "$@"
+      ;;
+    smoke)
+      seconds=${2:-${LOCPACK_FUZZ_SMOKE_SECONDS:-15}}
+      build_targets "${TARGETS[@]}"
+      # Two at a time (the CI machines have two cores), each on a fresh corpus.
+      RUNS=$BUILD/smoke
+      rm -rf "$RUNS"
+      failed=()
+      pending=()
+      for target in "${TARGETS[@]}"; do
+        run_target "$target" "$seconds" &
+        pending+=("$!:$target")
+        if ((${#pending[@]} >= 2)); then
+          wait "${pending[0]%%:*}" || failed+=("${pending[0]#*:}")
+          pending=("${pending[@]:1}")
+        fi
+      done
+      for entry in "${pending[@]}"; do wait "${entry%%:*}" || failed+=("${entry#*:}"); done
+      ((${#failed[@]} == 0)) || die "fuzz smoke failed: ${failed[*]}"
+      echo "fuzz.sh: smoke passed (${#TARGETS[@]} targets, ${seconds}s each)" >&2
+      ;;
+    *)
+      is_target "$command" || die "unknown target '$command' (see 'scripts/fuzz.sh list')"
+      seconds=${2:-60}
+      shift $(($# >= 2 ? 2 : 1))
+      build_targets "$command"
+      run_target "$command" "$seconds" "$@"
+      ;;
+  esac
+}
+
+{ main "$@"; exit; }
