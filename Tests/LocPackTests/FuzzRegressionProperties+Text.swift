@@ -200,8 +200,9 @@ extension FuzzProperties {
   // MARK: - Template miner
 
   /// Template miner over a corpus of lines: every template has enough lines and matches
-  /// its example; the matcher finds a template whenever one matches, picks the one with the
-  /// most constant bytes, and every match re-expands to the line exactly.
+  /// its example; the matcher finds a template whenever one matches, picks the preferred one
+  /// (an exact text first, then the one that covered the most lines, then the earliest), and
+  /// every match re-expands to the line exactly.
   static func miner(_ bytes: [UInt8]) throws(FuzzPropertyFailure) {
     guard let first = bytes.first else { return }
     var options = TemplateMiner.Options()
@@ -231,9 +232,14 @@ extension FuzzProperties {
     let matcher = TemplateMatcher(templates: templates)
     for (text, _) in texts {
       try text.withUnsafeBufferPointer { buffer throws(FuzzPropertyFailure) in
+        // The preferred matching template: an exact text, then the most lines, then the first.
         var best = -1
-        for template in templates where template.match(buffer, slots: &slots) {
-          best = max(best, template.constantByteCount)
+        func rank(_ template: AlertTemplate) -> Int {
+          template.slotCount == 0 ? Int.max : template.count
+        }
+        for (position, template) in templates.enumerated()
+        where template.match(buffer, slots: &slots) {
+          if best < 0 || rank(template) > rank(templates[best]) { best = position }
         }
         let found = matcher.match(buffer, slots: &slots)
         guard let found else {
@@ -241,9 +247,7 @@ extension FuzzProperties {
           return
         }
         let template = templates[found]
-        try require(
-          template.constantByteCount == best,
-          "the matcher picks \(template.constantByteCount) constant bytes, not \(best)")
+        try require(found == best, "the matcher picks template \(found), not \(best)")
         try require(slots.count == template.slotCount, "\(slots.count) slots")
         var rebuilt = template.constants[0]
         for (index, slot) in slots.enumerated() {
