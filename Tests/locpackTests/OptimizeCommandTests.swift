@@ -159,6 +159,29 @@ extension OptimizeCommandTests {
     #expect(created.contains("\"PUSH_YOU_RECEIVED_FROM\" = \"You received %@ from %@\";"))
   }
 
+  /// Alert texts, keys and templates never become paths: a corpus full of path-like text
+  /// writes exactly the three outputs in `--out` and the table, nothing else anywhere.
+  @Test func pathLikeAlertsWriteOnlyTheNamedOutputs() throws {
+    let folder = try Self.scratchFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    var lines = ""
+    for name in ["../../escape", "/tmp/abs", "..", "a/b/c", "~/home", "C:/x"] {
+      for count in 0..<4 {
+        lines += "{\"aps\":{\"alert\":\"Saved \(count) to \(name)/../Localizable.strings\"}}\n"
+      }
+    }
+    try Data(lines.utf8).write(to: URL(fileURLWithPath: folder + "/in.jsonl"))
+    let run = CLI().capture([
+      "optimize", folder + "/in.jsonl", "-s", folder + "/t.strings", "-o", folder + "/out",
+      "--mode", "localize", "--key-prefix", "../",
+    ])
+    #expect(run.status == .success, "\(run.stderr)")
+    let top = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
+    #expect(top == ["in.jsonl", "out", "t.strings"])
+    let out = try FileManager.default.contentsOfDirectory(atPath: folder + "/out").sorted()
+    #expect(out == ["payloads.jsonl", "report.json", "templates.json"])
+  }
+
   @Test func textInputWithShortKeysInLocalizeMode() throws {
     let folder = try Self.scratchFolder()
     defer { try? FileManager.default.removeItem(atPath: folder) }

@@ -76,8 +76,10 @@ enum BundleScanner {
     }
   }
 
-  /// Whether `path`, after symbolic links, is a regular file. A FIFO, socket or device named like
-  /// a table is skipped: opening a FIFO would wait for a writer forever.
+  /// Whether `path`, after symbolic links, is a regular file.
+  ///
+  /// A FIFO, socket or device named like a table is skipped: opening a FIFO would wait for a
+  /// writer forever.
   private static func isRegularFile(_ path: String) -> Bool {
     var info = stat()
     return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG

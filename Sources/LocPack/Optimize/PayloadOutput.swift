@@ -1,9 +1,10 @@
-/// Where the optimizer's payloads go: kept in memory, dropped, or streamed through one large
-/// buffer into a ``StagedWriter`` — a temporary file beside the target, flushed, with the
-/// original file's permissions — that is renamed over the target at the end
-/// (``OptimizePayloads/file(_:)``) or handed back staged for the caller to rename after the
-/// table (``OptimizePayloads/staged(_:)``). A failed or abandoned run leaves the target as it
-/// was.
+/// Where the optimizer's payloads go: kept in memory, dropped, or streamed to a file.
+///
+/// A file output goes through one large buffer into a ``StagedWriter`` (a temporary file
+/// beside the target, flushed, with the original file's permissions) that is renamed over the
+/// target at the end (``OptimizePayloads/file(_:)``) or handed back staged for the caller to
+/// rename after the table (``OptimizePayloads/staged(_:)``). A failed or abandoned run leaves
+/// the target as it was.
 final class PayloadOutput {
   /// The buffer size at which a file output writes: 1 MiB.
   static let flushSize = 1 << 20

@@ -135,8 +135,8 @@ enum OptimizeCommand {
     }
     if kind != "templates" {
       // An unreadable input fails before anything is created or locked.
-      do { try source(context, kind: kind, input: inputPath, label: inputLabel).checkReadable() }
-      catch { throw .io(error) }
+      let input = source(context, kind: kind, input: inputPath, label: inputLabel)
+      do { try input.checkReadable() } catch { throw .io(error) }
     }
     // An unreadable table fails before anything is created; the lock is taken before the
     // table is read for good, so another run's rename cannot come in between.
@@ -210,8 +210,6 @@ enum OptimizeCommand {
     return failed ? .problems : .success
   }
 
-  /// Runs the optimizer over the input, streaming diagnostics (and progress) to standard
-  /// error; the returned result's diagnostics are the errors among them.
   /// The payloads (or texts) to read.
   static func source(_ context: CommandContext, kind: String, input: String, label: String)
     -> OptimizeSource
@@ -221,6 +219,9 @@ enum OptimizeCommand {
       spoolDirectory: context.environment["TMPDIR"] ?? "/tmp")
   }
 
+  /// Runs the optimizer over the input, streaming diagnostics (and progress) to standard error.
+  ///
+  /// The returned result's diagnostics are the errors among them.
   static func optimize(
     _ context: CommandContext, kind: String, input: String, label: String,
     table: StringsEditor, options: OptimizeOptions, payloads: String?
