@@ -32,6 +32,9 @@ struct OpenStepParser: ~Copyable {
   var findings: [StringsFinding] = []
   /// Set while counting entries after a silent truncation: nothing is recorded.
   var isCounting = false
+  /// Whether the text may hold invalid UTF-8: a check failed, or bytes were passed over
+  /// unchecked (see `scanQuoted`).
+  var mayBeInvalid = false
 
   // Entries of the recorded (top-level) dictionary.
   var entries: [StringsEntry] = []
@@ -102,6 +105,13 @@ struct OpenStepParser: ~Copyable {
 
   // MARK: - Failures
 
+  /// Clears the pending failure after a success (checking first is much cheaper than
+  /// assigning nil over nil).
+  @inline(__always)
+  mutating func clearFailure() {
+    if case .some = failure { failure = nil }
+  }
+
   /// Records a failure unless one is already pending (the first cause is the clearest).
   mutating func fail(_ error: StringsError) {
     if failure == nil { failure = error }
@@ -164,24 +174,31 @@ struct OpenStepParser: ~Copyable {
       var textEnd: Int
       if next == UInt8(ascii: "/") {
         var cursor = textStart
-        while cursor < count {
-          let c = text[cursor]
-          if c == 0x0A || c == 0x0D || (c == 0xE2 && isLineSeparator(at: cursor)) { break }
-          cursor += 1
+        while true {
+          cursor = firstByte(0x0A, 0x0D, orNonASCIIFrom: cursor)
+          guard cursor < count, text[cursor] >= 0x80, !isLineSeparator(at: cursor) else { break }
+          cursor &+= checkedScalarLength(at: cursor)
         }
         textEnd = cursor
         index = cursor
       } else if next == UInt8(ascii: "*") {
         var cursor = textStart
         var closed = false
-        while cursor + 1 < count {
-          if text[cursor] == UInt8(ascii: "*"), text[cursor + 1] == UInt8(ascii: "/") {
+        while true {
+          cursor = firstByte(UInt8(ascii: "*"), UInt8(ascii: "*"), orNonASCIIFrom: cursor)
+          guard cursor &+ 1 < count else { break }
+          if text[cursor] >= 0x80 {
+            cursor &+= checkedScalarLength(at: cursor)
+          } else if text[cursor &+ 1] == UInt8(ascii: "/") {
             closed = true
             break
+          } else {
+            cursor &+= 1
           }
-          cursor += 1
         }
         guard closed else {
+          // The rest of the text, the last byte included, was not all checked.
+          mayBeInvalid = true
           unterminatedComment = commentStart
           index = count
           pos = count
@@ -221,13 +238,15 @@ struct OpenStepParser: ~Copyable {
   mutating func leadingComment() -> (text: String, range: Range<Int>)? {
     guard let first = commentPieces.first else { return nil }
     let range = commentBlockStart..<commentBlockEnd
-    if commentPieces.count == 1 { return (recentComments.text(of: trimmed(first)), range) }
+    if commentPieces.count == 1 {
+      return (recentComments.text(of: trimmed(first), checked: !mayBeInvalid), range)
+    }
     var bytes: [UInt8] = []
     for piece in commentPieces {
       if !bytes.isEmpty { bytes.append(0x0A) }
       bytes.append(contentsOf: trimmed(piece))
     }
-    return (String(decoding: bytes, as: UTF8.self), range)
+    return (bytes.withUnsafeBufferPointer { makeString($0) }, range)
   }
 
   /// The bytes of a range without leading and trailing whitespace.
@@ -244,18 +263,30 @@ struct OpenStepParser: ~Copyable {
     private var slots: [(bytes: Slice<UnsafeBufferPointer<UInt8>>, text: String)?] = []
 
     /// The comment text for `bytes`: a string made before for the same bytes, or a new one.
-    mutating func text(of bytes: Slice<UnsafeBufferPointer<UInt8>>) -> String {
+    ///
+    /// With `checked`, the bytes are known to be valid UTF-8.
+    mutating func text(of bytes: Slice<UnsafeBufferPointer<UInt8>>, checked: Bool) -> String {
       if slots.isEmpty { slots = Array(repeating: nil, count: 64) }
-      // FNV-1a over the length and the first 16 bytes; the top six bits pick the slot.
-      var hash: UInt64 = 0xCBF2_9CE4_8422_2325 ^ UInt64(bytes.count)
-      var index = bytes.startIndex
-      while index < bytes.endIndex, index &- bytes.startIndex < 16 {
-        hash = (hash ^ UInt64(bytes.base[index])) &* 0x100_0000_01B3
-        index &+= 1
+      // A hash of the length, the first eight and the last eight bytes; the top six bits
+      // pick the slot.
+      let count = bytes.count
+      var hash = UInt64(truncatingIfNeeded: count) &* 0x9E37_79B9_7F4A_7C15
+      if count >= 8, let base = bytes.base.baseAddress {
+        let raw = UnsafeRawPointer(base)
+        hash ^= raw.loadUnaligned(fromByteOffset: bytes.startIndex, as: UInt64.self)
+        hash = hash &* 0xBF58_476D_1CE4_E5B9
+        hash ^= raw.loadUnaligned(fromByteOffset: bytes.endIndex &- 8, as: UInt64.self)
+      } else {
+        for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01B3 }
       }
-      let slot = Int(truncatingIfNeeded: hash >> 58)
+      hash = hash &* 0x94D0_49BB_1331_11EB
+      let slot = Int(truncatingIfNeeded: hash &>> 58)
       if let cached = slots[slot], Self.equal(cached.bytes, bytes) { return cached.text }
-      let text = String(decoding: bytes, as: UTF8.self)
+      let buffer = UnsafeBufferPointer(rebasing: bytes)
+      let text =
+        checked
+        ? OpenStepParser.uncheckedString(buffer, isASCII: OpenStepParser.isASCII(buffer))
+        : String(decoding: buffer, as: UTF8.self)
       slots[slot] = (bytes, text)
       return text
     }
@@ -286,9 +317,10 @@ struct OpenStepParser: ~Copyable {
 
   // MARK: - Strings
 
-  /// A key: a quoted or unquoted string, or nil without a failure when none starts here.
-  mutating func parseKey(track: Bool = false) -> String? {
-    guard skipSpace(track: track) else { return nil }
+  /// A key at `pos` (after `skipSpace`): a quoted or unquoted string, or nil without a
+  /// failure when none starts here.
+  mutating func parseKey() -> String? {
+    guard pos < count else { return nil }
     let byte = text[pos]
     if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
       pos += 1
@@ -305,7 +337,7 @@ struct OpenStepParser: ~Copyable {
     while index < count, isUnquoted(text[index]) { index += 1 }
     steps &+= index &- start
     pos = index
-    return String(decoding: text[start..<index], as: UTF8.self)
+    return makeString(start, index, isASCII: true)
   }
 
   /// A quoted string whose opening quote is just before `pos`.
@@ -314,7 +346,7 @@ struct OpenStepParser: ~Copyable {
   /// CoreFoundation does (an array or a key position can still recover from that).
   mutating func parseQuoted(quote: UInt8) -> String? {
     let start = pos
-    let index = firstQuoteOrBackslash(quote: quote, from: pos)
+    let (index, isASCII) = scanQuoted(quote: quote, from: start)
     steps &+= index &- start
     guard index < count else {
       pos = start
@@ -323,39 +355,10 @@ struct OpenStepParser: ~Copyable {
     }
     if text[index] == quote {
       pos = index + 1
-      failure = nil
-      return String(decoding: text[start..<index], as: UTF8.self)
+      clearFailure()
+      return makeString(start, index, isASCII: isASCII)
     }
     return parseEscapedQuoted(quote: quote, start: start, firstEscape: index)
-  }
-
-  /// The index of the first `quote` or `\\` at or after `start`, or `count`: eight bytes at a
-  /// time, then byte by byte.
-  @inline(__always)
-  func firstQuoteOrBackslash(quote: UInt8, from start: Int) -> Int {
-    var index = start
-    if let base = text.baseAddress {
-      let raw = UnsafeRawPointer(base)
-      let ones: UInt64 = 0x0101_0101_0101_0101
-      let highs: UInt64 = 0x8080_8080_8080_8080
-      let quotes = ones &* UInt64(quote)
-      let backslashes = ones &* UInt64(UInt8(ascii: "\\"))
-      while index &+ 8 <= count {
-        let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
-        let a = word ^ quotes
-        let b = word ^ backslashes
-        // A high bit at the first zero byte of `a` or `b` (later bytes may be misflagged).
-        let found = ((a &- ones) & ~a | (b &- ones) & ~b) & highs
-        if found != 0 { return index &+ found.trailingZeroBitCount >> 3 }
-        index &+= 8
-      }
-    }
-    while index < count {
-      let byte = text[index]
-      if byte == quote || byte == UInt8(ascii: "\\") { break }
-      index += 1
-    }
-    return index
   }
 
   /// The slow path of `parseQuoted`: unescapes into the scratch buffer.
@@ -372,7 +375,7 @@ struct OpenStepParser: ~Copyable {
       let byte = text[index]
       if byte == quote { break }
       if byte != UInt8(ascii: "\\") {
-        index += 1
+        index = scanQuoted(quote: quote, from: index).end
         continue
       }
       if mark < index {
@@ -435,6 +438,8 @@ struct OpenStepParser: ~Copyable {
         // `\"`, `\\`, `\'`, backslash-newline and unknown escapes: the character itself.
         if letter == UInt8(ascii: "u"), !isCounting { findings.append(.lowercaseU(at: escape)) }
         mark = index - 1
+        // A lead byte is checked with the rest of its sequence.
+        if letter >= 0x80 { index -= 1 }
         continue
       }
       mark = index
@@ -476,8 +481,8 @@ struct OpenStepParser: ~Copyable {
     }
     if highSurrogate != 0 { loneSurrogate(highSurrogate, at: highOffset) }
     pos = index + 1
-    failure = nil
-    return String(decoding: scratch, as: UTF8.self)
+    clearFailure()
+    return scratch.withUnsafeBufferPointer { makeString($0) }
   }
 
   /// Appends U+FFFD for a surrogate without its partner, as Foundation's conversion does.
@@ -517,7 +522,7 @@ struct OpenStepParser: ~Copyable {
       }
     }
     pos = index
-    failure = nil
+    clearFailure()
     guard index < count else {
       fail(.unterminatedData(at: at(index)))
       return nil

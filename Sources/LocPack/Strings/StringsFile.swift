@@ -84,14 +84,27 @@ struct OpenStepScan {
     if bytes.starts(with: Array("bplist".utf8)) {
       throw .otherPlistFormat("a binary property list", at: empty)
     }
+    // UTF-8 text is checked while it is scanned (transcoded text is valid by construction).
+    // `checkUTF8` checks all of it where the scan could not vouch for it, so that invalid UTF-8
+    // anywhere still comes before any other error.
     let decoded = try TextDecoder.decode(bytes, path: path)
-    if let format = xmlPlistPrefix(decoded.utf8) { throw .otherPlistFormat(format, at: empty) }
+    func checkUTF8() throws(StringsError) {
+      if case .utf8 = decoded.encoding { try TextDecoder.validateUTF8(decoded.utf8, path: path) }
+    }
+    if let format = xmlPlistPrefix(decoded.utf8) {
+      try checkUTF8()
+      throw .otherPlistFormat(format, at: empty)
+    }
     guard !decoded.utf8.isEmpty else { throw .emptyFile(at: empty) }
     let source = SourceFile(path: path, utf8: decoded.utf8)
+    var mayBeInvalid = false
     let result = decoded.utf8.withUnsafeBufferPointer {
       buffer -> Result<(PlistValue, [StringsEntry], [StringsFinding]), StringsError> in
       var parser = OpenStepParser(text: buffer, mode: mode)
-      defer { steps = parser.steps }
+      defer {
+        steps = parser.steps
+        mayBeInvalid = parser.mayBeInvalid
+      }
       do throws(StringsError) {
         let value = try parser.parseTopLevel()
         var findings = parser.findings
@@ -105,8 +118,10 @@ struct OpenStepScan {
     }
     switch result {
     case .failure(let error):
+      try checkUTF8()
       throw error.relocated(source.location(at: error.location.offset))
     case .success(let (value, entries, findings)):
+      if mayBeInvalid { try checkUTF8() }
       var findings = findings
       switch decoded.encoding {
       case .utf16LE(bom: false), .utf16BE(bom: false):
