@@ -148,7 +148,7 @@ extension OpenStepParser {
 
   /// Keeps an entry of the top-level table, with its comment and warnings.
   private mutating func record(
-    key: String, value: PlistValue, keyRange: Range<Int>, valueRange: Range<Int>?,
+    key: __owned String, value: __owned PlistValue, keyRange: Range<Int>, valueRange: Range<Int>?,
     isDuplicate: Bool
   ) {
     if isDuplicate { duplicates.append(entries.count) }
@@ -163,10 +163,13 @@ extension OpenStepParser {
       }
     }
     let comment = leadingComment()
+    let commentRange = comment == nil ? nil : commentBlockStart..<commentBlockEnd
+    // Memberwise, so that the entry is moved into the array, not copied (see `Fields`).
     entries.append(
       StringsEntry(
-        key: key, value: value, comment: comment?.text, commentRange: comment?.range,
-        keyRange: keyRange, valueRange: valueRange, range: keyRange.lowerBound..<pos))
+        fields: .init(
+          key: key, value: value, comment: comment, commentRange: commentRange,
+          keyRange: keyRange, valueRange: valueRange, range: keyRange.lowerBound..<pos)))
   }
 
   // MARK: - Top level

@@ -41,7 +41,7 @@ struct OpenStepParser: ~Copyable {
   var duplicates: [Int] = []
 
   // Leading-comment tracking for the recorded dictionary.
-  var commentPieces: [Range<Int>] = []
+  var commentPieces = CommentPieces()
   var commentBlockStart = 0
   var commentBlockEnd = 0
 
@@ -150,7 +150,7 @@ struct OpenStepParser: ~Copyable {
     let start = index
     var newlines = 0
     var sawNewline = false
-    if track, !commentPieces.isEmpty { commentPieces.removeAll(keepingCapacity: true) }
+    if track, !commentPieces.isEmpty { commentPieces.removeAll() }
     defer { steps &+= index &- start }
     while index < count {
       let byte = text[index]
@@ -214,7 +214,7 @@ struct OpenStepParser: ~Copyable {
           // On the previous entry's line: its trailing comment, not a leading one.
         } else {
           if newlines >= 2, !commentPieces.isEmpty {
-            commentPieces.removeAll(keepingCapacity: true)
+            commentPieces.removeAll()
           }
           if commentPieces.isEmpty { commentBlockStart = commentStart }
           commentPieces.append(textStart..<textEnd)
@@ -225,94 +225,9 @@ struct OpenStepParser: ~Copyable {
     }
     pos = index
     if track, newlines >= 2, !commentPieces.isEmpty {
-      commentPieces.removeAll(keepingCapacity: true)
+      commentPieces.removeAll()
     }
     return index < count
-  }
-
-  /// The text of the current leading-comment block, trimmed, pieces joined by newlines.
-  ///
-  /// A single-comment block whose text was seen recently reuses that `String` (tables often
-  /// repeat a comment, such as `No comment provided by engineer.`), which saves an allocation
-  /// and its memory per entry.
-  mutating func leadingComment() -> (text: String, range: Range<Int>)? {
-    guard let first = commentPieces.first else { return nil }
-    let range = commentBlockStart..<commentBlockEnd
-    if commentPieces.count == 1 {
-      return (recentComments.text(of: trimmed(first), checked: !mayBeInvalid), range)
-    }
-    var bytes: [UInt8] = []
-    for piece in commentPieces {
-      if !bytes.isEmpty { bytes.append(0x0A) }
-      bytes.append(contentsOf: trimmed(piece))
-    }
-    return (bytes.withUnsafeBufferPointer { makeString($0) }, range)
-  }
-
-  /// The bytes of a range without leading and trailing whitespace.
-  private func trimmed(_ range: Range<Int>) -> Slice<UnsafeBufferPointer<UInt8>> {
-    var low = range.lowerBound
-    var high = range.upperBound
-    while low < high, isSpace(text[low]) { low += 1 }
-    while high > low, isSpace(text[high - 1]) { high -= 1 }
-    return text[low..<high]
-  }
-
-  /// The strings of recently seen comments, in 64 slots chosen by a hash of their bytes.
-  struct RecentComments {
-    private var slots: [(bytes: Slice<UnsafeBufferPointer<UInt8>>, text: String)?] = []
-
-    /// The comment text for `bytes`: a string made before for the same bytes, or a new one.
-    ///
-    /// With `checked`, the bytes are known to be valid UTF-8.
-    mutating func text(of bytes: Slice<UnsafeBufferPointer<UInt8>>, checked: Bool) -> String {
-      if slots.isEmpty { slots = Array(repeating: nil, count: 64) }
-      // A hash of the length, the first eight and the last eight bytes; the top six bits
-      // pick the slot.
-      let count = bytes.count
-      var hash = UInt64(truncatingIfNeeded: count) &* 0x9E37_79B9_7F4A_7C15
-      if count >= 8, let base = bytes.base.baseAddress {
-        let raw = UnsafeRawPointer(base)
-        hash ^= raw.loadUnaligned(fromByteOffset: bytes.startIndex, as: UInt64.self)
-        hash = hash &* 0xBF58_476D_1CE4_E5B9
-        hash ^= raw.loadUnaligned(fromByteOffset: bytes.endIndex &- 8, as: UInt64.self)
-      } else {
-        for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01B3 }
-      }
-      hash = hash &* 0x94D0_49BB_1331_11EB
-      let slot = Int(truncatingIfNeeded: hash &>> 58)
-      if let cached = slots[slot], Self.equal(cached.bytes, bytes) { return cached.text }
-      let buffer = UnsafeBufferPointer(rebasing: bytes)
-      let text =
-        checked
-        ? OpenStepParser.uncheckedString(buffer, isASCII: OpenStepParser.isASCII(buffer))
-        : String(decoding: buffer, as: UTF8.self)
-      slots[slot] = (bytes, text)
-      return text
-    }
-
-    /// Whether two ranges of the text hold the same bytes (eight at a time).
-    private static func equal(
-      _ lhs: Slice<UnsafeBufferPointer<UInt8>>, _ rhs: Slice<UnsafeBufferPointer<UInt8>>
-    ) -> Bool {
-      let count = lhs.count
-      guard count == rhs.count else { return false }
-      guard let base = UnsafeRawPointer(lhs.base.baseAddress) else { return true }
-      let left = lhs.startIndex
-      let right = rhs.startIndex
-      var offset = 0
-      while offset &+ 8 <= count {
-        let a = base.loadUnaligned(fromByteOffset: left &+ offset, as: UInt64.self)
-        let b = base.loadUnaligned(fromByteOffset: right &+ offset, as: UInt64.self)
-        if a != b { return false }
-        offset &+= 8
-      }
-      while offset < count {
-        if lhs.base[left &+ offset] != rhs.base[right &+ offset] { return false }
-        offset &+= 1
-      }
-      return true
-    }
   }
 
   // MARK: - Strings
