@@ -176,6 +176,76 @@ public struct PlistDictionary: Hashable, Sendable, Sequence {
   }
 }
 
+// MARK: - Building in bulk
+
+extension PlistDictionary {
+  /// The dictionary that setting `values[i]` for `keys[i]` in order would make, and the
+  /// indices of the keys that were already there (which keep their first place and take their
+  /// last value).
+  ///
+  /// `tags` are the keys' `tag(of:)`. The index is built in one tight loop after the pairs are
+  /// known: its scattered reads overlap one another, where an insertion after each parsed
+  /// entry waits for its own cache miss.
+  static func building(keys: [String], values: [PlistValue], tags: [UInt32])
+    -> (dictionary: PlistDictionary, repeated: [Int])
+  {
+    precondition(keys.count == values.count && keys.count == tags.count)
+    var dictionary = PlistDictionary()
+    dictionary.grow(toHold: keys.count)
+    var repeated: [Int] = []
+    // Slots first hold index + 1 into `keys`; with no repeated key, that is the position.
+    var lastValues: [(first: Int, index: Int)] = []
+    dictionary.slots.withUnsafeMutableBufferPointer { table in
+      let mask = table.count &- 1
+      for index in keys.indices {
+        let tag = tags[index]
+        var bucket = Int(tag) & mask
+        while true {
+          let slot = table[bucket]
+          if slot == 0 {
+            table[bucket] = UInt64(tag) << 32 | UInt64(index &+ 1)
+            break
+          }
+          if UInt32(truncatingIfNeeded: slot >> 32) == tag {
+            let first = Int(truncatingIfNeeded: slot & 0xFFFF_FFFF) &- 1
+            if keys[first] == keys[index] {
+              repeated.append(index)
+              lastValues.append((first, index))
+              break
+            }
+          }
+          bucket = (bucket &+ 1) & mask
+        }
+      }
+    }
+    guard !repeated.isEmpty else {
+      dictionary.keys = keys
+      dictionary.values = values
+      return (dictionary, repeated)
+    }
+    // Rare: drop the repeated pairs, give first places their last values, index again.
+    var finalValues = values
+    for (first, index) in lastValues { finalValues[first] = values[index] }
+    var keptKeys: [String] = []
+    var keptValues: [PlistValue] = []
+    keptKeys.reserveCapacity(keys.count &- repeated.count)
+    keptValues.reserveCapacity(keys.count &- repeated.count)
+    var next = 0
+    for index in keys.indices {
+      if next < repeated.count, repeated[next] == index {
+        next &+= 1
+        continue
+      }
+      keptKeys.append(keys[index])
+      keptValues.append(finalValues[index])
+    }
+    dictionary.keys = keptKeys
+    dictionary.values = keptValues
+    dictionary.rebuildIndex()
+    return (dictionary, repeated)
+  }
+}
+
 // MARK: - Hashing
 
 extension PlistDictionary {

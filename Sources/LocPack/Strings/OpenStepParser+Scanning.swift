@@ -47,9 +47,17 @@ extension OpenStepParser {
         continue
       }
       isASCII = false
-      repeat {
-        index &+= checkedScalarLength(at: index)
-      } while index < count && base[index] >= 0x80
+      if isValidUTF8 {
+        // The lead byte tells the length.
+        repeat {
+          let lead = base[index]
+          index &+= lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
+        } while index < count && base[index] >= 0x80
+      } else {
+        repeat {
+          index &+= checkedScalarLength(at: index)
+        } while index < count && base[index] >= 0x80
+      }
     }
   }
 

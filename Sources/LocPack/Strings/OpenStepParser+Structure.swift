@@ -122,7 +122,11 @@ extension OpenStepParser {
   /// keeps entries, comments and warnings.
   mutating func parseEntries(depth: Int, record: Bool) -> PlistDictionary? {
     var dictionary = PlistDictionary()
-    if record { dictionary.reserveCapacity(entryEstimate) }
+    if record {
+      table.keys.reserveCapacity(entryEstimate)
+      table.values.reserveCapacity(entryEstimate)
+      table.tags.reserveCapacity(entryEstimate)
+    }
     while skipSpace(track: record) {
       let keyStart = pos
       guard let key = parseKey() else { break }
@@ -133,25 +137,35 @@ extension OpenStepParser {
         parseEntryValue(
           key: key, keyEnd: keyEnd, depth: depth, value: &value, valueRange: &valueRange)
       else { return nil }
-      let isDuplicate = dictionary.setValue(value, forKey: key)
       if record {
-        self.record(
-          key: key, value: value, keyRange: keyStart..<keyEnd, valueRange: valueRange,
-          isDuplicate: isDuplicate)
+        self.record(key: key, value: value, keyRange: keyStart..<keyEnd, valueRange: valueRange)
+      } else {
+        _ = dictionary.setValue(value, forKey: key)
       }
     }
     // Success, even when a key failed to parse: remember why, then clear (as CoreFoundation).
     stopFailure = failure
     clearFailure()
-    return dictionary
+    guard record else { return dictionary }
+    let pairs = table
+    table = RecordedPairs()
+    let built = PlistDictionary.building(keys: pairs.keys, values: pairs.values, tags: pairs.tags)
+    duplicates = built.repeated
+    return built.dictionary
+  }
+
+  /// The key–value pairs of the recorded table, in file order, repeated keys included, with
+  /// the keys' hash tags (taken while each key is fresh in the cache).
+  struct RecordedPairs {
+    var keys: [String] = []
+    var values: [PlistValue] = []
+    var tags: [UInt32] = []
   }
 
   /// Keeps an entry of the top-level table, with its comment and warnings.
   private mutating func record(
-    key: __owned String, value: __owned PlistValue, keyRange: Range<Int>, valueRange: Range<Int>?,
-    isDuplicate: Bool
+    key: __owned String, value: __owned PlistValue, keyRange: Range<Int>, valueRange: Range<Int>?
   ) {
-    if isDuplicate { duplicates.append(entries.count) }
     if mode == .strings {
       if let valueRange {
         if case .string = value {
@@ -162,6 +176,9 @@ extension OpenStepParser {
         findings.append(.keyOnly(key, at: keyRange.lowerBound))
       }
     }
+    table.keys.append(key)
+    table.values.append(value)
+    table.tags.append(PlistDictionary.tag(of: key))
     let comment = leadingComment()
     let commentRange = comment == nil ? nil : commentBlockStart..<commentBlockEnd
     // Memberwise, so that the entry is moved into the array, not copied (see `Fields`).

@@ -17,6 +17,8 @@ struct OpenStepParser: ~Copyable {
   let text: UnsafeBufferPointer<UInt8>
   let count: Int
   let mode: Mode
+  /// Whether the text is known to be valid UTF-8 (transcoded from UTF-16 or UTF-32).
+  let isValidUTF8: Bool
   var pos = 0
   /// Scanning work done, in bytes visited plus values started (for linearity tests).
   var steps = 0
@@ -38,7 +40,10 @@ struct OpenStepParser: ~Copyable {
 
   // Entries of the recorded (top-level) dictionary.
   var entries: [StringsEntry] = []
+  /// The indices in `entries` of repeated keys.
   var duplicates: [Int] = []
+  /// The recorded dictionary's pairs, indexed once they are all read.
+  var table = RecordedPairs()
 
   // Leading-comment tracking for the recorded dictionary.
   var commentPieces = CommentPieces()
@@ -54,10 +59,13 @@ struct OpenStepParser: ~Copyable {
   /// Reused buffer for unescaping.
   var scratch: [UInt8] = []
 
-  init(text: UnsafeBufferPointer<UInt8>, mode: Mode) {
+  /// Creates a parser; `isValidUTF8` says the text is known to be valid (transcoded), so
+  /// strings are scanned without checking it.
+  init(text: UnsafeBufferPointer<UInt8>, mode: Mode, isValidUTF8: Bool = false) {
     self.text = text
     self.count = text.count
     self.mode = mode
+    self.isValidUTF8 = isValidUTF8
   }
 
   // MARK: - Byte classes

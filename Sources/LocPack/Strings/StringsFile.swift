@@ -88,8 +88,10 @@ struct OpenStepScan {
     // `checkUTF8` checks all of it where the scan could not vouch for it, so that invalid UTF-8
     // anywhere still comes before any other error.
     let decoded = try TextDecoder.decode(bytes, path: path)
+    let isTranscoded: Bool
+    if case .utf8 = decoded.encoding { isTranscoded = false } else { isTranscoded = true }
     func checkUTF8() throws(StringsError) {
-      if case .utf8 = decoded.encoding { try TextDecoder.validateUTF8(decoded.utf8, path: path) }
+      if !isTranscoded { try TextDecoder.validateUTF8(decoded.utf8, path: path) }
     }
     if let format = xmlPlistPrefix(decoded.utf8) {
       try checkUTF8()
@@ -100,7 +102,7 @@ struct OpenStepScan {
     var mayBeInvalid = false
     let result = decoded.utf8.withUnsafeBufferPointer {
       buffer -> Result<(PlistValue, [StringsEntry], [StringsFinding]), StringsError> in
-      var parser = OpenStepParser(text: buffer, mode: mode)
+      var parser = OpenStepParser(text: buffer, mode: mode, isValidUTF8: isTranscoded)
       defer {
         steps = parser.steps
         mayBeInvalid = parser.mayBeInvalid

@@ -48,7 +48,7 @@ enum TextDecoder {
   }
 
   /// The location of the end of `prefix`, which is valid UTF-8.
-  private static func end(of prefix: [UInt8], path: String) -> SourceLocation {
+  static func end(of prefix: [UInt8], path: String) -> SourceLocation {
     SourceFile(path: path, utf8: prefix).location(at: prefix.count)
   }
 
@@ -123,134 +123,6 @@ enum TextDecoder {
   }
 
   // MARK: - UTF-16 and UTF-32
-
-  private static func utf16(_ bytes: [UInt8], from start: Int, little: Bool, path: String)
-    throws(StringsError) -> [UInt8]
-  {
-    var failure: (offset: Int, odd: Bool)?
-    let out = bytes.withUnsafeBytes { input -> [UInt8] in
-      // Exactly the room the text needs (what an invalid tail would need at most), so a large
-      // file is not held in a worst-case buffer.
-      let capacity = utf8Length(ofUTF16: input, from: start, little: little) + 4
-      return [UInt8](unsafeUninitializedCapacity: capacity) { output, written in
-        let result = transcodeUTF16(input, from: start, little: little, into: output)
-        written = result.written
-        failure = result.failure
-      }
-    }
-    if let failure {
-      let prefix = Array(out[..<failure.offset])
-      if failure.odd { throw .oddLengthUTF16(at: end(of: prefix, path: path)) }
-      throw .loneSurrogateUTF16(at: end(of: prefix, path: path))
-    }
-    return out
-  }
-
-  /// The code unit at byte `offset` (which has a next byte).
-  @inline(__always)
-  private static func unit(_ input: UnsafeRawBufferPointer, _ offset: Int, little: Bool) -> UInt32 {
-    let raw = input.loadUnaligned(fromByteOffset: offset, as: UInt16.self)
-    return UInt32(little ? UInt16(littleEndian: raw) : UInt16(bigEndian: raw))
-  }
-
-  /// The number of UTF-8 bytes for the UTF-16 text from `start`: an upper bound where the text
-  /// is invalid (a lone surrogate counts 3, the transcoder writes nothing for it).
-  private static func utf8Length(
-    ofUTF16 input: UnsafeRawBufferPointer, from start: Int, little: Bool
-  )
-    -> Int
-  {
-    let count = input.count
-    var index = start
-    var length = 0
-    // Four units at a time while they are all ASCII.
-    let asciiMask: UInt64 = little ? 0xFF80_FF80_FF80_FF80 : 0x80FF_80FF_80FF_80FF
-    while index &+ 1 < count {
-      if index &+ 8 <= count,
-        UInt64(littleEndian: input.loadUnaligned(fromByteOffset: index, as: UInt64.self))
-          & asciiMask == 0
-      {
-        length &+= 4
-        index &+= 8
-        continue
-      }
-      let scalar = unit(input, index, little: little)
-      index &+= 2
-      if scalar < 0x80 {
-        length &+= 1
-      } else if scalar < 0x800 {
-        length &+= 2
-      } else if scalar & 0xFC00 == 0xD800, index &+ 1 < count,
-        unit(input, index, little: little) & 0xFC00 == 0xDC00
-      {
-        length &+= 4
-        index &+= 2
-      } else {
-        length &+= 3
-      }
-    }
-    return length
-  }
-
-  /// Transcodes UTF-16 from `start` into `output`, which has room for the result; stops at
-  /// the first lone surrogate or odd trailing byte.
-  private static func transcodeUTF16(
-    _ input: UnsafeRawBufferPointer, from start: Int, little: Bool,
-    into output: UnsafeMutableBufferPointer<UInt8>
-  ) -> (written: Int, failure: (offset: Int, odd: Bool)?) {
-    let count = input.count
-    var index = start
-    var length = 0
-    let asciiMask: UInt64 = little ? 0xFF80_FF80_FF80_FF80 : 0x80FF_80FF_80FF_80FF
-    let shift: UInt64 = little ? 0 : 8
-    while index &+ 1 < count {
-      if index &+ 8 <= count, length &+ 4 <= output.count {
-        let word = UInt64(littleEndian: input.loadUnaligned(fromByteOffset: index, as: UInt64.self))
-        if word & asciiMask == 0 {
-          output[length] = UInt8(truncatingIfNeeded: word >> shift)
-          output[length &+ 1] = UInt8(truncatingIfNeeded: word >> (shift &+ 16))
-          output[length &+ 2] = UInt8(truncatingIfNeeded: word >> (shift &+ 32))
-          output[length &+ 3] = UInt8(truncatingIfNeeded: word >> (shift &+ 48))
-          length &+= 4
-          index &+= 8
-          continue
-        }
-      }
-      var scalar = unit(input, index, little: little)
-      if scalar < 0x80 {
-        output[length] = UInt8(scalar)
-        length &+= 1
-        index &+= 2
-        continue
-      }
-      if scalar & 0xF800 == 0xD800 {
-        guard scalar <= 0xDBFF, index &+ 3 < count else { return (length, (length, false)) }
-        let low = unit(input, index &+ 2, little: little)
-        guard low & 0xFC00 == 0xDC00 else { return (length, (length, false)) }
-        scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
-        index &+= 4
-      } else {
-        index &+= 2
-      }
-      if scalar < 0x800 {
-        output[length] = UInt8(0xC0 | scalar >> 6)
-        output[length &+ 1] = UInt8(0x80 | scalar & 0x3F)
-        length &+= 2
-      } else if scalar < 0x10000 {
-        output[length] = UInt8(0xE0 | scalar >> 12)
-        output[length &+ 1] = UInt8(0x80 | (scalar >> 6) & 0x3F)
-        output[length &+ 2] = UInt8(0x80 | scalar & 0x3F)
-        length &+= 3
-      } else {
-        output[length] = UInt8(0xF0 | scalar >> 18)
-        output[length &+ 1] = UInt8(0x80 | (scalar >> 12) & 0x3F)
-        output[length &+ 2] = UInt8(0x80 | (scalar >> 6) & 0x3F)
-        output[length &+ 3] = UInt8(0x80 | scalar & 0x3F)
-        length &+= 4
-      }
-    }
-    return (length, index < count ? (length, true) : nil)
-  }
 
   private static func utf32(_ bytes: [UInt8], from start: Int, little: Bool, path: String)
     throws(StringsError) -> [UInt8]
