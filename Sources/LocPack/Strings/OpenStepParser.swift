@@ -154,6 +154,26 @@ struct OpenStepParser: ~Copyable {
   /// With `track`, records the leading-comment block of the next key (see `StringsEntry`).
   @inline(__always)
   mutating func skipSpace(track: Bool = false) -> Bool {
+    // Most calls stand on the next token, or one space before it.
+    if !track, pos &+ 1 < count {
+      var byte = text[pos]
+      var skipped = 0
+      if byte == 0x20 {
+        byte = text[pos &+ 1]
+        skipped = 1
+      }
+      if byte > 0x20, byte < 0x80, byte != UInt8(ascii: "/") {
+        pos &+= skipped
+        steps &+= skipped
+        return true
+      }
+    }
+    return skipSpaceAndComments(track: track)
+  }
+
+  /// `skipSpace(track:)` past any whitespace and comments.
+  @inline(never)
+  mutating func skipSpaceAndComments(track: Bool) -> Bool {
     var index = pos
     let start = index
     var newlines = 0

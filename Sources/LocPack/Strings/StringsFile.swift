@@ -12,13 +12,17 @@ public struct StringsFile: Sendable {
   public var source: SourceFile
   /// The encoding of the original bytes.
   public var encoding: TextEncoding
+  /// Key → value as Foundation returns it: the last duplicate wins, in first-seen key order.
+  ///
+  /// Declared before `entries`, so that it is destroyed first: the entries then free each
+  /// key and value in file order, neighbours in memory one after the other, which is cheaper
+  /// for the allocator than all keys first and all values after.
+  public var table: PlistDictionary
   /// The entries in file order, duplicates included.
   public var entries: [StringsEntry]
   /// Recoverable problems, in file order: warnings, and errors that did not stop the parse
   /// (Foundation would still load the table, but loses or changes something).
   public var diagnostics: [Diagnostic]
-  /// Key → value as Foundation returns it: the last duplicate wins, in first-seen key order.
-  public var table: PlistDictionary
 
   /// Creates a file from its parts.
   public init(
