@@ -14,6 +14,7 @@ let benchmarks: [Benchmark] = [
   .plistBinary,
   .expand,
   .lint,
+  .optimize,
 ]
 
 var filter: String?

@@ -9,11 +9,13 @@ extension APNsPayload {
   ///   - path: The path used in locations.
   ///   - pushType: The push type when known; it sets the size limit (alert's 4096 when `nil`)
   ///     and sharpens the checks that depend on it.
-  /// - Throws: ``JSONError`` for malformed JSON.
-  public static func parse(_ bytes: [UInt8], path: String, pushType: PushType? = nil)
-    throws(JSONError) -> (APNsPayload, [Diagnostic])
-  {
-    let document = try JSONParser.parse(bytes, path: path)
+  ///   - limits: Bounds on nesting depth, string length and the number of JSON values.
+  /// - Throws: ``JSONError`` for malformed JSON or an exceeded limit.
+  public static func parse(
+    _ bytes: [UInt8], path: String, pushType: PushType? = nil, limits: InputLimits = .default
+  ) throws(JSONError) -> (APNsPayload, [Diagnostic]) {
+    let document = try JSONParser.parse(
+      bytes, path: path, options: JSONParseOptions(limits: limits))
     var validator = APNsValidator(document: document, pushType: pushType)
     for var finding in document.diagnostics {
       if finding.id.hasPrefix("json.") { finding.id = "apns." + finding.id.dropFirst(5) }

@@ -62,6 +62,8 @@ enum BundleScanner {
         walk(
           path, localization: lproj ?? localization, depth: depth + 1, visited: &visited,
           into: &found)
+      } else if !isRegularFile(path) {
+        continue
       } else if let table = stem(name, dropping: ".xcstrings") {
         found.files.append(Found(path: path, kind: .stringCatalog, table: table, localization: nil))
       } else if let localization, let table = stem(name, dropping: ".strings") {
@@ -72,6 +74,13 @@ enum BundleScanner {
           Found(path: path, kind: .stringsDict, table: table, localization: localization))
       }
     }
+  }
+
+  /// Whether `path`, after symbolic links, is a regular file. A FIFO, socket or device named like
+  /// a table is skipped: opening a FIFO would wait for a writer forever.
+  private static func isRegularFile(_ path: String) -> Bool {
+    var info = stat()
+    return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG
   }
 
   /// `name` without `suffix`, when it ends with it and something precedes it.

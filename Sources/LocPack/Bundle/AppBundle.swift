@@ -112,13 +112,18 @@ extension AppBundle {
 
   /// The String Catalog reader used when ``load(at:developmentRegion:catalogLoader:)`` is not
   /// given one: ``XCStringsFile``, compiled into one table per language of the catalog.
-  public static let defaultCatalogLoader: CatalogLoader? = { bytes, path, tableName in
-    do throws(XCStringsError) {
-      let catalog = try XCStringsFile.parse(bytes, path: path)
-      let tables = catalog.localizations().map { catalog.table(for: $0, name: tableName) }
-      return (tables, catalog.diagnostics)
-    } catch {
-      return ([], [error.diagnostic])
+  public static let defaultCatalogLoader: CatalogLoader? = catalogLoader(limits: .default)
+
+  /// The ``XCStringsFile`` catalog reader with other input limits than the defaults.
+  public static func catalogLoader(limits: InputLimits) -> CatalogLoader {
+    { bytes, path, tableName in
+      do throws(XCStringsError) {
+        let catalog = try XCStringsFile.parse(bytes, path: path, limits: limits)
+        let tables = catalog.localizations().map { catalog.table(for: $0, name: tableName) }
+        return (tables, catalog.diagnostics)
+      } catch {
+        return ([], [error.diagnostic])
+      }
     }
   }
 
@@ -131,11 +136,14 @@ extension AppBundle {
   /// - Parameters:
   ///   - path: The folder.
   ///   - developmentRegion: `CFBundleDevelopmentRegion`, `en` by default.
+  ///   - limits: Bounds on each file's size, nesting depth, string length and value count; a
+  ///     file over one becomes an error diagnostic. Pass ``catalogLoader(limits:)`` as the
+  ///     catalog reader for the same limits in `.xcstrings` files.
   ///   - catalogLoader: Reads `.xcstrings` files; ``defaultCatalogLoader`` by default.
   /// - Throws: ``FileIOError`` when `path` cannot be read as a folder.
   /// - Complexity: O(total size of the files).
   public static func load(
-    at path: String, developmentRegion: String = "en",
+    at path: String, developmentRegion: String = "en", limits: InputLimits = .default,
     catalogLoader: CatalogLoader? = AppBundle.defaultCatalogLoader
   ) throws(FileIOError) -> AppBundle {
     let found = try BundleScanner.scan(path)
@@ -144,7 +152,7 @@ extension AppBundle {
     for file in found.files {
       let bytes: [UInt8]
       do {
-        bytes = try FileIO.read(file.path)
+        bytes = try FileIO.read(file.path, maxBytes: limits.maxInputBytes)
       } catch {
         bundle.record(
           AppBundleFile(
@@ -155,7 +163,7 @@ extension AppBundle {
       }
       let loaded = TableLoader.load(
         bytes, path: file.path, kind: file.kind, table: file.table,
-        localization: file.localization, catalogLoader: catalogLoader)
+        localization: file.localization, catalogLoader: catalogLoader, limits: limits)
       for table in loaded.tables { bundle.add(table) }
       bundle.record(
         AppBundleFile(

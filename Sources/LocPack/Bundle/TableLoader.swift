@@ -20,13 +20,16 @@ enum TableLoader {
   /// Reads `bytes` as a file of `kind` for table `table` in `localization`.
   static func load(
     _ bytes: [UInt8], path: String, kind: AppBundleFile.Kind, table: String,
-    localization: String?, catalogLoader: AppBundle.CatalogLoader?
+    localization: String?, catalogLoader: AppBundle.CatalogLoader?,
+    limits: InputLimits = .default
   ) -> Loaded {
     switch kind {
     case .strings:
-      return loadStrings(bytes, path: path, table: table, localization: localization ?? "")
+      return loadStrings(
+        bytes, path: path, table: table, localization: localization ?? "", limits: limits)
     case .stringsDict:
-      return loadStringsDict(bytes, path: path, table: table, localization: localization ?? "")
+      return loadStringsDict(
+        bytes, path: path, table: table, localization: localization ?? "", limits: limits)
     case .stringCatalog:
       guard let catalogLoader else {
         return Loaded(
@@ -44,15 +47,17 @@ enum TableLoader {
 
   // MARK: - .strings
 
-  static func loadStrings(_ bytes: [UInt8], path: String, table: String, localization: String)
-    -> Loaded
-  {
+  static func loadStrings(
+    _ bytes: [UInt8], path: String, table: String, localization: String,
+    limits: InputLimits = .default
+  ) -> Loaded {
     if isBinaryPlist(bytes) || XMLPlist.looksLikeXMLPlist(bytes) {
-      return loadPlistStrings(bytes, path: path, table: table, localization: localization)
+      return loadPlistStrings(
+        bytes, path: path, table: table, localization: localization, limits: limits)
     }
     let file: StringsFile
     do {
-      file = try StringsFile.parse(bytes, path: path)
+      file = try StringsFile.parse(bytes, path: path, limits: limits)
     } catch {
       return Loaded(
         format: .unreadable,
@@ -76,10 +81,10 @@ enum TableLoader {
   }
 
   private static func loadPlistStrings(
-    _ bytes: [UInt8], path: String, table: String, localization: String
+    _ bytes: [UInt8], path: String, table: String, localization: String, limits: InputLimits
   ) -> Loaded {
     let document: PlistDocument
-    switch readPlist(bytes, path: path) {
+    switch readPlist(bytes, path: path, limits: limits) {
     case .success(let read): document = read
     case .failure(let failure): return failure
     }
@@ -109,7 +114,8 @@ enum TableLoader {
   // MARK: - .stringsdict
 
   static func loadStringsDict(
-    _ bytes: [UInt8], path: String, table: String, localization: String
+    _ bytes: [UInt8], path: String, table: String, localization: String,
+    limits: InputLimits = .default
   ) -> Loaded {
     guard isBinaryPlist(bytes) || XMLPlist.looksLikeXMLPlist(bytes) else {
       return Loaded(
@@ -121,7 +127,7 @@ enum TableLoader {
         ])
     }
     let document: PlistDocument
-    switch readPlist(bytes, path: path) {
+    switch readPlist(bytes, path: path, limits: limits) {
     case .success(let read): document = read
     case .failure(let failure): return failure
     }
@@ -163,10 +169,12 @@ enum TableLoader {
   }
 
   /// Reads an XML or binary property list.
-  static func readPlist(_ bytes: [UInt8], path: String) -> PlistRead {
+  static func readPlist(_ bytes: [UInt8], path: String, limits: InputLimits = .default)
+    -> PlistRead
+  {
     if isBinaryPlist(bytes) {
       do {
-        let value = try BinaryPlist.read(bytes, path: path)
+        let value = try BinaryPlist.read(bytes, path: path, limits: BinaryPlistLimits(limits))
         return .success(
           PlistDocument(value: value, format: .binaryPlist, diagnostics: [], locate: { _ in nil }))
       } catch {
@@ -174,12 +182,15 @@ enum TableLoader {
           Loaded(
             format: .unreadable,
             diagnostics: [
-              Diagnostic(.error, id: "plist.binary-invalid", error.message, at: start(path))
+              Diagnostic(
+                .error, id: "plist.binary-invalid",
+                error.offset.map { "\(error.message) (at byte \($0))" } ?? error.message,
+                at: start(path))
             ]))
       }
     }
     do {
-      let document = try XMLPlist.read(bytes, path: path)
+      let document = try XMLPlist.read(bytes, path: path, limits: limits)
       return .success(
         PlistDocument(
           value: document.value, format: .xmlPlist, diagnostics: document.diagnostics,

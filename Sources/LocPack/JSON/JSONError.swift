@@ -30,6 +30,10 @@ public enum JSONError: Error, Hashable, Sendable, CustomStringConvertible {
   case tooDeep(limit: Int, at: SourceLocation)
   /// Bytes that are not UTF-8.
   case invalidUTF8(at: SourceLocation)
+  /// A string or key longer than ``InputLimits/maxStringBytes``; the location is its quote.
+  case stringTooLong(limit: Int, at: SourceLocation)
+  /// More values and keys than ``InputLimits/maxObjects``; the location is the first one over.
+  case tooManyValues(limit: Int, at: SourceLocation)
 
   /// Where the error is.
   public var location: SourceLocation {
@@ -38,7 +42,8 @@ public enum JSONError: Error, Hashable, Sendable, CustomStringConvertible {
       .unterminatedString(let at), .invalidEscape(let at), .loneSurrogate(let at),
       .controlCharacterInString(let at), .trailingComma(let at), .leadingZero(let at),
       .invalidNumber(let at), .invalidLiteral(_, let at), .trailingGarbage(let at),
-      .tooDeep(_, let at), .invalidUTF8(let at):
+      .tooDeep(_, let at), .invalidUTF8(let at), .stringTooLong(_, let at),
+      .tooManyValues(_, let at):
       return at
     }
   }
@@ -59,6 +64,8 @@ public enum JSONError: Error, Hashable, Sendable, CustomStringConvertible {
     case .trailingGarbage: return "json.trailing-garbage"
     case .tooDeep: return "json.too-deep"
     case .invalidUTF8: return "json.invalid-utf8"
+    case .stringTooLong: return "json.string-too-long"
+    case .tooManyValues: return "json.too-many-values"
     }
   }
 
@@ -79,8 +86,15 @@ public enum JSONError: Error, Hashable, Sendable, CustomStringConvertible {
     case .invalidNumber: return "malformed number"
     case .invalidLiteral(let word, _): return "invalid literal '\(word)'"
     case .trailingGarbage: return "unexpected text after the JSON value"
-    case .tooDeep(let limit, _): return "arrays and objects nested deeper than \(limit) levels"
+    case .tooDeep(let limit, _):
+      return "arrays and objects nested deeper than \(limit) levels; "
+        + InputLimits.Kind.depth.advice
     case .invalidUTF8: return "invalid UTF-8"
+    case .stringTooLong(let limit, _):
+      return "string longer than \(InputLimits.formatSize(limit)); "
+        + InputLimits.Kind.stringLength.advice
+    case .tooManyValues(let limit, _):
+      return "more than \(limit) values and keys; " + InputLimits.Kind.objectCount.advice
     }
   }
 

@@ -8,8 +8,15 @@ public struct JSONParseOptions: Hashable, Sendable {
     case replace
   }
 
+  /// The bounds on depth, string length and value count (``InputLimits/default``).
+  public var limits: InputLimits
   /// The deepest nesting of arrays and objects accepted (512, as in `JSONSerialization`).
-  public var maxDepth: Int
+  ///
+  /// The same as `limits.maxDepth`.
+  public var maxDepth: Int {
+    get { limits.maxDepth }
+    set { limits.maxDepth = newValue }
+  }
   /// Whether to record the byte range of every value and key (``JSONDocument/nodes``).
   public var recordsRanges: Bool
   /// Whether to collect warnings and findings (duplicate keys, unneeded escapes).
@@ -19,13 +26,25 @@ public struct JSONParseOptions: Hashable, Sendable {
 
   /// Creates options; the defaults record everything and reject lone surrogates.
   public init(
-    maxDepth: Int = 512, recordsRanges: Bool = true, collectsDiagnostics: Bool = true,
+    limits: InputLimits = .default, recordsRanges: Bool = true, collectsDiagnostics: Bool = true,
     loneSurrogates: LoneSurrogates = .reject
   ) {
-    self.maxDepth = maxDepth
+    self.limits = limits
     self.recordsRanges = recordsRanges
     self.collectsDiagnostics = collectsDiagnostics
     self.loneSurrogates = loneSurrogates
+  }
+
+  /// Creates options with the default limits but for the depth.
+  public init(
+    maxDepth: Int, recordsRanges: Bool = true, collectsDiagnostics: Bool = true,
+    loneSurrogates: LoneSurrogates = .reject
+  ) {
+    var limits = InputLimits.default
+    limits.maxDepth = maxDepth
+    self.init(
+      limits: limits, recordsRanges: recordsRanges, collectsDiagnostics: collectsDiagnostics,
+      loneSurrogates: loneSurrogates)
   }
 
   /// Values only: no ranges, no diagnostics.

@@ -16,6 +16,7 @@ extension JSONScanner {
         continue
       }
       if byte == UInt8(ascii: "\"") {
+        try checkStringLength(index - contentStart, quote: quote)
         let text = String(
           decoding: UnsafeBufferPointer(rebasing: bytes[contentStart..<index]), as: UTF8.self)
         index += 1
@@ -51,6 +52,7 @@ extension JSONScanner {
               .unneededEscapes(count: wastefulCount, wasted: wasted, offset: firstWasteful))
           }
         }
+        try checkStringLength(scratch.count, quote: quote)
         return String(decoding: scratch, as: UTF8.self)
       }
       if byte == UInt8(ascii: "\\") {

@@ -17,6 +17,8 @@ struct JSONScanner {
     case trailingGarbage
     case tooDeep(Int)
     case invalidUTF8
+    case stringTooLong(Int)
+    case tooManyValues(Int)
   }
 
   struct Failure: Error {
@@ -41,6 +43,8 @@ struct JSONScanner {
       case .trailingGarbage: return .trailingGarbage(at: location)
       case .tooDeep(let limit): return .tooDeep(limit: limit, at: location)
       case .invalidUTF8: return .invalidUTF8(at: location)
+      case .stringTooLong(let limit): return .stringTooLong(limit: limit, at: location)
+      case .tooManyValues(let limit): return .tooManyValues(limit: limit, at: location)
       }
     }
   }
@@ -96,6 +100,8 @@ struct JSONScanner {
   var scratch: [UInt8] = []
   /// Key offsets of the members of the objects being parsed, innermost last.
   var keyOffsets: [Int] = []
+  /// Values and keys read so far, against ``InputLimits/maxObjects``.
+  var valueCount = 0
 
   init(_ bytes: UnsafeBufferPointer<UInt8>, range: Range<Int>, options: JSONParseOptions) {
     self.bytes = bytes
@@ -138,6 +144,7 @@ struct JSONScanner {
     skipWhitespace()
     guard index < end else { throw failure(.unexpectedEnd("a value"), at: index) }
     let valueStart = index
+    try countValue(at: valueStart)
     var nodeIndex = -1
     if options.recordsRanges {
       nodeIndex = nodes.count
@@ -273,6 +280,7 @@ struct JSONScanner {
         throw failure(.unexpectedCharacter("a string key"), at: index)
       }
       let keyStart = index
+      try countValue(at: keyStart)
       let key = try parseString()
       let keyRange = keyStart..<index
       skipWhitespace()
@@ -329,6 +337,25 @@ struct JSONScanner {
       index += 1
       skipWhitespace()
       if index < end, bytes[index] == UInt8(ascii: "}") { throw failure(.trailingComma, at: comma) }
+    }
+  }
+
+  // MARK: - Limits
+
+  /// Counts one value or key, failing at `offset` past ``InputLimits/maxObjects``.
+  @inline(__always)
+  mutating func countValue(at offset: Int) throws(Failure) {
+    valueCount &+= 1
+    if valueCount > options.limits.maxObjects {
+      throw Failure(kind: .tooManyValues(options.limits.maxObjects), offset: offset, found: "")
+    }
+  }
+
+  /// Fails at `quote` when a string's UTF-8 length is over ``InputLimits/maxStringBytes``.
+  @inline(__always)
+  func checkStringLength(_ length: Int, quote: Int) throws(Failure) {
+    if length > options.limits.maxStringBytes {
+      throw Failure(kind: .stringTooLong(options.limits.maxStringBytes), offset: quote, found: "")
     }
   }
 

@@ -73,12 +73,14 @@ public struct Baseline: Hashable, Sendable {
   }
 
   /// Reads a baseline file.
-  public static func parse(_ bytes: [UInt8], path: String) throws(LintConfigurationError)
-    -> Baseline
-  {
+  ///
+  /// - Throws: The JSON error as a diagnostic when the file is not JSON or exceeds `limits`.
+  public static func parse(
+    _ bytes: [UInt8], path: String, limits: InputLimits = .default
+  ) throws(LintConfigurationError) -> Baseline {
     let json: JSONDocument
     do {
-      json = try JSONParser.parse(bytes, path: path)
+      json = try JSONParser.parse(bytes, path: path, options: JSONParseOptions(limits: limits))
     } catch {
       throw .syntax(error.diagnostic)
     }

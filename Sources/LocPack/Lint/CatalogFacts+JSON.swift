@@ -4,13 +4,16 @@ extension CatalogFacts {
   /// A small reader of the catalog's JSON: `sourceLanguage`, and per key `shouldTranslate`,
   /// `extractionState` and each language's `stringUnit`, plural `variations` and
   /// `substitutions`. A JSON syntax error becomes an error diagnostic; the rest is lenient.
-  static func document(_ bytes: [UInt8], _ input: LintLoader.Input) -> LintDocument {
+  static func document(
+    _ bytes: [UInt8], _ input: LintLoader.Input, limits: InputLimits = .default
+  ) -> LintDocument {
     var result = LintDocument(
       path: input.path, kind: .stringCatalog, table: input.table, localization: nil,
       format: .json)
     let json: JSONDocument
     do {
-      json = try JSONParser.parse(bytes, path: input.path)
+      json = try JSONParser.parse(
+        bytes, path: input.path, options: JSONParseOptions(limits: limits))
     } catch {
       result.format = .unreadable
       result.diagnostics = [error.diagnostic]

@@ -7,14 +7,15 @@ extension LintConfiguration {
   /// - Parameters:
   ///   - bytes: The JSON text.
   ///   - path: The file's path, for locations and for relative paths inside it.
-  /// - Throws: ``LintConfigurationError`` for a syntax error, an unknown setting or a value of
-  ///   the wrong type, located in the file.
-  public static func parse(_ bytes: [UInt8], path: String) throws(LintConfigurationError)
-    -> LintConfiguration
-  {
+  ///   - limits: Bounds on nesting depth, string length and value count of the file itself.
+  /// - Throws: ``LintConfigurationError`` for a syntax error, an exceeded limit, an unknown
+  ///   setting or a value of the wrong type, located in the file.
+  public static func parse(
+    _ bytes: [UInt8], path: String, limits: InputLimits = .default
+  ) throws(LintConfigurationError) -> LintConfiguration {
     let json: JSONDocument
     do {
-      json = try JSONParser.parse(bytes, path: path)
+      json = try JSONParser.parse(bytes, path: path, options: JSONParseOptions(limits: limits))
     } catch {
       throw .syntax(error.diagnostic)
     }
@@ -120,6 +121,7 @@ extension LintConfiguration {
     mutating func read(into configuration: inout LintConfiguration) throws(LintConfigurationError) {
       let top: Set = [
         "$schema", "base", "rules", "ignore", "locales", "push", "untranslated", "catalog",
+        "limits",
       ]
       for member in try members([], allowed: top) {
         let path: [JSONPathComponent] = [.key(member.key)]
@@ -157,9 +159,38 @@ extension LintConfiguration {
           for _ in try members(path, allowed: ["states"]) {
             configuration.catalogStates = try strings(path + [.key("states")])
           }
+        case "limits": configuration.limits = try readLimits(path)
         default: break
         }
       }
+    }
+
+    /// `limits`: each member one ``InputLimits/Kind``, by its configuration key.
+    func readLimits(_ path: [JSONPathComponent]) throws(LintConfigurationError)
+      -> [InputLimits.Kind: Int]
+    {
+      let kinds = Dictionary(
+        uniqueKeysWithValues: InputLimits.Kind.allCases.map { ($0.configurationKey, $0) })
+      var limits: [InputLimits.Kind: Int] = [:]
+      for member in try members(path, allowed: Set(kinds.keys)) {
+        guard let kind = kinds[member.key] else { continue }
+        let memberPath = path + [.key(member.key)]
+        let text: String?
+        switch member.value {
+        case .string(let string) where kind == .inputSize || kind == .stringLength: text = string
+        case .number(let literal): text = literal
+        default: text = nil
+        }
+        guard let text, let value = InputLimits.parseValue(text, for: kind) else {
+          let expected =
+            kind == .inputSize || kind == .stringLength
+            ? "a size such as \"64MiB\" or a number of bytes" : "a whole number of at least 1"
+          throw .invalidValue(
+            name(memberPath), expected: expected, at: location(memberPath, key: false))
+        }
+        limits[kind] = value
+      }
+      return limits
     }
 
     func readPush(_ path: [JSONPathComponent], into push: inout Push) throws(LintConfigurationError)

@@ -9,7 +9,9 @@
 ///   "push": { "table": "Localizable", "keys": ["NEW_MESSAGE"], "keyPatterns": ["PUSH_*"],
 ///             "lengthRatio": 2.0, "payloads": ["payloads.jsonl"], "categories": "categories.json" },
 ///   "untranslated": { "allow": ["Pebble"] },
-///   "catalog": { "states": ["new", "needs_review", "stale"] }
+///   "catalog": { "states": ["new", "needs_review", "stale"] },
+///   "limits": { "maxInputSize": "64MiB", "maxDepth": 64, "maxStringLength": "256KiB",
+///               "maxObjects": 1000000 }
 /// }
 /// ```
 /// Members whose name starts with `//` are comments. Any other unknown member is an error
@@ -64,6 +66,10 @@ public struct LintConfiguration: Hashable, Sendable {
   public var untranslatedAllow: Set<String> = []
   /// Catalog states that are reported.
   public var catalogStates: [String] = ["new", "needs_review", "stale"]
+  /// Input limits set in the file (`limits`), by kind; command-line flags override them.
+  ///
+  /// Sizes are strings with a unit (`"64MiB"`) or numbers of bytes; counts are numbers.
+  public var limits: [InputLimits.Kind: Int] = [:]
   /// The folder of the configuration file, for relative paths in it.
   public var directory: String = "."
 

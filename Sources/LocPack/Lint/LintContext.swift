@@ -55,13 +55,13 @@ public struct LintCategories: Hashable, Sendable {
 
   /// Reads a manifest (see `Resources/README.md` for the format).
   ///
-  /// - Throws: The JSON error as a diagnostic when the file is not JSON.
-  public static func parse(_ bytes: [UInt8], path: String) throws(LintConfigurationError)
-    -> LintCategories
-  {
+  /// - Throws: The JSON error as a diagnostic when the file is not JSON or exceeds `limits`.
+  public static func parse(
+    _ bytes: [UInt8], path: String, limits: InputLimits = .default
+  ) throws(LintConfigurationError) -> LintCategories {
     let json: JSONDocument
     do {
-      json = try JSONParser.parse(bytes, path: path)
+      json = try JSONParser.parse(bytes, path: path, options: JSONParseOptions(limits: limits))
     } catch {
       throw .syntax(error.diagnostic)
     }

@@ -81,11 +81,13 @@ public enum LintLoader {
   }
 
   /// Reads and parses the inputs on every core; the result keeps their order.
-  public static func load(_ inputs: [Input]) -> [LintDocument] {
+  ///
+  /// A file over one of `limits` becomes a document with that error.
+  public static func load(_ inputs: [Input], limits: InputLimits = .default) -> [LintDocument] {
     inputs.parallelMap { input in
       let bytes: [UInt8]
       do throws(FileIOError) {
-        bytes = try FileIO.read(input.path)
+        bytes = try FileIO.read(input.path, maxBytes: limits.maxInputBytes)
       } catch {
         return LintDocument(
           path: input.path, kind: input.kind, table: input.table,
@@ -96,28 +98,31 @@ public enum LintLoader {
               at: SourceLocation(path: input.path, line: 1, column: 1, offset: 0))
           ])
       }
-      return document(bytes, input)
+      return document(bytes, input, limits: limits)
     }
   }
 
   /// Parses one file's bytes.
-  public static func document(_ bytes: [UInt8], _ input: Input) -> LintDocument {
+  public static func document(
+    _ bytes: [UInt8], _ input: Input, limits: InputLimits = .default
+  ) -> LintDocument {
     switch input.kind {
-    case .strings: return strings(bytes, input)
-    case .stringsDict: return stringsDict(bytes, input)
-    case .stringCatalog: return CatalogFacts.document(bytes, input)
+    case .strings: return strings(bytes, input, limits: limits)
+    case .stringsDict: return stringsDict(bytes, input, limits: limits)
+    case .stringCatalog: return CatalogFacts.document(bytes, input, limits: limits)
     }
   }
 
   // MARK: - .strings
 
-  static func strings(_ bytes: [UInt8], _ input: Input) -> LintDocument {
+  static func strings(_ bytes: [UInt8], _ input: Input, limits: InputLimits) -> LintDocument {
     var document = LintDocument(
       path: input.path, kind: input.kind, table: input.table, localization: input.localization,
       format: .unreadable)
     if TableLoader.isBinaryPlist(bytes) || XMLPlist.looksLikeXMLPlist(bytes) {
       let loaded = TableLoader.loadStrings(
-        bytes, path: input.path, table: input.table, localization: input.localization ?? "")
+        bytes, path: input.path, table: input.table, localization: input.localization ?? "",
+        limits: limits)
       document.format = loaded.format
       document.diagnostics = loaded.diagnostics
       for table in loaded.tables {
@@ -133,7 +138,7 @@ public enum LintLoader {
     }
     let file: StringsFile
     do {
-      file = try StringsFile.parse(bytes, path: input.path)
+      file = try StringsFile.parse(bytes, path: input.path, limits: limits)
     } catch {
       document.diagnostics = [Diagnostic(.error, id: error.id, error.message, at: error.location)]
       return document
@@ -181,20 +186,23 @@ public enum LintLoader {
 
   // MARK: - .stringsdict
 
-  static func stringsDict(_ bytes: [UInt8], _ input: Input) -> LintDocument {
+  static func stringsDict(_ bytes: [UInt8], _ input: Input, limits: InputLimits)
+    -> LintDocument
+  {
     var document = LintDocument(
       path: input.path, kind: input.kind, table: input.table, localization: input.localization,
       format: .xmlPlist)
     guard XMLPlist.looksLikeXMLPlist(bytes) else {
       let loaded = TableLoader.loadStringsDict(
-        bytes, path: input.path, table: input.table, localization: input.localization ?? "")
+        bytes, path: input.path, table: input.table, localization: input.localization ?? "",
+        limits: limits)
       document.format = loaded.format
       document.diagnostics = loaded.diagnostics
       return document
     }
     let plist: XMLPlistDocument
     do {
-      plist = try XMLPlist.read(bytes, path: input.path)
+      plist = try XMLPlist.read(bytes, path: input.path, limits: limits)
     } catch {
       document.format = .unreadable
       document.diagnostics = [error.diagnostic]

@@ -17,6 +17,9 @@ public struct LintSession: Sendable {
     public var categories: String?
     /// `--baseline` file: only findings not recorded there are reported.
     public var baseline: String?
+    /// Input limits given on the command line; they override the configuration's `limits`,
+    /// which override ``InputLimits/default``.
+    public var limitOverrides: [InputLimits.Kind: Int] = [:]
 
     /// The defaults.
     public init() {}
@@ -38,10 +41,14 @@ public struct LintSession: Sendable {
   public var suppressed: Int
   /// The settings used.
   public var configuration: LintConfiguration
+  /// The input limits used: the defaults, then the configuration's, then the command line's.
+  public var limits: InputLimits
 
   /// Runs the linter.
   public static func run(_ options: Options) throws(Failure) -> LintSession {
     let configuration = try loadConfiguration(options)
+    let limits = InputLimits.default.applying(configuration.limits)
+      .applying(options.limitOverrides)
     var context = LintContext(configuration: configuration)
     if let base = options.base { context.configuration.base = base }
     let relative = { (path: String) -> String in
@@ -49,15 +56,16 @@ public struct LintSession: Sendable {
         ? path : configuration.directory + "/" + path
     }
     for path in options.payloads + configuration.push.payloads.map(relative) {
-      let bytes = try read(path)
-      for (key, location) in PushKeyCollector.keys(in: bytes, path: path)
+      let bytes = try read(path, limits: limits)
+      for (key, location) in PushKeyCollector.keys(in: bytes, path: path, limits: limits)
       where context.pushKeys[key] == nil {
         context.pushKeys[key] = location
       }
     }
     if let path = options.categories ?? configuration.push.categories.map(relative) {
       do {
-        context.categories = try LintCategories.parse(read(path), path: path)
+        context.categories = try LintCategories.parse(
+          read(path, limits: limits), path: path, limits: limits)
       } catch let error as LintConfigurationError {
         throw .configuration(error.diagnostic)
       } catch let error as Failure {
@@ -81,13 +89,13 @@ public struct LintSession: Sendable {
         return !configuration.ignorePaths.contains { $0.matchesPath(relativePath) }
       }
     }
-    let result = Linter(context: context).lint(LintLoader.load(inputs))
+    let result = Linter(context: context).lint(LintLoader.load(inputs, limits: limits))
     var items = result.items
     var suppressed = 0
     if let path = options.baseline {
       let baseline: Baseline
       do {
-        baseline = try Baseline.parse(read(path), path: path)
+        baseline = try Baseline.parse(read(path, limits: limits), path: path, limits: limits)
       } catch let error as Failure {
         throw error
       } catch let error as LintConfigurationError {
@@ -100,7 +108,8 @@ public struct LintSession: Sendable {
       items = filtered
     }
     return LintSession(
-      result: result, items: items, suppressed: suppressed, configuration: context.configuration)
+      result: result, items: items, suppressed: suppressed, configuration: context.configuration,
+      limits: limits)
   }
 
   static func loadConfiguration(_ options: Options) throws(Failure) -> LintConfiguration {
@@ -115,8 +124,9 @@ public struct LintSession: Sendable {
       if FileManager.default.fileExists(atPath: candidate) { path = candidate }
     }
     guard let path else { return LintConfiguration() }
+    let limits = InputLimits.default.applying(options.limitOverrides)
     do {
-      return try LintConfiguration.parse(read(path), path: path)
+      return try LintConfiguration.parse(read(path, limits: limits), path: path, limits: limits)
     } catch let error as LintConfigurationError {
       throw .configuration(error.diagnostic)
     } catch let error as Failure {
@@ -126,9 +136,9 @@ public struct LintSession: Sendable {
     }
   }
 
-  static func read(_ path: String) throws(Failure) -> [UInt8] {
+  static func read(_ path: String, limits: InputLimits) throws(Failure) -> [UInt8] {
     do {
-      return try FileIO.read(path)
+      return try FileIO.read(path, maxBytes: limits.maxInputBytes)
     } catch {
       throw .io(error)
     }

@@ -7,9 +7,14 @@ public enum PushKeyCollector {
   public static let members: Set<String> = ["loc-key", "title-loc-key", "subtitle-loc-key"]
 
   /// The keys in `bytes`, each with the line it was first seen on.
-  public static func keys(in bytes: [UInt8], path: String) -> [String: SourceLocation?] {
+  ///
+  /// Lines that are not JSON, or exceed `limits`, are skipped.
+  public static func keys(
+    in bytes: [UInt8], path: String, limits: InputLimits = .default
+  ) -> [String: SourceLocation?] {
     var found: [String: SourceLocation?] = [:]
-    if let document = try? JSONParser.parse(bytes, path: path) {
+    let options = JSONParseOptions(limits: limits)
+    if let document = try? JSONParser.parse(bytes, path: path, options: options) {
       collect(
         document.value, location: SourceLocation(path: path, line: 1, column: 1, offset: 0),
         into: &found)
@@ -17,7 +22,8 @@ public enum PushKeyCollector {
     }
     for line in JSONLines(bytes) where !line.isBlank {
       guard
-        let value = try? JSONParser.parseValue(bytes, in: line.range, path: path, line: line.number)
+        let value = try? JSONParser.parseValue(
+          bytes, in: line.range, path: path, line: line.number, options: options)
       else { continue }
       collect(
         value,

@@ -52,9 +52,21 @@ public struct AlertTemplate: Hashable, Sendable {
   ///   `memcmp`-like passes.
   public func match(_ text: UnsafeBufferPointer<UInt8>, slots: inout [Range<Int>]) -> Bool {
     slots.removeAll(keepingCapacity: true)
+    return match(text, record: true, slots: &slots)
+  }
+
+  /// Whether `text` matches, without recording the slot values (and without allocating).
+  func matches(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
+    var none: [Range<Int>] = []
+    return match(text, record: false, slots: &none)
+  }
+
+  private func match(
+    _ text: UnsafeBufferPointer<UInt8>, record: Bool, slots: inout [Range<Int>]
+  ) -> Bool {
     let first = constants[0]
     let last = constants[constants.count - 1]
-    if constants.count == 1 { return equal(text, 0, first) && text.count == first.count }
+    if constants.count == 1 { return text.count == first.count && equal(text, 0, first) }
     guard text.count >= first.count + last.count + slotCount,
       equal(text, 0, first), equal(text, text.count - last.count, last)
     else { return false }
@@ -66,11 +78,11 @@ public struct AlertTemplate: Hashable, Sendable {
       guard let found = find(piece, in: text, from: position + 1, to: limit - 1) else {
         return false
       }
-      slots.append(position..<found)
+      if record { slots.append(position..<found) }
       position = found + piece.count
     }
     guard position < limit else { return false }
-    slots.append(position..<limit)
+    if record { slots.append(position..<limit) }
     return true
   }
 

@@ -19,7 +19,10 @@ extension MiningState {
 
   /// The holes to open: for each group, the range of its skeleton that becomes one slot.
   func branchMerges(reversed: Bool) -> [Int: Range<Int>] {
-    let sequences = groups.map { reversed ? Array($0.skeleton.reversed()) : $0.skeleton }
+    let sequences = groups.map {
+      let skeleton = Self.canonical($0.skeleton)
+      return reversed ? Array(skeleton.reversed()) : skeleton
+    }
     let known = Set(sequences)
     let order = sequences.indices.sorted { sequences[$0].lexicographicallyPrecedes(sequences[$1]) }
     guard order.count >= options.openClassSize else { return [:] }
@@ -135,18 +138,24 @@ extension MiningState {
       if let holes = generalize[groupIndex] {
         for hole in holes { for position in hole { skeleton[position] = Self.slot } }
         var deduplicated: [Element] = []
-        for element in skeleton where !(element == Self.slot && deduplicated.last == Self.slot) {
-          deduplicated.append(element)
+        for element in skeleton {
+          if Self.isSlot(element), let last = deduplicated.last, Self.isSlot(last) {
+            if element != Self.numeric { deduplicated[deduplicated.count - 1] = Self.slot }
+          } else {
+            deduplicated.append(element)
+          }
         }
         skeleton = collapse(deduplicated)
       }
-      if let existing = merged[skeleton] {
+      let key = Self.canonical(skeleton)
+      if let existing = merged[key] {
+        next[existing].skeleton = Self.combine(next[existing].skeleton, skeleton)
         next[existing].members.append(contentsOf: group.members)
         next[existing].count += group.count
         next[existing].distinct += group.distinct
         next[existing].largest = max(next[existing].largest, group.largest)
       } else {
-        merged[skeleton] = next.count
+        merged[key] = next.count
         next.append(group.with(skeleton: skeleton))
       }
     }

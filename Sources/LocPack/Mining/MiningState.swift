@@ -2,7 +2,30 @@
 struct MiningState {
   /// A skeleton element: an anchor token id (≥ 0) or a slot.
   typealias Element = Int32
+  /// A slot.
   static let slot: Element = -1
+  /// A slot that so far only ever held numbers (digits and the separators between them).
+  static let numeric: Element = -2
+
+  /// Whether an element is a slot of either kind.
+  @inline(__always)
+  static func isSlot(_ element: Element) -> Bool { element < 0 }
+
+  /// The skeleton with every slot written the same way: groups are keyed by it.
+  static func canonical(_ skeleton: [Element]) -> [Element] {
+    skeleton.map { $0 < 0 ? slot : $0 }
+  }
+
+  /// Two skeletons with the same canonical form, combined: a slot stays numeric only if it is
+  /// numeric in both.
+  static func combine(_ a: [Element], _ b: [Element]) -> [Element] {
+    guard a.count == b.count else { return a }
+    var out = a
+    for index in out.indices where out[index] == numeric && b[index] != numeric {
+      out[index] = slot
+    }
+    return out
+  }
 
   struct Group {
     var skeleton: [Element]
@@ -70,20 +93,25 @@ struct MiningState {
     for index in texts.indices {
       var skeleton: [Element] = []
       for id in tokenIDs[index] {
-        if tokenKinds[Int(id)] != .digits && frequency[Int(id)] >= options.minCount {
+        let kind = tokenKinds[Int(id)]
+        if kind != .digits && frequency[Int(id)] >= options.minCount {
           skeleton.append(id)
-        } else if skeleton.last != Self.slot {
-          skeleton.append(Self.slot)
+        } else if let last = skeleton.last, Self.isSlot(last) {
+          if kind != .digits { skeleton[skeleton.count - 1] = Self.slot }
+        } else {
+          skeleton.append(kind == .digits ? Self.numeric : Self.slot)
         }
       }
       skeleton = collapse(skeleton)
-      if let existing = byskeleton[skeleton] {
+      let key = Self.canonical(skeleton)
+      if let existing = byskeleton[key] {
+        groups[existing].skeleton = Self.combine(groups[existing].skeleton, skeleton)
         groups[existing].members.append(index)
         groups[existing].count += counts[index]
         groups[existing].distinct += 1
         groups[existing].largest = max(groups[existing].largest, counts[index])
       } else {
-        byskeleton[skeleton] = groups.count
+        byskeleton[key] = groups.count
         groups.append(
           Group(
             skeleton: skeleton, members: [index], count: counts[index], distinct: 1,
@@ -95,7 +123,7 @@ struct MiningState {
   /// Joins slots separated only by spaces, digits and symbols into one slot, as long as the
   /// skeleton keeps at least one word or ideograph.
   func collapse(_ skeleton: [Element]) -> [Element] {
-    guard skeleton.contains(where: { $0 != Self.slot && tokenKinds[Int($0)].isLexical })
+    guard skeleton.contains(where: { !Self.isSlot($0) && tokenKinds[Int($0)].isLexical })
     else { return skeleton }
     var out: [Element] = []
     out.reserveCapacity(skeleton.count)
@@ -104,20 +132,25 @@ struct MiningState {
       let element = skeleton[index]
       out.append(element)
       index += 1
-      guard element == Self.slot else { continue }
+      guard Self.isSlot(element) else { continue }
       // Look ahead over separators to another slot.
       var probe = index
       var lastSlot = -1
+      var isNumeric = element == Self.numeric
       while probe < skeleton.count {
         let next = skeleton[probe]
-        if next == Self.slot {
+        if Self.isSlot(next) {
           lastSlot = probe
+          if next != Self.numeric { isNumeric = false }
         } else if tokenKinds[Int(next)].isLexical {
           break
         }
         probe += 1
       }
-      if lastSlot >= 0 { index = lastSlot + 1 }
+      if lastSlot >= 0 {
+        index = lastSlot + 1
+        out[out.count - 1] = isNumeric ? Self.numeric : Self.slot
+      }
     }
     return out
   }
@@ -152,33 +185,16 @@ struct MiningState {
   /// Builds the families whose holes are at most `maxHole` elements long (at least one member
   /// exactly that long when `maxHole > 1`), and merges the open ones.
   mutating func mergeFamilies(maxHole: Int) -> Bool {
-    // Every (family key, member) pair, sorted by key: a family is a run of equal keys.
+    // Every (family key, member) pair, sorted by key: a family is a run of equal keys. Beyond
+    // single elements, only families with a hole of exactly `maxHole` elements are new, so
+    // shorter holes are kept only under the keys of such families.
     var keyed: [(key: UInt64, member: Member)] = []
-    var prefix: [UInt64] = []
-    var suffix: [UInt64] = []
-    for (groupIndex, group) in groups.enumerated() {
-      let skeleton = group.skeleton
-      let count = skeleton.count
-      guard count <= Int(Int16.max) else { continue }
-      Self.rollingHashes(skeleton, prefix: &prefix, suffix: &suffix)
-      // lexicalBefore[i]: whether skeleton[0..<i] holds a word or ideograph.
-      var lexicalBefore = [false]
-      for element in skeleton {
-        lexicalBefore.append(lexicalBefore[lexicalBefore.count - 1] || isLexical(element))
-      }
-      var lexicalFrom = Array(repeating: false, count: count + 1)
-      for index in stride(from: count - 1, through: 0, by: -1) {
-        lexicalFrom[index] = lexicalFrom[index + 1] || isLexical(skeleton[index])
-      }
-      for start in 0..<count {
-        for end in (start + 1)...min(count, start + maxHole) {
-          // A hole must leave some of the template's words as context.
-          guard lexicalBefore[start] || lexicalFrom[end] else { continue }
-          let key = Self.mix(prefix[start], suffix[end], UInt64(start), UInt64(count - end))
-          keyed.append(
-            (key, Member(group: Int32(groupIndex), start: Int16(start), end: Int16(end))))
-        }
-      }
+    var exact = Set<UInt64>()
+    if maxHole > 1 {
+      forEachHole(maxHole: maxHole, exactOnly: true) { key, _ in exact.insert(key) }
+    }
+    forEachHole(maxHole: maxHole, exactOnly: false) { key, member in
+      if maxHole == 1 || exact.contains(key) { keyed.append((key, member)) }
     }
     keyed.sort { $0.key < $1.key }
     var generalize: [Int: [Range<Int>]] = [:]
@@ -201,8 +217,44 @@ struct MiningState {
     return applyHoles(generalize)
   }
 
+  /// Calls `body` with the family key of every hole of at most `maxHole` elements (exactly
+  /// `maxHole` when `exactOnly`) that leaves some of the template's words as context.
+  func forEachHole(maxHole: Int, exactOnly: Bool, _ body: (UInt64, Member) -> Void) {
+    var prefix: [UInt64] = []
+    var suffix: [UInt64] = []
+    var lexicalBefore: [Bool] = []
+    var lexicalFrom: [Bool] = []
+    for (groupIndex, group) in groups.enumerated() {
+      let skeleton = group.skeleton
+      let count = skeleton.count
+      guard count <= Int(Int16.max) else { continue }
+      Self.rollingHashes(skeleton, prefix: &prefix, suffix: &suffix)
+      // lexicalBefore[i]: whether skeleton[0..<i] holds a word or ideograph.
+      lexicalBefore.removeAll(keepingCapacity: true)
+      lexicalBefore.append(false)
+      for element in skeleton {
+        lexicalBefore.append(lexicalBefore[lexicalBefore.count - 1] || isLexical(element))
+      }
+      lexicalFrom.removeAll(keepingCapacity: true)
+      lexicalFrom.append(contentsOf: repeatElement(false, count: count + 1))
+      for index in stride(from: count - 1, through: 0, by: -1) {
+        lexicalFrom[index] = lexicalFrom[index + 1] || isLexical(skeleton[index])
+      }
+      for start in 0..<count {
+        let shortest = exactOnly ? start + maxHole : start + 1
+        guard shortest <= count else { break }
+        for end in shortest...min(count, start + maxHole) {
+          // A hole must leave some of the template's words as context.
+          guard lexicalBefore[start] || lexicalFrom[end] else { continue }
+          let key = Self.mix(prefix[start], suffix[end], UInt64(start), UInt64(count - end))
+          body(key, Member(group: Int32(groupIndex), start: Int16(start), end: Int16(end)))
+        }
+      }
+    }
+  }
+
   func isLexical(_ element: Element) -> Bool {
-    element != Self.slot && tokenKinds[Int(element)].isLexical
+    !Self.isSlot(element) && tokenKinds[Int(element)].isLexical
   }
 
   static func rollingHashes(_ elements: [Element], prefix: inout [UInt64], suffix: inout [UInt64]) {
@@ -211,12 +263,14 @@ struct MiningState {
     suffix.removeAll(keepingCapacity: true)
     prefix.append(0x9E37_79B9_7F4A_7C15)
     for element in elements {
-      prefix.append(mix(prefix[prefix.count - 1], UInt64(bitPattern: Int64(element)), 1, 2))
+      let value = UInt64(bitPattern: Int64(isSlot(element) ? slot : element))
+      prefix.append(mix(prefix[prefix.count - 1], value, 1, 2))
     }
     suffix = Array(repeating: 0xC2B2_AE3D_27D4_EB4F, count: count + 1)
     var index = count - 1
     while index >= 0 {
-      suffix[index] = mix(suffix[index + 1], UInt64(bitPattern: Int64(elements[index])), 3, 4)
+      let element = isSlot(elements[index]) ? slot : elements[index]
+      suffix[index] = mix(suffix[index + 1], UInt64(bitPattern: Int64(element)), 3, 4)
       index -= 1
     }
   }
@@ -245,8 +299,11 @@ struct MiningState {
         skeleton.count - Int(member.end) == suffixLength,
         seen.insert(member.group).inserted
       else { return false }
-      return skeleton[..<prefixLength].elementsEqual(referenceSkeleton[..<prefixLength])
-        && skeleton[Int(member.end)...].elementsEqual(referenceSkeleton[Int(reference.end)...])
+      let same = { (a: Element, b: Element) in a == b || (Self.isSlot(a) && Self.isSlot(b)) }
+      return skeleton[..<prefixLength].elementsEqual(
+        referenceSkeleton[..<prefixLength], by: same)
+        && skeleton[Int(member.end)...].elementsEqual(
+          referenceSkeleton[Int(reference.end)...], by: same)
     }
   }
 
@@ -263,7 +320,7 @@ struct MiningState {
       let group = groups[Int(member.group)]
       let hole = group.skeleton[Int(member.start)..<Int(member.end)]
       total += group.count
-      if hole.contains(Self.slot) {
+      if hole.contains(where: Self.isSlot) {
         distinct += group.distinct
         largest = max(largest, group.largest)
       } else {
@@ -271,24 +328,26 @@ struct MiningState {
         largest = max(largest, group.count)
       }
       if let first = hole.first {
-        if first == Self.slot {
+        if Self.isSlot(first) {
           slotFirsts += group.distinct
         } else {
           firsts[first, default: 0] += 1
         }
       }
       if let last = hole.last {
-        if last == Self.slot { slotLasts += group.distinct } else { lasts[last, default: 0] += 1 }
+        if Self.isSlot(last) { slotLasts += group.distinct } else { lasts[last, default: 0] += 1 }
       }
     }
+    if isUnitBesideNumber(members) { return distinct >= 2 }
     if !multi {
       let skeleton = groups[Int(members[0].group)].skeleton
       let position = Int(members[0].start)
       let glued =
-        (position > 0 && skeleton[position - 1] == Self.slot)
-        || (position + 1 < skeleton.count && skeleton[position + 1] == Self.slot)
+        (position > 0 && Self.isSlot(skeleton[position - 1]))
+        || (position + 1 < skeleton.count && Self.isSlot(skeleton[position + 1]))
       if glued { return distinct >= 2 }
     }
+    if isBalancedClosedClass(members) { return true }
     guard distinct >= options.openClassSize, largest * 2 <= total else { return false }
     guard multi else { return true }
     // A multi-element hole is a value only if it also varies at both of its ends; otherwise a
@@ -301,23 +360,135 @@ struct MiningState {
     return openEnds(firsts, slotFirsts) && openEnds(lasts, slotLasts)
   }
 
+  /// Whether a family's holes hold a few literal values that occur about equally often.
+  ///
+  /// Such values (games, rooms, devices picked from a list) fill a slot. Near-duplicate templates
+  /// (`liked your photo` / `liked your video`) rarely share their traffic that evenly, and a
+  /// pair of values never counts.
+  func isBalancedClosedClass(_ members: [Member]) -> Bool {
+    guard members.count >= 3 else { return false }
+    var smallest = Int.max
+    var largest = 0
+    var longestValue = 0
+    for member in members {
+      let group = groups[Int(member.group)]
+      let hole = group.skeleton[Int(member.start)..<Int(member.end)]
+      guard !hole.contains(where: Self.isSlot), group.count >= options.minCount else {
+        return false
+      }
+      smallest = min(smallest, group.count)
+      largest = max(largest, group.count)
+      longestValue = max(longestValue, hole.count(where: isLexical))
+    }
+    // The template keeps at least as many words as a value has: otherwise the values are
+    // the text of different templates that happen to end alike.
+    let reference = members[0]
+    let skeleton = groups[Int(reference.group)].skeleton
+    let context =
+      skeleton[..<Int(reference.start)].count(where: isLexical)
+      + skeleton[Int(reference.end)...].count(where: isLexical)
+    guard context >= max(2, longestValue) else { return false }
+    return smallest * options.balanceRatio >= largest
+  }
+
+  /// Whether every member's hole is a short unit beside a number.
+  ///
+  /// `9:10 AM`/`PM`, `12.00 ر.س`, `16:15頃`: such a closed class belongs to the value, not to
+  /// two templates.
+  func isUnitBesideNumber(_ members: [Member]) -> Bool {
+    for member in members {
+      let skeleton = groups[Int(member.group)].skeleton
+      let start = Int(member.start)
+      let end = Int(member.end)
+      var scalars = 0
+      var isASCII = true
+      for element in skeleton[start..<end] where !Self.isSlot(element) {
+        if tokenKinds[Int(element)] == .space { return false }
+        for byte in tokenBytes[Int(element)] where byte & 0xC0 != 0x80 {
+          scalars += 1
+          if byte >= 0x80 { isASCII = false }
+        }
+      }
+      guard scalars > 0, scalars <= (isASCII ? 2 : 3) else { return false }
+      if !isNumericNeighbour(skeleton, before: start) && !isNumericNeighbour(skeleton, after: end) {
+        return false
+      }
+    }
+    return true
+  }
+
+  /// Whether the element just before `before` (across at most one space) is a numeric slot.
+  func isNumericNeighbour(_ skeleton: [Element], before: Int) -> Bool {
+    var index = before - 1
+    if index >= 0, !Self.isSlot(skeleton[index]), tokenKinds[Int(skeleton[index])] == .space {
+      index -= 1
+    }
+    return index >= 0 && skeleton[index] == Self.numeric
+  }
+
+  /// Whether the element at `after` (across at most one space) is a numeric slot.
+  func isNumericNeighbour(_ skeleton: [Element], after: Int) -> Bool {
+    var index = after
+    if index < skeleton.count, !Self.isSlot(skeleton[index]),
+      tokenKinds[Int(skeleton[index])] == .space
+    {
+      index += 1
+    }
+    return index < skeleton.count && skeleton[index] == Self.numeric
+  }
+
   // MARK: - Templates
 
   func templates() -> [AlertTemplate] {
     var candidates: [AlertTemplate] = []
-    for group in groups where group.count >= options.minCount {
-      guard let template = refine(group) else { continue }
+    var pinned: [AlertTemplate] = []
+    for var group in groups where group.count >= options.minCount {
+      for member in outliers(group) {
+        pinned.append(
+          AlertTemplate(
+            constants: [texts[member]], count: counts[member],
+            example: String(decoding: texts[member], as: UTF8.self)))
+        group.members.removeAll { $0 == member }
+        group.count -= counts[member]
+        group.distinct -= 1
+      }
+      guard group.count >= options.minCount, let template = refine(group) else { continue }
       candidates.append(template)
     }
     candidates.sort(by: Self.order)
-    return absorb(candidates)
+    return (absorb(candidates) + pinned).sorted(by: Self.order)
+  }
+
+  /// The singular of a count, which stays a constant alert.
+  ///
+  /// It is the group's most frequent text, when one of its slots holds exactly the number 1
+  /// (`你有1条新消息` beside `你有%@条新消息`). Apps send the singular as
+  /// a string of its own, since most languages word it differently.
+  func outliers(_ group: Group) -> [Int] {
+    guard group.distinct >= options.openClassSize, group.largest >= options.minCount,
+      group.skeleton.contains(Self.numeric)
+    else { return [] }
+    var top = -1
+    for member in group.members where top < 0 || counts[member] > counts[top] { top = member }
+    guard top >= 0, let template = refine(group) else { return [] }
+    let text = texts[top]
+    var ranges: [Range<Int>] = []
+    guard text.withUnsafeBufferPointer({ template.match($0, slots: &ranges) }) else { return [] }
+    for range in ranges where Self.isOne(text[range]) { return [top] }
+    return []
+  }
+
+  /// Whether the bytes spell the number 1 in ASCII, Arabic-Indic or fullwidth digits.
+  static func isOne(_ bytes: ArraySlice<UInt8>) -> Bool {
+    bytes.elementsEqual([0x31]) || bytes.elementsEqual([0xD9, 0xA1])
+      || bytes.elementsEqual([0xEF, 0xBC, 0x91])
   }
 
   /// Builds a group's template, turning slots that never vary back into text.
   func refine(_ group: Group) -> AlertTemplate? {
     var constants: [[UInt8]] = [[]]
     for element in group.skeleton {
-      if element == Self.slot {
+      if Self.isSlot(element) {
         constants.append([])
       } else {
         constants[constants.count - 1].append(contentsOf: tokenBytes[Int(element)])

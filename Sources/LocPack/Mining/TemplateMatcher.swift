@@ -1,83 +1,112 @@
-/// Finds, for a text, the most specific template that matches it.
+/// Finds, for a text, the template that matches it.
 ///
-/// Templates are indexed by the first bytes of their first constant piece (or, for templates
-/// that start with a slot, the last bytes of their last piece), so a lookup tries only the
-/// handful of templates that could match. Among the matches, the one with the most constant
-/// bytes wins (it leaves the least to the arguments); ties go to the earlier template.
+/// Templates are indexed by up to 7 leading bytes of their first constant piece (or, for
+/// templates that start with a slot, up to 7 trailing bytes of their last piece), so a lookup
+/// tries only the handful of templates that could match. Among the matches, a constant template
+/// (an exact text) wins, then the template that covered the most lines when mined; ties go to
+/// the earlier template.
 public struct TemplateMatcher: Sendable {
   /// The templates, in the order given.
   public let templates: [AlertTemplate]
 
-  private struct Key: Hashable {
-    var length: UInt8
-    var isSuffix: Bool
-    var bytes: UInt64
-  }
-
-  private var index: [Key: [Int32]] = [:]
+  /// Buckets keyed by `length << 56 | bytes`, each sorted by preference.
+  private var prefixIndex: [UInt64: [Int32]] = [:]
+  private var suffixIndex: [UInt64: [Int32]] = [:]
   private var prefixLengths: [Int] = []
   private var suffixLengths: [Int] = []
   private var floating: [Int32] = []
+  /// The preference of each template: higher wins.
+  private var rank: [Int] = []
+
+  private static let keyBytes = 7
 
   /// Builds the index.
+  ///
+  /// - Complexity: O(t log t) for t templates.
   public init(templates: [AlertTemplate]) {
     self.templates = templates
+    rank = templates.map { $0.slotCount == 0 ? Int.max : $0.count }
     var prefixes = Set<Int>()
     var suffixes = Set<Int>()
     for (position, template) in templates.enumerated() {
       let first = template.constants[0]
       let last = template.constants[template.constants.count - 1]
       if !first.isEmpty {
-        let length = min(8, first.count)
-        index[Self.key(first[0..<length], suffix: false), default: []].append(Int32(position))
+        let length = min(Self.keyBytes, first.count)
+        let key = first.withUnsafeBufferPointer { Self.key($0, from: 0, length: length) }
+        prefixIndex[key, default: []].append(Int32(position))
         prefixes.insert(length)
       } else if !last.isEmpty {
-        let length = min(8, last.count)
-        index[Self.key(last[(last.count - length)...], suffix: true), default: []].append(
-          Int32(position))
+        let length = min(Self.keyBytes, last.count)
+        let key = last.withUnsafeBufferPointer {
+          Self.key($0, from: last.count - length, length: length)
+        }
+        suffixIndex[key, default: []].append(Int32(position))
         suffixes.insert(length)
       } else {
         floating.append(Int32(position))
       }
     }
+    let rank = self.rank
+    let byPreference = { (a: Int32, b: Int32) -> Bool in
+      rank[Int(a)] != rank[Int(b)] ? rank[Int(a)] > rank[Int(b)] : a < b
+    }
+    prefixIndex = prefixIndex.mapValues { $0.sorted(by: byPreference) }
+    suffixIndex = suffixIndex.mapValues { $0.sorted(by: byPreference) }
+    floating.sort(by: byPreference)
     prefixLengths = prefixes.sorted()
     suffixLengths = suffixes.sorted()
   }
 
-  private static func key(_ bytes: ArraySlice<UInt8>, suffix: Bool) -> Key {
+  @inline(__always)
+  private static func key(_ bytes: UnsafeBufferPointer<UInt8>, from: Int, length: Int) -> UInt64 {
     var packed: UInt64 = 0
-    for byte in bytes { packed = packed << 8 | UInt64(byte) }
-    return Key(length: UInt8(bytes.count), isSuffix: suffix, bytes: packed)
+    var index = from
+    while index < from + length {
+      packed = packed &<< 8 | UInt64(bytes[index])
+      index += 1
+    }
+    return packed | UInt64(length) << 56
   }
 
   /// The best template for `text` and its slot ranges, or `nil` when none matches.
+  ///
+  /// - Complexity: a few hash lookups and, per candidate, a few byte comparisons; no allocation
+  ///   once `slots` has the capacity.
   public func match(_ text: UnsafeBufferPointer<UInt8>, slots: inout [Range<Int>]) -> Int? {
-    var best: Int?
-    var bestBytes = -1
-    var scratch: [Range<Int>] = []
-    func consider(_ candidate: Int32) {
-      let position = Int(candidate)
-      let template = templates[position]
-      let bytes = template.constantByteCount
-      guard bytes > bestBytes || (bytes == bestBytes && position < (best ?? Int.max)) else {
-        return
+    var best = -1
+    var bestRank = Int.min
+    @inline(__always) func scan(_ bucket: [Int32]) {
+      for candidate in bucket {
+        let position = Int(candidate)
+        let candidateRank = rank[position]
+        // Buckets are sorted by preference: nothing after a loser can win.
+        guard candidateRank > bestRank || (candidateRank == bestRank && position < best) else {
+          return
+        }
+        if templates[position].matches(text) {
+          best = position
+          bestRank = candidateRank
+          return
+        }
       }
-      if template.match(text, slots: &scratch) {
-        best = position
-        bestBytes = bytes
-        swap(&slots, &scratch)
+    }
+    for length in prefixLengths {
+      guard length <= text.count else { break }
+      if let bucket = prefixIndex[Self.key(text, from: 0, length: length)] { scan(bucket) }
+    }
+    for length in suffixLengths {
+      guard length <= text.count else { break }
+      if let bucket = suffixIndex[Self.key(text, from: text.count - length, length: length)] {
+        scan(bucket)
       }
     }
-    for length in prefixLengths where length <= text.count {
-      let key = Self.key(ArraySlice(text[0..<length]), suffix: false)
-      if let bucket = index[key] { for candidate in bucket { consider(candidate) } }
+    scan(floating)
+    guard best >= 0 else {
+      slots.removeAll(keepingCapacity: true)
+      return nil
     }
-    for length in suffixLengths where length <= text.count {
-      let key = Self.key(ArraySlice(text[(text.count - length)...]), suffix: true)
-      if let bucket = index[key] { for candidate in bucket { consider(candidate) } }
-    }
-    for candidate in floating { consider(candidate) }
-    if best == nil { slots.removeAll() }
+    _ = templates[best].match(text, slots: &slots)
     return best
   }
 }

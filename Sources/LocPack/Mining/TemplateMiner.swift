@@ -1,3 +1,5 @@
+import Foundation
+
 /// Finds the templates behind a sample of alert texts.
 ///
 /// The miner works on tokens (``AlertTokenizer``), so it needs no spaces and no language:
@@ -31,8 +33,17 @@ public struct TemplateMiner: Sendable {
     /// A general template absorbs a more specific one when it covers at least this many times
     /// as many lines.
     public var absorbRatio: Int = 4
+    /// A closed class of at least three values is a slot when its most frequent value covers
+    /// at most this many times the lines of its least frequent one.
+    public var balanceRatio: Int = 3
     /// The longest run of skeleton elements a multi-word value may span.
     public var maxHoleLength: Int = 6
+    /// The most distinct texts mined.
+    ///
+    /// More are sampled down to this many (see ``TemplateMiner/sample(_:limit:)``). Memory and
+    /// time grow with this bound, not with the corpus; a ``TemplateMatcher`` then assigns every
+    /// line.
+    public var sampleLimit: Int = 20_000
     /// The most merge rounds.
     public var maxRounds: Int = 64
 
@@ -53,9 +64,46 @@ public struct TemplateMiner: Sendable {
   /// - Parameter texts: Distinct texts (UTF-8) and how many lines each occurred in.
   /// - Returns: The templates, most frequent first (ties broken by their text).
   public func mine(_ texts: [(text: [UInt8], count: Int)]) -> [AlertTemplate] {
-    var state = MiningState(texts: texts, options: options)
+    let sampled =
+      texts.count > options.sampleLimit
+      ? Self.sample(texts, limit: options.sampleLimit) : texts
+    var state = MiningState(texts: sampled, options: options)
     state.buildSkeletons()
     state.mergeOpenPositions()
     return state.templates()
+  }
+
+  /// A deterministic weighted sample of at most `limit` distinct texts.
+  ///
+  /// Each text gets the key `log(u) / count`, where `u` in (0, 1] comes from a hash of its
+  /// bytes, and the `limit` largest keys are kept (weighted sampling without replacement): a
+  /// text that repeats is almost surely kept, rare texts are kept uniformly at random. The result
+  /// depends only on the multiset of texts, never on their order.
+  /// - Complexity: O(n log n) for n texts.
+  public static func sample(
+    _ texts: [(text: [UInt8], count: Int)], limit: Int
+  ) -> [(text: [UInt8], count: Int)] {
+    guard texts.count > limit else { return texts }
+    guard limit > 0 else { return [] }
+    var keyed: [(key: Double, index: Int)] = []
+    keyed.reserveCapacity(texts.count)
+    for (index, entry) in texts.enumerated() {
+      let hash = Self.hash(entry.text)
+      let unit = (Double(hash >> 11) + 1) / 9_007_199_254_740_992  // (0, 1]
+      keyed.append((Foundation.log(unit) / Double(max(1, entry.count)), index))
+    }
+    keyed.sort {
+      if $0.key != $1.key { return $0.key > $1.key }
+      return texts[$0.index].text.lexicographicallyPrecedes(texts[$1.index].text)
+    }
+    return keyed.prefix(limit).map { texts[$0.index] }
+  }
+
+  /// FNV-1a over the bytes, then a final mix.
+  static func hash(_ bytes: [UInt8]) -> UInt64 {
+    var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+    for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01B3 }
+    hash = (hash ^ (hash >> 33)) &* 0xFF51_AFD7_ED55_8CCD
+    return hash ^ (hash >> 33)
   }
 }

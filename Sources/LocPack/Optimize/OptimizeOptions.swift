@@ -27,17 +27,43 @@ public struct OptimizeOptions: Hashable, Sendable {
   public var minCount: Int
   /// The payload size limit in bytes (4096 for alert pushes).
   public var limit: Int
+  /// The most distinct alert texts sampled for mining.
+  ///
+  /// The sample holds the first texts met, with their counts (texts met later count only
+  /// when already sampled). It bounds the miner's memory and time.
+  public var sampleSize: Int
+  /// The most templates rewritten.
+  ///
+  /// Beyond it, the least used templates stay literal (with an
+  /// `optimize.too-many-templates` warning). It bounds the table growth and the key lookups.
+  public var maxTemplates: Int
+  /// The longest line handled, in bytes without its terminator.
+  ///
+  /// A longer line is passed through unchanged, counted invalid and reported
+  /// (`optimize.line-too-long`); it is never held in memory whole.
+  public var maxLineBytes: Int
+
+  /// The default sample: 100,000 distinct alert texts.
+  public static let defaultSampleSize = 100_000
+  /// The default template limit: 10,000.
+  public static let defaultMaxTemplates = 10_000
+  /// The default line limit: 1 MiB.
+  public static let defaultMaxLineBytes = 1 << 20
 
   /// Creates options; the defaults are `bytes` mode, readable keys, no prefix, at least 3
-  /// uses, 4096 bytes.
+  /// uses, 4096 bytes, a sample of 100,000 texts, 10,000 templates, lines of 1 MiB.
   public init(
     mode: Mode = .bytes, keyStyle: KeyStyle = .readable, keyPrefix: String = "",
-    minCount: Int = 3, limit: Int = 4096
+    minCount: Int = 3, limit: Int = 4096, sampleSize: Int = defaultSampleSize,
+    maxTemplates: Int = defaultMaxTemplates, maxLineBytes: Int = defaultMaxLineBytes
   ) {
     self.mode = mode
     self.keyStyle = keyStyle
     self.keyPrefix = keyPrefix
     self.minCount = minCount
     self.limit = limit
+    self.sampleSize = sampleSize
+    self.maxTemplates = maxTemplates
+    self.maxLineBytes = maxLineBytes
   }
 }

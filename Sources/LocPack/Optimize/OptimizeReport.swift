@@ -91,6 +91,12 @@ public struct OptimizeReport: Hashable, Sendable {
   public var templates: [Template] = []
   /// Mined templates left literal.
   public var literalTemplates: [LiteralTemplate] = []
+  /// Distinct alert texts in the sample the templates were mined from.
+  public var sampledTexts = 0
+  /// Alert texts met after the sample was full that were not in it (matched, not mined).
+  public var unsampledFields = 0
+  /// Templates over ``OptimizeOptions/maxTemplates`` left literal.
+  public var templatesDropped = 0
 
   /// Creates an empty report.
   public init() {}
@@ -135,6 +141,8 @@ public struct OptimizeReport: Hashable, Sendable {
       "new_keys": .array(newKeys.map { .string($0) }),
       "templates": .array(templateValues),
       "templates_left_literal": .array(literalValues),
+      "sampled_texts": int(sampledTexts), "unsampled_fields": int(unsampledFields),
+      "templates_dropped": int(templatesDropped),
     ])
   }
 

@@ -1,14 +1,17 @@
 /// Rewrites APNs payloads whose alert texts come from a template into `loc-key` + `loc-args`
 /// payloads, and adds the templates to the base `Localizable.strings` table.
 ///
-/// Two passes: the first parses every line and collects the distinct alert texts (titles,
-/// subtitles and bodies mined together, so one template gets one key wherever it appears);
-/// the miner finds the templates; the second splices the rewritten fields into each line.
-/// Every rewritten payload is parsed again, expanded with its format from the table as
-/// written, and compared byte for byte with the original text; a mismatch keeps the payload
-/// as it was. Every other byte of every line is kept.
+/// Two passes over the input: the first collects a bounded sample of the distinct alert texts
+/// (titles, subtitles and bodies mined together, so one template gets one key wherever it
+/// appears); the miner finds the templates in it; the second splices the rewritten fields
+/// into each line. Every rewritten payload is read again, expanded with its format from the
+/// table as written, and compared byte for byte with the original text; a mismatch keeps the
+/// payload as it was. Every other byte of every line is kept.
 ///
-/// Memory: the input, one record per line, and the distinct alert texts with their counts.
+/// Memory: the sample (``OptimizeOptions/sampleSize`` distinct texts at most), the templates
+/// (``OptimizeOptions/maxTemplates`` rewritten at most), the tables, and buffers of fixed
+/// size (a read chunk plus ``OptimizeOptions/maxLineBytes``, 1 MiB of output). It does not
+/// grow with the number of lines.
 public struct Optimizer: Sendable {
   /// What to rewrite and how to name keys.
   public var options: OptimizeOptions
@@ -34,9 +37,13 @@ public struct Optimizer: Sendable {
     public var payloads: [UInt8]
     /// The base table with the new entries merged in.
     public var table: StringsEditor
+    /// The payloads file of an ``OptimizePayloads/staged(_:)`` run, not yet renamed.
+    public var stagedPayloads: StagedFile?
     /// The report.
     public var report: OptimizeReport
-    /// Invalid lines (`optimize.invalid-json`, `optimize.not-a-payload`) and table problems.
+    /// Invalid lines (`optimize.invalid-json`, `optimize.not-a-payload`,
+    /// `optimize.line-too-long`), too many templates and table problems (in-memory runs only;
+    /// streaming runs pass them to their consumer).
     public var diagnostics: [Diagnostic]
 
     /// `templates.json`: key, format, slots, example and count of every template in use.
@@ -56,322 +63,94 @@ public struct Optimizer: Sendable {
     }
   }
 
-  // MARK: - Records
-
-  struct FieldRecord {
-    var field: PayloadRewriter.Field
-    var textIndex: Int
-  }
-
-  struct LineRecord {
-    var range: Range<Int>
-    var valid: Bool
-    var fields: [FieldRecord]
-  }
-
-  struct Candidate {
-    var template: AlertTemplate
-    var uses = 0
-    var key = ""
-    var reused = false
-    var delta = 0
-    var enabled = false
-    var rewritten = 0
-    var saved = 0
-  }
-
   // MARK: - Run
 
   /// Optimizes a JSONL buffer of payloads against `table` (the base language's table).
   ///
+  /// The in-memory form of ``optimize(_:table:payloads:diagnostics:progress:)``: the
+  /// payloads and the diagnostics come back in the result.
   /// - Parameters:
   ///   - input: One payload per line; blank lines are kept; invalid lines are kept and
   ///     reported.
   ///   - path: The input's name, for diagnostics.
   ///   - table: The base table to merge new keys into.
   public func optimize(_ input: [UInt8], path: String, table: StringsEditor) -> Result {
-    var diagnostics: [Diagnostic] = []
-    var report = OptimizeReport()
-    report.mode = options.mode
-    report.limit = options.limit
-    var lines: [LineRecord] = []
-    var texts: [String] = []
-    var textCounts: [Int] = []
-    var textIndex: [String: Int] = [:]
+    let collected = DiagnosticList()
+    do {
+      var result = try optimize(
+        OptimizeSource(.bytes(input), path: path), table: table, payloads: .memory,
+        diagnostics: { collected.items.append($0) })
+      result.diagnostics = collected.items
+      return result
+    } catch {
+      // Memory in, memory out: there is no I/O to fail.
+      return Result(
+        payloads: input, table: table, report: OptimizeReport(),
+        diagnostics: collected.items + [error.diagnostic])
+    }
+  }
 
-    // Pass 1: parse, extract, count distinct texts.
-    for line in JSONLines(input) where !line.isBlank {
-      report.payloads += 1
-      let bytes = Array(input[line.range])
-      var record = LineRecord(range: line.range, valid: false, fields: [])
-      do {
-        let document = try JSONParser.parse(bytes, path: path)
-        switch PayloadRewriter.extract(document) {
-        case .notAPayload:
-          diagnostics.append(
-            Diagnostic(
-              .error, id: "optimize.not-a-payload", "the line is not a JSON object",
-              at: SourceLocation(path: path, line: line.number, column: 1, offset: 0)))
-        case .passThrough:
-          record.valid = true
-        case .fields(let fields):
-          record.valid = true
-          for field in fields {
-            let index: Int
-            if let known = textIndex[field.text] {
-              index = known
-              textCounts[known] += 1
-            } else {
-              index = texts.count
-              textIndex[field.text] = index
-              texts.append(field.text)
-              textCounts.append(1)
-            }
-            record.fields.append(FieldRecord(field: field, textIndex: index))
-          }
-        }
-      } catch {
-        let location = error.location
-        diagnostics.append(
-          Diagnostic(
-            .error, id: "optimize.invalid-json", error.message,
-            at: SourceLocation(
-              path: path, line: line.number + location.line - 1, column: location.column,
-              offset: line.range.lowerBound + location.offset)))
-      }
-      if !record.valid { report.invalidLines += 1 }
-      lines.append(record)
-    }
-
-    // Mining and matching.
-    var minerOptions = TemplateMiner.Options()
-    minerOptions.minCount = max(2, options.minCount)
-    let templates = TemplateMiner(options: minerOptions).mine(
-      zip(texts, textCounts).map { (text: Array($0.0.utf8), count: $0.1) })
-    let matcher = TemplateMatcher(templates: templates)
-    var matches: [(template: Int, arguments: [String])?] = []
-    matches.reserveCapacity(texts.count)
-    var slots: [Range<Int>] = []
-    var candidates = templates.map { Candidate(template: $0) }
-    for (index, text) in texts.enumerated() {
-      let utf8 = Array(text.utf8)
-      let found = utf8.withUnsafeBufferPointer { matcher.match($0, slots: &slots) }
-      guard let found, found >= 0, found < candidates.count else {
-        matches.append(nil)
-        continue
-      }
-      let arguments = slots.map {
-        String(decoding: utf8[$0.clamped(to: 0..<utf8.count)], as: UTF8.self)
-      }
-      matches.append((found, arguments))
-      candidates[found].uses += textCounts[index]
-    }
-
-    // Keys: estimate with provisional names, decide, then name the chosen ones for good.
-    let existing = Self.existingFormats(table)
-    let order = candidates.indices.filter { candidates[$0].uses >= options.minCount }.sorted {
-      let (a, b) = (candidates[$0], candidates[$1])
-      if a.uses != b.uses { return a.uses > b.uses }
-      return a.template.format.utf8.lexicographicallyPrecedes(b.template.format.utf8)
-    }
-    assignKeys(&candidates, order: order, existing: existing, table: table)
-    for line in lines {
-      for record in line.fields {
-        guard let match = matches[record.textIndex] else { continue }
-        candidates[match.template].delta += fieldDelta(
-          record.field, candidates[match.template].key, match.arguments)
-      }
-    }
-    for index in order {
-      candidates[index].enabled = options.mode == .localize || candidates[index].delta < 0
-    }
-    assignKeys(
-      &candidates, order: order.filter { candidates[$0].enabled }, existing: existing, table: table)
-
-    // Pass 2: rewrite lines tentatively.
-    var rewrittenLines: [Int: [UInt8]] = [:]
-    var usedTemplates: [Int: Set<Int>] = [:]
-    for (lineIndex, line) in lines.enumerated() where !line.fields.isEmpty {
-      var edits: [(range: Range<Int>, bytes: [UInt8])] = []
-      var used = Set<Int>()
-      for record in line.fields {
-        guard let match = matches[record.textIndex], candidates[match.template].enabled else {
-          continue
-        }
-        let replacement = PayloadRewriter.replacement(
-          for: record.field.kind, key: candidates[match.template].key,
-          arguments: match.arguments, isStringAlert: record.field.isStringAlert)
-        if options.mode == .bytes, replacement.count >= record.field.range.count { continue }
-        edits.append((record.field.range, replacement))
-        used.insert(match.template)
-      }
-      guard !edits.isEmpty else { continue }
-      let original = Array(input[line.range])
-      let rewritten = PayloadRewriter.splice(original, edits)
-      if rewritten.count > options.limit, rewritten.count > original.count {
-        report.keptLiteralOverLimit += 1
-        continue
-      }
-      rewrittenLines[lineIndex] = rewritten
-      usedTemplates[lineIndex] = used
-    }
-
-    // Merge the templates in use into the table.
-    var editor = table
-    var inUse = Set<Int>()
-    for used in usedTemplates.values { inUse.formUnion(used) }
-    for index in order where inUse.contains(index) && !candidates[index].reused {
-      let candidate = candidates[index]
-      do {
-        try editor.insert(
-          key: candidate.key, value: candidate.template.format,
-          comment: Self.comment(candidate.template.example, count: candidate.uses))
-        report.newKeys.append(candidate.key)
-      } catch {
-        diagnostics.append(
-          Diagnostic(
-            .error, id: "optimize.table-insert",
-            "cannot add key \(candidate.key) to the table: \(error)"))
-      }
-    }
-
-    // Verify against the table as written.
-    let formats = Self.compiledTable(editor)
-    var verifyBuffer: [UInt8] = []
-    for lineIndex in rewrittenLines.keys.sorted() {
-      guard let rewritten = rewrittenLines[lineIndex] else { continue }
-      report.roundtripChecked += 1
-      let line = lines[lineIndex]
-      var ok = false
-      if let value = try? JSONParser.parseValue(rewritten, in: 0..<rewritten.count) {
-        ok = true
-        for record in line.fields {
-          guard let match = matches[record.textIndex], candidates[match.template].enabled,
-            let (key, arguments) = PayloadRewriter.localizedField(value, kind: record.field.kind)
-          else {
-            // A field left literal must still be there, unchanged.
-            if case .object(let alert)? = value["aps"]?["alert"],
-              alert[record.field.kind.textKey] == .string(record.field.text)
-            {
-              continue
-            }
-            if record.field.isStringAlert, value["aps"]?["alert"] == .string(record.field.text) {
-              continue
-            }
-            ok = false
-            break
-          }
-          verifyBuffer.removeAll(keepingCapacity: true)
-          guard let format = formats[key],
-            format.expand(into: &verifyBuffer, arguments: arguments),
-            verifyBuffer.elementsEqual(record.field.text.utf8)
-          else {
-            ok = false
-            break
-          }
+  /// Optimizes the payloads of `source` against `table` (the base language's table), reading
+  /// the source twice and streaming the payloads out.
+  ///
+  /// The first pass samples the distinct alert texts (the first
+  /// ``OptimizeOptions/sampleSize``, with their counts) for the miner; the second rewrites
+  /// every line, verifies it and writes it to `payloads`. Memory depends on the sample, the
+  /// number of templates and ``OptimizeOptions/maxLineBytes``, not on the number of lines.
+  /// - Parameters:
+  ///   - source: The payloads (or alert texts), one per line.
+  ///   - table: The base table to merge new keys into.
+  ///   - payloads: Where the payloads go, in input order with the same line terminators.
+  ///   - diagnostics: Receives invalid and over-long lines (in line order) and table
+  ///     problems as they are found; they are not kept in the result.
+  ///   - progress: Called at each phase and every 65,536 lines.
+  /// - Throws: `FileIOError` when the source cannot be read or the payloads written; a
+  ///   payload file is then left as it was.
+  public func optimize(
+    _ source: OptimizeSource, table: StringsEditor, payloads: OptimizePayloads,
+    diagnostics: @escaping (Diagnostic) -> Void,
+    progress: ((OptimizeProgress) -> Void)? = nil
+  ) throws(FileIOError) -> Result {
+    let run = OptimizeRun(
+      options: options, source: source, table: table, diagnostics: diagnostics,
+      progress: progress)
+    let input = try OptimizeInput(source, maxLineBytes: options.maxLineBytes)
+    var lines = 0
+    run.reportProgress(.sampling, lines: 0, bytes: 0)
+    try input.first.forEach { (piece) throws(FileIOError) in
+      if piece.kind != .longPart {
+        lines &+= 1
+        if lines % OptimizeRun.progressInterval == 0 {
+          run.reportProgress(.sampling, lines: lines, bytes: piece.offset)
         }
       }
-      if !ok {
-        report.roundtripMismatches += 1
-        rewrittenLines[lineIndex] = nil
-        usedTemplates[lineIndex] = nil
-      }
+      run.sampleLine(piece)
     }
-
-    // Output and statistics.
-    var output: [UInt8] = []
-    output.reserveCapacity(input.count)
-    var position = 0
-    var sizesBefore: [Int] = []
-    var sizesAfter: [Int] = []
-    for (lineIndex, line) in lines.enumerated() {
-      output.append(contentsOf: input[position..<line.range.lowerBound])
-      let before = line.range.count
-      var after = before
-      if let rewritten = rewrittenLines[lineIndex] {
-        output.append(contentsOf: rewritten)
-        after = rewritten.count
-        report.rewritten += 1
-        for record in line.fields {
-          guard let match = matches[record.textIndex], candidates[match.template].enabled,
-            usedTemplates[lineIndex]?.contains(match.template) == true
-          else { continue }
-          let replacement = PayloadRewriter.replacement(
-            for: record.field.kind, key: candidates[match.template].key,
-            arguments: match.arguments, isStringAlert: record.field.isStringAlert)
-          if options.mode == .bytes, replacement.count >= record.field.range.count { continue }
-          candidates[match.template].rewritten += 1
-          candidates[match.template].saved += record.field.range.count - replacement.count
+    run.reportProgress(.mining, lines: lines, bytes: 0)
+    let tentative = run.plan()
+    let output = try PayloadOutput(payloads)
+    run.output = output
+    lines = 0
+    run.reportProgress(.rewriting, lines: 0, bytes: 0)
+    try input.second().forEach { (piece) throws(FileIOError) in
+      if piece.kind != .longPart {
+        lines &+= 1
+        if lines % OptimizeRun.progressInterval == 0 {
+          run.reportProgress(.rewriting, lines: lines, bytes: piece.offset)
         }
-      } else {
-        output.append(contentsOf: input[line.range])
-        if line.valid { report.passedThrough += 1 }
       }
-      position = line.range.upperBound
-      report.bytesBefore += before
-      report.bytesAfter += after
-      if line.valid {
-        sizesBefore.append(before)
-        sizesAfter.append(after)
-        if before > options.limit { report.overLimitBefore += 1 }
-        if after > options.limit { report.overLimitAfter += 1 }
-      }
+      try run.rewriteLine(piece)
     }
-    output.append(contentsOf: input[position..<input.count])
-    report.sizesBefore = OptimizeReport.Sizes(sizesBefore)
-    report.sizesAfter = OptimizeReport.Sizes(sizesAfter)
-
-    for index in order {
-      let candidate = candidates[index]
-      let template = candidate.template
-      if candidate.rewritten > 0 {
-        report.templates.append(
-          .init(
-            key: candidate.key, format: template.format, slots: template.slotCount,
-            count: candidate.rewritten, bytesSaved: candidate.saved, example: template.example,
-            reused: candidate.reused))
-      } else if !candidate.enabled {
-        report.literalTemplates.append(
-          .init(
-            format: template.format, count: candidate.uses, bytesCost: candidate.delta,
-            example: template.example))
-      }
-    }
-    report.templates.sort {
-      if $0.bytesSaved != $1.bytesSaved { return $0.bytesSaved > $1.bytesSaved }
-      return $0.key.utf8.lexicographicallyPrecedes($1.key.utf8)
-    }
-    return Result(payloads: output, table: editor, report: report, diagnostics: diagnostics)
+    let bytes = try output.finish()
+    run.output = nil
+    let editor = run.finalTable(verifiedAgainst: tentative)
+    run.finishReport()
+    var result = Result(payloads: bytes, table: editor, report: run.report, diagnostics: [])
+    result.stagedPayloads = output.staged
+    return result
   }
 
   // MARK: - Helpers
-
-  /// The bytes a field gains when rewritten (negative: saved).
-  func fieldDelta(_ field: PayloadRewriter.Field, _ key: String, _ arguments: [String]) -> Int {
-    PayloadRewriter.replacement(
-      for: field.kind, key: key, arguments: arguments, isStringAlert: field.isStringAlert
-    ).count - field.range.count
-  }
-
-  /// Gives each candidate in `order` a key: the table's key when its format is already a
-  /// value there, else a new name.
-  func assignKeys(
-    _ candidates: inout [Candidate], order: [Int], existing: [String: String],
-    table: StringsEditor
-  ) {
-    var namer = KeyNamer(
-      style: options.keyStyle, prefix: options.keyPrefix,
-      existingKeys: Set(table.entries.map(\.key)))
-    for index in order {
-      if let key = existing[candidates[index].template.format] {
-        candidates[index].key = key
-        candidates[index].reused = true
-      } else {
-        candidates[index].key = namer.name(for: candidates[index].template)
-        candidates[index].reused = false
-      }
-    }
-  }
 
   /// Format → key for the string values of the table (the last definition of a key wins;
   /// the first key with a given value is kept).

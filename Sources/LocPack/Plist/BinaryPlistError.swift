@@ -59,6 +59,8 @@ public struct BinaryPlistError: Error, Hashable, Sendable, CustomStringConvertib
     case cycle(objectIndex: Int)
     /// Containers nested deeper than ``BinaryPlistLimits/maxDepth``.
     case tooDeep(limit: Int)
+    /// A string longer than ``BinaryPlistLimits/maxStringBytes`` once decoded to UTF-8.
+    case stringTooLong(limit: Int)
     /// A dictionary key that is not a string.
     case nonStringKey(type: String)
     /// Overlapping objects decode to more bytes than ``BinaryPlistLimits/maxExpansion`` allows.
@@ -97,7 +99,8 @@ public struct BinaryPlistError: Error, Hashable, Sendable, CustomStringConvertib
     case .noObjects:
       return "trailer declares no objects"
     case .tooManyObjects(let count, let limit):
-      return "trailer declares \(count) objects, more than the limit of \(limit)"
+      return "trailer declares \(count) objects, more than the limit of \(limit); "
+        + InputLimits.Kind.objectCount.advice
     case .topObjectOutOfRange(let index, let count):
       return "top object index \(index) is not below the object count \(count)"
     case .offsetTableOutOfRange(let offset):
@@ -139,7 +142,10 @@ public struct BinaryPlistError: Error, Hashable, Sendable, CustomStringConvertib
     case .cycle(let objectIndex):
       return "object \(objectIndex) contains itself"
     case .tooDeep(let limit):
-      return "containers nest deeper than \(limit) levels"
+      return "containers nest deeper than \(limit) levels; " + InputLimits.Kind.depth.advice
+    case .stringTooLong(let limit):
+      return "string longer than \(InputLimits.formatSize(limit)); "
+        + InputLimits.Kind.stringLength.advice
     case .nonStringKey(let type):
       return "dictionary key is a \(type), not a string"
     case .expansionLimit(let limit):

@@ -288,12 +288,19 @@ struct BinaryPlistReader: ~Copyable {
       let (count, body) = try readCount(marker: marker, at: start)
       _ = try checkExtent(count: count, width: 1, payload: body, object: start)
       try spend(count, at: start)
+      guard count <= limits.maxStringBytes else {
+        throw fail(.stringTooLong(limit: limits.maxStringBytes), at: start)
+      }
       return (.string(try asciiString(at: body, count: count)), 0)
     case 0x6:
       let (count, body) = try readCount(marker: marker, at: start)
       let size = try checkExtent(count: count, width: 2, payload: body, object: start)
       try spend(size, at: start)
-      return (.string(try utf16String(at: body, count: count)), 0)
+      let string = try utf16String(at: body, count: count)
+      guard count <= limits.maxStringBytes / 3 || string.utf8.count <= limits.maxStringBytes else {
+        throw fail(.stringTooLong(limit: limits.maxStringBytes), at: start)
+      }
+      return (.string(string), 0)
     case 0x8:
       let size = nibble &+ 1
       _ = try checkExtent(count: size, width: 1, payload: payload, object: start)

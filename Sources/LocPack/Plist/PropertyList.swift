@@ -50,47 +50,51 @@ public enum PropertyList {
   /// - Parameters:
   ///   - bytes: The whole file.
   ///   - path: The path used in locations and diagnostics.
+  ///   - limits: Bounds on nesting depth, string length and value count, passed to the
+  ///     detected reader (the input size is checked where the file is read).
   /// - Throws: ``PropertyListError`` wrapping the detected reader's error.
   /// - Complexity: O(n) in the size of the input.
-  public static func read(_ bytes: [UInt8], path: String) throws(PropertyListError)
-    -> PropertyListDocument
-  {
+  public static func read(
+    _ bytes: [UInt8], path: String, limits: InputLimits = .default
+  ) throws(PropertyListError) -> PropertyListDocument {
     var document: PropertyListDocument
     switch detect(bytes) {
     case .binary:
       do {
         document = PropertyListDocument(
-          value: try BinaryPlist.read(bytes, path: path), format: .binary)
+          value: try BinaryPlist.read(bytes, path: path, limits: BinaryPlistLimits(limits)),
+          format: .binary)
       } catch {
         throw .binary(error)
       }
     case .xml:
-      document = try readXML(bytes, path: path)
+      document = try readXML(bytes, path: path, limits: limits)
     case .openStep, .stringsTable:
-      document = try readText(bytes, path: path)
+      document = try readText(bytes, path: path, limits: limits)
     }
     if isStringsPath(path) {
-      document.diagnostics += tableDiagnostics(document, bytes: bytes, path: path)
+      document.diagnostics += tableDiagnostics(
+        document, bytes: bytes, path: path, limits: limits)
     }
     return document
   }
 
-  private static func readXML(_ bytes: [UInt8], path: String) throws(PropertyListError)
-    -> PropertyListDocument
+  private static func readXML(_ bytes: [UInt8], path: String, limits: InputLimits)
+    throws(PropertyListError) -> PropertyListDocument
   {
     do {
-      let xml = try XMLPlist.read(bytes, path: path)
+      let xml = try XMLPlist.read(bytes, path: path, limits: limits)
       return PropertyListDocument(value: xml.value, format: .xml, diagnostics: xml.diagnostics)
     } catch {
       throw .xml(error)
     }
   }
 
-  private static func readText(_ bytes: [UInt8], path: String) throws(PropertyListError)
-    -> PropertyListDocument
+  private static func readText(_ bytes: [UInt8], path: String, limits: InputLimits)
+    throws(PropertyListError) -> PropertyListDocument
   {
     do {
-      let file = try StringsFile.parse(bytes, path: path)
+      let file = try StringsFile.parse(bytes, path: path, limits: limits)
       let braced = firstSignificant(file.source.utf8.lazy.map { Unicode.Scalar($0) }) == "{"
       var diagnostics = file.diagnostics
       if braced, !isStringsPath(path) {
@@ -105,7 +109,8 @@ public enum PropertyList {
       case .notADictionary:
         var steps = 0
         do {
-          let scan = try OpenStepScan.run(bytes, path: path, mode: .plist, steps: &steps)
+          let scan = try OpenStepScan.run(
+            bytes, path: path, mode: .plist, limits: limits, steps: &steps)
           return PropertyListDocument(
             value: scan.value, format: .openStep, encoding: scan.encoding,
             diagnostics: scan.diagnostics)
@@ -114,7 +119,7 @@ public enum PropertyList {
         }
       case .otherPlistFormat:
         // XML the sniffing could not see (an unusual encoding): the XML reader decides.
-        return try readXML(bytes, path: path)
+        return try readXML(bytes, path: path, limits: limits)
       default:
         throw .strings(error)
       }
@@ -130,7 +135,7 @@ public enum PropertyList {
 
   /// The `.strings` checks that the text reader makes itself, for the other containers.
   private static func tableDiagnostics(
-    _ document: PropertyListDocument, bytes: [UInt8], path: String
+    _ document: PropertyListDocument, bytes: [UInt8], path: String, limits: InputLimits
   ) -> [Diagnostic] {
     let start = SourceLocation(path: path, line: 1, column: 1, offset: 0)
     guard case .dictionary(let table) = document.value else {
@@ -144,7 +149,8 @@ public enum PropertyList {
       ]
     }
     guard document.format == .xml || document.format == .binary else { return [] }
-    let xml = document.format == .xml ? try? XMLPlist.read(bytes, path: path) : nil
+    let xml =
+      document.format == .xml ? try? XMLPlist.read(bytes, path: path, limits: limits) : nil
     var diagnostics: [Diagnostic] = []
     for (key, value) in table where value.stringValue == nil {
       diagnostics.append(

@@ -100,6 +100,7 @@ public enum PropertyListError: Error, Hashable, Sendable, CustomStringConvertibl
     case .referenceOutOfRange: return "reference-out-of-range"
     case .cycle: return "cycle"
     case .tooDeep: return "too-deep"
+    case .stringTooLong: return "string-too-long"
     case .nonStringKey: return "non-string-key"
     case .expansionLimit: return "expansion-limit"
     case .unencodable: return "unencodable"

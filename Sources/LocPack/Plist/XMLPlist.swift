@@ -21,14 +21,19 @@ public enum XMLPlist {
   ///   - path: The path shown in locations.
   ///   - recordLocations: Whether to keep the start of each element for
   ///     ``XMLPlistDocument/location(of:)``.
+  ///   - limits: Bounds on nesting depth, `<string>`/`<key>` length and element count.
+  ///     libxml2 itself stops text nodes above 10,000,000 bytes and nesting above 1024
+  ///     elements, whatever the limits say.
   /// - Throws: ``XMLPlistError`` for the first fatal problem.
   /// - Complexity: O(n) in the size of the input.
   public static func read(
-    _ bytes: [UInt8], path: String, recordLocations: Bool = true
+    _ bytes: [UInt8], path: String, recordLocations: Bool = true,
+    limits: InputLimits = .default
   ) throws(XMLPlistError) -> XMLPlistDocument {
     let utf8 = try XMLPlistInput.utf8(bytes, path: path)
     let source = SourceFile(path: path, utf8: utf8)
-    let reader = XMLPlistReader(source: source, recordsLocations: recordLocations)
+    let reader = XMLPlistReader(
+      source: source, recordsLocations: recordLocations, limits: limits)
     reader.run()
     if let error = reader.error { throw error }
     guard let value = reader.root else {

@@ -46,6 +46,10 @@ public enum XMLPlistError: Error, Hashable, Sendable, CustomStringConvertible {
   case invalidBoolean(at: SourceLocation)
   /// Containers nest deeper than the limit.
   case nestingTooDeep(limit: Int, at: SourceLocation)
+  /// A `<string>` or `<key>` longer than ``InputLimits/maxStringBytes``.
+  case stringTooLong(limit: Int, at: SourceLocation)
+  /// More elements (values and keys) than ``InputLimits/maxObjects``.
+  case tooManyValues(limit: Int, at: SourceLocation)
 
   /// Where the problem is.
   public var location: SourceLocation {
@@ -56,7 +60,8 @@ public enum XMLPlistError: Error, Hashable, Sendable, CustomStringConvertible {
       .emptyPlist(let at), .multipleRootValues(let at), .expectedKey(_, let at),
       .missingValue(_, let at), .invalidInteger(_, let at), .integerOutOfRange(_, let at),
       .invalidReal(_, let at), .invalidDate(_, let at), .invalidData(let at),
-      .invalidBoolean(let at), .nestingTooDeep(_, let at):
+      .invalidBoolean(let at), .nestingTooDeep(_, let at), .stringTooLong(_, let at),
+      .tooManyValues(_, let at):
       return at
     }
   }
@@ -84,6 +89,8 @@ public enum XMLPlistError: Error, Hashable, Sendable, CustomStringConvertible {
     case .invalidData: return "plist.xml-invalid-data"
     case .invalidBoolean: return "plist.xml-invalid-boolean"
     case .nestingTooDeep: return "plist.xml-nesting-too-deep"
+    case .stringTooLong: return "plist.xml-string-too-long"
+    case .tooManyValues: return "plist.xml-too-many-values"
     }
   }
 
@@ -113,7 +120,13 @@ public enum XMLPlistError: Error, Hashable, Sendable, CustomStringConvertible {
       return "invalid <date> '\(Self.clip(text))' (expected YYYY-MM-DDTHH:MM:SSZ)"
     case .invalidData: return "invalid base64 in <data>"
     case .invalidBoolean: return "<true/> and <false/> must be empty"
-    case .nestingTooDeep(let limit, _): return "containers nest deeper than \(limit) levels"
+    case .nestingTooDeep(let limit, _):
+      return "containers nest deeper than \(limit) levels; " + InputLimits.Kind.depth.advice
+    case .stringTooLong(let limit, _):
+      return "string longer than \(InputLimits.formatSize(limit)); "
+        + InputLimits.Kind.stringLength.advice
+    case .tooManyValues(let limit, _):
+      return "more than \(limit) values and keys; " + InputLimits.Kind.objectCount.advice
     }
   }
 

@@ -40,10 +40,15 @@ extension XMLPlistReader {
       default: break
       }
     }
+    elementCount &+= 1
+    guard elementCount <= limits.maxObjects else {
+      fail(.tooManyValues(limit: limits.maxObjects, at: location(at: offset)))
+      return
+    }
     let node = appendNode(offset)
     if element.isContainer {
-      guard containerDepth < Self.depthLimit else {
-        fail(.nestingTooDeep(limit: Self.depthLimit, at: location(at: offset)))
+      guard containerDepth < limits.maxDepth else {
+        fail(.nestingTooDeep(limit: limits.maxDepth, at: location(at: offset)))
         return
       }
       containerDepth += 1
@@ -189,7 +194,11 @@ extension XMLPlistReader {
 
   func characters(_ bytes: UnsafeBufferPointer<UInt8>, inputBase: UnsafePointer<UInt8>?) {
     guard !failed else { return }
-    if leaf != nil {
+    if let leaf {
+      if leaf == .string || leaf == .key, text.count &+ bytes.count > limits.maxStringBytes {
+        fail(.stringTooLong(limit: limits.maxStringBytes, at: location(at: leafOffset)))
+        return
+      }
       text.append(contentsOf: bytes)
       return
     }

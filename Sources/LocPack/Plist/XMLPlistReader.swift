@@ -9,7 +9,7 @@ internal import CLibXML2
 /// does a reference to an entity other than the five predefined ones. The object lives for one
 /// parse on one thread; libxml2 reaches it through `userData`.
 final class XMLPlistReader {
-  /// The deepest container nesting accepted.
+  /// The deepest container nesting accepted by default.
   static let depthLimit = 512
 
   enum Element: UInt8 {
@@ -30,6 +30,10 @@ final class XMLPlistReader {
 
   let source: SourceFile
   let recordsLocations: Bool
+  /// The bounds on depth, string length and element count.
+  let limits: InputLimits
+  /// Elements started so far (except `<plist>`), against ``InputLimits/maxObjects``.
+  var elementCount = 0
   var parser: xmlParserCtxtPtr?
   var frames: [Frame] = []
   var containerDepth = 0
@@ -49,9 +53,10 @@ final class XMLPlistReader {
   var nodeEnds: [UInt32] = []
   var documentOrderKeys: [Int: [String]] = [:]
 
-  init(source: SourceFile, recordsLocations: Bool) {
+  init(source: SourceFile, recordsLocations: Bool, limits: InputLimits = .default) {
     self.source = source
     self.recordsLocations = recordsLocations
+    self.limits = limits
     text.reserveCapacity(256)
   }
 

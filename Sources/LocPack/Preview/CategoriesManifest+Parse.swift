@@ -30,15 +30,16 @@ extension CategoriesManifest {
   /// - Parameters:
   ///   - bytes: The manifest, UTF-8 JSON.
   ///   - path: The path used in locations.
-  /// - Throws: ``CategoriesManifestError`` when the file is not JSON, not an object, or has
-  ///   no `categories` array.
+  ///   - limits: Bounds on nesting depth, string length and the number of JSON values.
+  /// - Throws: ``CategoriesManifestError`` when the file is not JSON (or exceeds a limit), not
+  ///   an object, or has no `categories` array.
   /// - Complexity: O(*n*) in the size of the file.
-  public static func parse(_ bytes: [UInt8], path: String) throws(CategoriesManifestError)
-    -> (CategoriesManifest, [Diagnostic])
-  {
+  public static func parse(
+    _ bytes: [UInt8], path: String, limits: InputLimits = .default
+  ) throws(CategoriesManifestError) -> (CategoriesManifest, [Diagnostic]) {
     let document: JSONDocument
     do {
-      document = try JSONParser.parse(bytes, path: path)
+      document = try JSONParser.parse(bytes, path: path, options: JSONParseOptions(limits: limits))
     } catch {
       throw .json(error)
     }

@@ -1,7 +1,4 @@
 extension OpenStepParser {
-  /// The deepest nesting CoreFoundation accepts (on 64-bit platforms).
-  static let maxDepth = 512
-
   // MARK: - Values
 
   /// Any value: `{…}`, `(…)`, `<…>`, a quoted or an unquoted string.
@@ -9,6 +6,7 @@ extension OpenStepParser {
   /// Returns nil when no value starts here; with `require`, that is a failure.
   mutating func parseObject(require: Bool, depth: Int) -> PlistValue? {
     steps &+= 1
+    if limitFailure != nil { return nil }
     guard skipSpace() else {
       if require {
         if let comment = unterminatedComment {
@@ -19,11 +17,18 @@ extension OpenStepParser {
       }
       return nil
     }
-    guard depth <= Self.maxDepth else {
-      fail(.tooDeep(at: at(pos)))
+    guard depth <= limits.maxDepth else {
+      fail(.tooDeep(limit: limits.maxDepth, at: at(pos)))
       return nil
     }
     let byte = text[pos]
+    switch byte {
+    case UInt8(ascii: "{"), UInt8(ascii: "("), UInt8(ascii: "<"), UInt8(ascii: "\""),
+      UInt8(ascii: "'"):
+      guard countValue(at: pos) else { return nil }
+    default:
+      if isUnquoted(byte) { guard countValue(at: pos) else { return nil } }
+    }
     pos += 1
     switch byte {
     case UInt8(ascii: "{"): return parseDictionary(depth: depth)
@@ -227,6 +232,7 @@ extension OpenStepParser {
     // A string followed by more text: start again as a `.strings` table.
     findings.removeSubrange(findingsBefore...)
     failure = nil
+    valueCount = 0
     pos = 0
     guard let table = parseEntries(depth: 0, record: true) else { throw pendingFailure() }
     reportTruncation()

@@ -19,6 +19,8 @@ struct OpenStepParser: ~Copyable {
   let mode: Mode
   /// Whether the text is known to be valid UTF-8 (transcoded from UTF-16 or UTF-32).
   let isValidUTF8: Bool
+  /// The bounds on depth, string length and value count.
+  let limits: InputLimits
   var pos = 0
   /// Scanning work done, in bytes visited plus values started (for linearity tests).
   var steps = 0
@@ -37,6 +39,10 @@ struct OpenStepParser: ~Copyable {
   /// Whether the text may hold invalid UTF-8: a check failed, or bytes were passed over
   /// unchecked (see `scanQuoted`).
   var mayBeInvalid = false
+  /// Values and keys started so far, against ``InputLimits/maxObjects``.
+  var valueCount = 0
+  /// A limit that was exceeded: fatal, never cleared, thrown instead of any other outcome.
+  var limitFailure: StringsError?
 
   // Entries of the recorded (top-level) dictionary.
   var entries: [StringsEntry] = []
@@ -61,10 +67,14 @@ struct OpenStepParser: ~Copyable {
 
   /// Creates a parser; `isValidUTF8` says the text is known to be valid (transcoded), so
   /// strings are scanned without checking it.
-  init(text: UnsafeBufferPointer<UInt8>, mode: Mode, isValidUTF8: Bool = false) {
+  init(
+    text: UnsafeBufferPointer<UInt8>, mode: Mode, limits: InputLimits = .default,
+    isValidUTF8: Bool = false
+  ) {
     self.text = text
     self.count = text.count
     self.mode = mode
+    self.limits = limits
     self.isValidUTF8 = isValidUTF8
   }
 
@@ -123,6 +133,32 @@ struct OpenStepParser: ~Copyable {
   /// Records a failure unless one is already pending (the first cause is the clearest).
   mutating func fail(_ error: StringsError) {
     if failure == nil { failure = error }
+  }
+
+  /// Records an exceeded limit; every value parsed after it is refused, so the parse unwinds.
+  mutating func failLimit(_ error: StringsError) {
+    if limitFailure == nil { limitFailure = error }
+    fail(error)
+  }
+
+  /// Counts a value or key starting at `offset`; false once past ``InputLimits/maxObjects``.
+  @inline(__always)
+  mutating func countValue(at offset: Int) -> Bool {
+    if limitFailure != nil { return false }
+    valueCount &+= 1
+    guard valueCount <= limits.maxObjects || isCounting else {
+      failLimit(.tooManyValues(limit: limits.maxObjects, at: at(offset)))
+      return false
+    }
+    return true
+  }
+
+  /// Whether a string of `length` UTF-8 bytes starting at `offset` is within the limit.
+  @inline(__always)
+  mutating func checkLength(_ length: Int, at offset: Int) -> Bool {
+    guard length > limits.maxStringBytes else { return true }
+    failLimit(.stringTooLong(limit: limits.maxStringBytes, at: at(offset)))
+    return false
   }
 
   /// A location that carries only a byte offset; line and column come later.
@@ -266,10 +302,14 @@ struct OpenStepParser: ~Copyable {
     guard pos < count else { return nil }
     let byte = text[pos]
     if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
+      guard countValue(at: pos) else { return nil }
       pos += 1
       return parseQuoted(quote: byte)
     }
-    if isUnquoted(byte) { return parseUnquoted() }
+    if isUnquoted(byte) {
+      guard countValue(at: pos) else { return nil }
+      return parseUnquoted()
+    }
     return nil
   }
 
@@ -280,6 +320,7 @@ struct OpenStepParser: ~Copyable {
     while index < count, isUnquoted(text[index]) { index += 1 }
     steps &+= index &- start
     pos = index
+    guard checkLength(index - start, at: start) else { return "" }
     return makeString(start, index, isASCII: true)
   }
 
@@ -299,6 +340,7 @@ struct OpenStepParser: ~Copyable {
     if text[index] == quote {
       pos = index + 1
       clearFailure()
+      guard checkLength(index - start, at: start - 1) else { return nil }
       return makeString(start, index, isASCII: isASCII)
     }
     return parseEscapedQuoted(quote: quote, start: start, firstEscape: index)
@@ -425,6 +467,7 @@ struct OpenStepParser: ~Copyable {
     if highSurrogate != 0 { loneSurrogate(highSurrogate, at: highOffset) }
     pos = index + 1
     clearFailure()
+    guard checkLength(scratch.count, at: start - 1) else { return nil }
     return scratch.withUnsafeBufferPointer { makeString($0) }
   }
 

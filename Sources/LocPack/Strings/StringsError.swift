@@ -40,8 +40,14 @@ public enum StringsError: Error, Hashable, Sendable, CustomStringConvertible {
   case oddLengthData(at: SourceLocation)
   /// A `<…>` data value without its closing `>`.
   case unterminatedData(at: SourceLocation)
-  /// More than 512 nested arrays or dictionaries.
-  case tooDeep(at: SourceLocation)
+  /// Arrays and dictionaries nested deeper than ``InputLimits/maxDepth`` (512 by default,
+  /// counted as CoreFoundation does: the top-level value is at depth 0).
+  case tooDeep(limit: Int, at: SourceLocation)
+  /// A key or string value longer than ``InputLimits/maxStringBytes``; the location is where
+  /// the string starts.
+  case stringTooLong(limit: Int, at: SourceLocation)
+  /// More values and keys than ``InputLimits/maxObjects``; the location is the first one over.
+  case tooManyValues(limit: Int, at: SourceLocation)
   /// Text after a complete top-level `{…}`, `(…)` or `<…>` value.
   case junkAfterValue(at: SourceLocation)
   /// A `.strings` file whose top level is not a dictionary (an array, a string or data).
@@ -57,7 +63,8 @@ public enum StringsError: Error, Hashable, Sendable, CustomStringConvertible {
       .unterminatedEscape(let at), .unterminatedComment(let at), .unexpectedCharacter(_, let at),
       .unexpectedEndOfFile(let at), .expectedEqualsOrSemicolon(_, _, let at),
       .missingSemicolon(_, let at), .unterminatedArray(let at), .unterminatedDictionary(let at),
-      .invalidData(let at), .oddLengthData(let at), .unterminatedData(let at), .tooDeep(let at),
+      .invalidData(let at), .oddLengthData(let at), .unterminatedData(let at), .tooDeep(_, let at),
+      .stringTooLong(_, let at), .tooManyValues(_, let at),
       .junkAfterValue(let at), .notADictionary(_, let at), .otherPlistFormat(_, let at):
       return at
     }
@@ -84,6 +91,8 @@ public enum StringsError: Error, Hashable, Sendable, CustomStringConvertible {
     case .oddLengthData: return "strings.odd-length-data"
     case .unterminatedData: return "strings.unterminated-data"
     case .tooDeep: return "strings.too-deep"
+    case .stringTooLong: return "strings.string-too-long"
+    case .tooManyValues: return "strings.too-many-values"
     case .junkAfterValue: return "strings.junk-after-value"
     case .notADictionary: return "strings.not-a-dictionary"
     case .otherPlistFormat: return "strings.other-plist-format"
@@ -112,7 +121,13 @@ public enum StringsError: Error, Hashable, Sendable, CustomStringConvertible {
     case .invalidData: return "invalid character in '<…>' data; expected hex digits"
     case .oddLengthData: return "odd number of hex digits in '<…>' data"
     case .unterminatedData: return "expected '>' to close the data"
-    case .tooDeep: return "more than 512 nested arrays or dictionaries"
+    case .tooDeep(let limit, _):
+      return "more than \(limit) nested arrays or dictionaries; " + InputLimits.Kind.depth.advice
+    case .stringTooLong(let limit, _):
+      return "string longer than \(InputLimits.formatSize(limit)); "
+        + InputLimits.Kind.stringLength.advice
+    case .tooManyValues(let limit, _):
+      return "more than \(limit) values and keys; " + InputLimits.Kind.objectCount.advice
     case .junkAfterValue: return "unexpected text after the top-level value"
     case .notADictionary(let found, _):
       return "the top level is \(found), not a dictionary of strings"
@@ -145,7 +160,9 @@ public enum StringsError: Error, Hashable, Sendable, CustomStringConvertible {
     case .invalidData: return .invalidData(at: to)
     case .oddLengthData: return .oddLengthData(at: to)
     case .unterminatedData: return .unterminatedData(at: to)
-    case .tooDeep: return .tooDeep(at: to)
+    case .tooDeep(let limit, _): return .tooDeep(limit: limit, at: to)
+    case .stringTooLong(let limit, _): return .stringTooLong(limit: limit, at: to)
+    case .tooManyValues(let limit, _): return .tooManyValues(limit: limit, at: to)
     case .junkAfterValue: return .junkAfterValue(at: to)
     case .notADictionary(let found, _): return .notADictionary(found: found, at: to)
     case .otherPlistFormat(let format, _): return .otherPlistFormat(format, at: to)

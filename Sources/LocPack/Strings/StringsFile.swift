@@ -43,19 +43,24 @@ public struct StringsFile: Sendable {
   /// - Parameters:
   ///   - bytes: The file's bytes as read from disk.
   ///   - path: The path used in locations and diagnostics.
+  ///   - limits: Bounds on nesting depth, string length and value count; exceeding one
+  ///     throws `tooDeep`, `stringTooLong` or `tooManyValues`.
   /// - Throws: ``StringsError`` where Foundation rejects the file (plus invalid encodings and
   ///   a top level that is not a dictionary), at the exact line and column.
   /// - Complexity: O(n) in the size of the file, for every input.
-  public static func parse(_ bytes: [UInt8], path: String) throws(StringsError) -> StringsFile {
+  public static func parse(
+    _ bytes: [UInt8], path: String, limits: InputLimits = .default
+  ) throws(StringsError) -> StringsFile {
     var steps = 0
-    return try parse(bytes, path: path, steps: &steps)
+    return try parse(bytes, path: path, limits: limits, steps: &steps)
   }
 
   /// `parse(_:path:)`, also reporting the scanning work done (for linearity tests).
-  static func parse(_ bytes: [UInt8], path: String, steps: inout Int) throws(StringsError)
-    -> StringsFile
-  {
-    let scan = try OpenStepScan.run(bytes, path: path, mode: .strings, steps: &steps)
+  static func parse(
+    _ bytes: [UInt8], path: String, limits: InputLimits = .default, steps: inout Int
+  ) throws(StringsError) -> StringsFile {
+    let scan = try OpenStepScan.run(
+      bytes, path: path, mode: .strings, limits: limits, steps: &steps)
     guard case .dictionary(let table) = scan.value else {
       let found: String
       switch scan.value {
@@ -80,9 +85,10 @@ struct OpenStepScan {
   var diagnostics: [Diagnostic]
 
   /// Decodes and scans; `steps` receives the scanning work done, even when the scan throws.
-  static func run(_ bytes: [UInt8], path: String, mode: OpenStepParser.Mode, steps: inout Int)
-    throws(StringsError) -> OpenStepScan
-  {
+  static func run(
+    _ bytes: [UInt8], path: String, mode: OpenStepParser.Mode, limits: InputLimits = .default,
+    steps: inout Int
+  ) throws(StringsError) -> OpenStepScan {
     let empty = SourceLocation(path: path, line: 1, column: 1, offset: 0)
     guard !bytes.isEmpty else { throw .emptyFile(at: empty) }
     if bytes.starts(with: Array("bplist".utf8)) {
@@ -106,13 +112,16 @@ struct OpenStepScan {
     var mayBeInvalid = false
     let result = decoded.utf8.withUnsafeBufferPointer {
       buffer -> Result<(PlistValue, [StringsEntry], [StringsFinding]), StringsError> in
-      var parser = OpenStepParser(text: buffer, mode: mode, isValidUTF8: isTranscoded)
+      var parser = OpenStepParser(
+        text: buffer, mode: mode, limits: limits, isValidUTF8: isTranscoded)
       defer {
         steps = parser.steps
         mayBeInvalid = parser.mayBeInvalid
       }
       do throws(StringsError) {
-        let value = try parser.parseTopLevel()
+        let parsed = Result { () throws(StringsError) in try parser.parseTopLevel() }
+        if let exceeded = parser.limitFailure { throw exceeded }
+        let value = try parsed.get()
         var findings = parser.findings
         if !parser.duplicates.isEmpty {
           findings.append(contentsOf: duplicateFindings(parser.entries, parser.duplicates))

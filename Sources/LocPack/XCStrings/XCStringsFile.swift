@@ -50,15 +50,17 @@ public struct XCStringsFile: Sendable {
 
   /// Parses a catalog.
   ///
-  /// - Throws: ``XCStringsError/syntax(_:)`` with the line and column of a JSON syntax error.
-  ///   Everything else is reported in ``diagnostics``.
+  /// - Parameters:
+  ///   - limits: Bounds on nesting depth, string length and the number of JSON values.
+  /// - Throws: ``XCStringsError/syntax(_:)`` with the line and column of a JSON syntax error
+  ///   or an exceeded limit. Everything else is reported in ``diagnostics``.
   /// - Complexity: O(n).
-  public static func parse(_ bytes: [UInt8], path: String) throws(XCStringsError)
-    -> XCStringsFile
-  {
+  public static func parse(
+    _ bytes: [UInt8], path: String, limits: InputLimits = .default
+  ) throws(XCStringsError) -> XCStringsFile {
     let document: JSONDocument
     do {
-      document = try JSONParser.parse(bytes, path: path)
+      document = try JSONParser.parse(bytes, path: path, options: JSONParseOptions(limits: limits))
     } catch {
       throw .syntax(error)
     }

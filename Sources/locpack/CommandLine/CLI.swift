@@ -92,7 +92,8 @@ struct CLI: Sendable {
         parsed.optionValues[color] = value
       }
       let context = CommandContext(
-        arguments: parsed, stdout: stdout, stderr: stderr, environment: environment, cli: self)
+        arguments: parsed, stdout: stdout, stderr: stderr, environment: environment, cli: self,
+        limitOverrides: command.readsFiles ? try GlobalOptions.limitOverrides(parsed) : [:])
       return try command.run(context)
     } catch {
       return report(error, command: command, to: stderr)

@@ -1,3 +1,5 @@
+import LocPack
+
 /// What a command's `run` receives: its parsed arguments and where to write.
 struct CommandContext {
   /// The parsed command line.
@@ -10,6 +12,19 @@ struct CommandContext {
   var environment: [String: String]
   /// The command table, for commands that describe other commands (`help`).
   var cli: CLI
+  /// The input limits given on the command line, by kind.
+  var limitOverrides: [InputLimits.Kind: Int] = [:]
+
+  /// The input limits every read of this command uses: the defaults with the command line's
+  /// `--max-…` options applied.
+  var inputLimits: InputLimits { InputLimits.default.applying(limitOverrides) }
+
+  /// Reads a whole input file (or standard input for `-`) within `--max-input-size`.
+  ///
+  /// - Throws: `FileIOError` naming the path and the reason (exit 66).
+  func readInput(_ path: String) throws(FileIOError) -> [UInt8] {
+    try FileIO.read(path, maxBytes: inputLimits.maxInputBytes)
+  }
 
   /// The `--color` setting.
   var colorChoice: ColorChoice {

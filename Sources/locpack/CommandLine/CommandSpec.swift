@@ -21,24 +21,30 @@ struct CommandSpec: Sendable {
   var options: [OptionSpec]
   /// The positional arguments, in order.
   var arguments: [ArgumentSpec]
+  /// Whether the command reads input files, and so takes the input-limit options
+  /// (``GlobalOptions/limits``).
+  var readsFiles: Bool
   /// The body.
   var run: Run
 
   /// Creates a command.
   init(
     name: String, abstract: String, discussion: String = "", options: [OptionSpec] = [],
-    arguments: [ArgumentSpec] = [], run: @escaping Run
+    arguments: [ArgumentSpec] = [], readsFiles: Bool = true, run: @escaping Run
   ) {
     self.name = name
     self.abstract = abstract
     self.discussion = discussion
     self.options = options
     self.arguments = arguments
+    self.readsFiles = readsFiles
     self.run = run
   }
 
-  /// The command's options followed by the global ones.
-  var allOptions: [OptionSpec] { options + GlobalOptions.all }
+  /// The command's options, the input limits when it reads files, then the global ones.
+  var allOptions: [OptionSpec] {
+    options + (readsFiles ? GlobalOptions.limits : []) + GlobalOptions.all
+  }
 
   /// The option with this long name.
   func option(long: String) -> OptionSpec? { allOptions.first { $0.long == long } }

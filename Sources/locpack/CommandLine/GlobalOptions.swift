@@ -1,3 +1,5 @@
+import LocPack
+
 /// The options every command accepts, and the top-level ones.
 enum GlobalOptions {
   /// `--color auto|always|never`.
@@ -18,4 +20,55 @@ enum GlobalOptions {
 
   /// The options accepted before the command name.
   static let topLevel: [OptionSpec] = [color, version, help]
+
+  // MARK: - Input limits
+
+  /// `--max-input-size 64MiB`: ``InputLimits/maxInputBytes``.
+  static let maxInputSize = OptionSpec(
+    long: InputLimits.Kind.inputSize.rawValue, kind: .value("size"),
+    abstract: "The largest input file read, in bytes or with a unit: 64KiB, 10MB, 1GiB.",
+    defaultValue: InputLimits.default.formatted(.inputSize))
+
+  /// `--max-depth 64`: ``InputLimits/maxDepth``.
+  static let maxDepth = OptionSpec(
+    long: InputLimits.Kind.depth.rawValue, kind: .value("n"),
+    abstract: "The deepest nesting of arrays and dictionaries read.",
+    defaultValue: InputLimits.default.formatted(.depth))
+
+  /// `--max-string-length 4MiB`: ``InputLimits/maxStringBytes``.
+  static let maxStringLength = OptionSpec(
+    long: InputLimits.Kind.stringLength.rawValue, kind: .value("size"),
+    abstract: "The longest key or string value read, in UTF-8 bytes or with a unit.",
+    defaultValue: InputLimits.default.formatted(.stringLength))
+
+  /// `--max-objects 1000000`: ``InputLimits/maxObjects``.
+  static let maxObjects = OptionSpec(
+    long: InputLimits.Kind.objectCount.rawValue, kind: .value("n"),
+    abstract: "The most values and keys one input file may hold.",
+    defaultValue: InputLimits.default.formatted(.objectCount))
+
+  /// The input-limit options, added to every command that reads files.
+  static let limits: [OptionSpec] = [maxInputSize, maxDepth, maxStringLength, maxObjects]
+
+  /// The limits given on the command line, by kind (absent ones are not in the result).
+  ///
+  /// - Throws: `CLIError.invalidValue` (exit 64) for a value that is not a size or a count.
+  static func limitOverrides(_ arguments: ParsedArguments) throws(CLIError)
+    -> [InputLimits.Kind: Int]
+  {
+    var overrides: [InputLimits.Kind: Int] = [:]
+    for kind in InputLimits.Kind.allCases {
+      guard let text = arguments.optionValues[kind.rawValue]?.last else { continue }
+      guard let value = InputLimits.parseValue(text, for: kind) else {
+        let expected =
+          kind == .inputSize || kind == .stringLength
+          ? "a size such as 4096, 64KiB, 10MB or 1GiB" : "a whole number of at least 1"
+        throw .invalidValue(
+          option: kind.flag, value: text, expected: expected,
+          index: arguments.valueIndices[kind.rawValue] ?? -1)
+      }
+      overrides[kind] = value
+    }
+    return overrides
+  }
 }

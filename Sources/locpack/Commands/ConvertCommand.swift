@@ -64,7 +64,7 @@ enum ConvertCommand {
     let path = context.arguments.argument("file") ?? "-"
     let input: PropertyListInput
     do {
-      input = try PropertyListInput.load(path)
+      input = try PropertyListInput.load(path, limits: context.inputLimits)
     } catch {
       throw .io(error)
     }

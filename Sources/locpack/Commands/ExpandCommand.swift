@@ -57,7 +57,7 @@ enum ExpandCommand {
 
   static func run(_ context: CommandContext) throws(CLIError) -> ExitStatus {
     let args = context.arguments
-    let bundle = try loadBundle(args, stderr: context.stderr)
+    let bundle = try loadBundle(args, stderr: context.stderr, limits: context.inputLimits)
     let plurals = Expander.PluralHandling(rawValue: args.value("plurals") ?? "") ?? .apply
     let expander = Expander(
       bundle: bundle.value, table: args.value("table") ?? "Localizable",
@@ -76,16 +76,17 @@ enum ExpandCommand {
   // MARK: - Inputs
 
   /// Loads the `--bundle` folder and prints its errors; `hasErrors` is set when it has any.
-  static func loadBundle(_ args: ParsedArguments, stderr: any OutputSink) throws(CLIError)
-    -> (value: AppBundle, hasErrors: Bool)
-  {
+  static func loadBundle(
+    _ args: ParsedArguments, stderr: any OutputSink, limits: InputLimits
+  ) throws(CLIError) -> (value: AppBundle, hasErrors: Bool) {
     guard let path = args.value("bundle") else {
       throw .missingValue(option: "--bundle", index: -1)
     }
     let bundle: AppBundle
     do {
       bundle = try AppBundle.load(
-        at: path, developmentRegion: args.value("development-region") ?? "en")
+        at: path, developmentRegion: args.value("development-region") ?? "en", limits: limits,
+        catalogLoader: AppBundle.catalogLoader(limits: limits))
     } catch {
       throw .io(error)
     }
@@ -203,17 +204,18 @@ enum PayloadInput {
     _ paths: [String], context: CommandContext, _ tally: inout Tally, pushType: PushType? = nil
   ) -> [Record] {
     var records: [Record] = []
+    let limits = context.inputLimits
     for path in paths {
       let bytes: [UInt8]
       do {
-        bytes = try FileIO.read(path)
+        bytes = try context.readInput(path)
       } catch {
         context.stderr.write("error: \(error.description)\n")
         tally.unreadable = true
         continue
       }
       let name = path == "-" ? "<stdin>" : path
-      let parts = split(bytes)
+      let parts = split(bytes, limits: limits)
       if parts.isEmpty {
         context.stderr.write("\(name): error: the input holds no payload [payload.empty]\n")
         tally.problems = true
@@ -221,7 +223,8 @@ enum PayloadInput {
       for (line, range, isLine) in parts {
         let slice = Array(bytes[range])
         do {
-          let (payload, _) = try APNsPayload.parse(slice, path: name, pushType: pushType)
+          let (payload, _) = try APNsPayload.parse(
+            slice, path: name, pushType: pushType, limits: limits)
           records.append(
             Record(
               source: isLine ? "\(name):\(line)" : name, path: name, line: line, payload: payload))
@@ -240,14 +243,17 @@ enum PayloadInput {
   }
 
   /// The payloads of one file: (first line, byte range, whether it is a JSONL line).
-  static func split(_ bytes: [UInt8]) -> [(Int, Range<Int>, Bool)] {
+  static func split(_ bytes: [UInt8], limits: InputLimits = .default) -> [(Int, Range<Int>, Bool)] {
     var end = bytes.count
     while end > 0, isSpace(bytes[end - 1]) { end -= 1 }
     guard end > 0 else { return [] }
-    if (try? JSONParser.parseValue(bytes, in: 0..<end)) != nil { return [(1, 0..<end, false)] }
+    let options = JSONParseOptions(limits: limits, recordsRanges: false, collectsDiagnostics: false)
+    if (try? JSONParser.parseValue(bytes, in: 0..<end, options: options)) != nil {
+      return [(1, 0..<end, false)]
+    }
     let lines = JSONLines(bytes).filter { !$0.isBlank }
     guard let first = lines.first,
-      (try? JSONParser.parseValue(bytes, in: first.range)) != nil
+      (try? JSONParser.parseValue(bytes, in: first.range, options: options)) != nil
     else { return [(1, 0..<end, false)] }
     return lines.map { ($0.number, $0.range, true) }
   }

@@ -8,6 +8,7 @@ enum HelpCommand {
     arguments: [
       ArgumentSpec(name: "subcommand", abstract: "The subcommand to describe.", arity: .optional)
     ],
+    readsFiles: false,
     run: { context throws(CLIError) in
       guard let name = context.arguments.argument("subcommand") else {
         context.print(HelpFormatter.topLevelHelp(context.cli))

@@ -65,7 +65,7 @@ enum LintCommand {
     if args.flag("init") { return try writeStarter(context) }
     let session: LintSession
     do {
-      session = try LintSession.run(options(args))
+      session = try LintSession.run(options(args, limits: context.limitOverrides))
     } catch {
       switch error {
       case .io(let error): throw .io(error)
@@ -104,7 +104,9 @@ enum LintCommand {
     return .success
   }
 
-  static func options(_ args: ParsedArguments) -> LintSession.Options {
+  static func options(_ args: ParsedArguments, limits: [InputLimits.Kind: Int])
+    -> LintSession.Options
+  {
     var options = LintSession.Options()
     let paths = args.arguments("path")
     if !paths.isEmpty { options.paths = paths }
@@ -113,6 +115,7 @@ enum LintCommand {
     options.payloads = args.values("payloads")
     options.categories = args.value("categories")
     options.baseline = args.value("baseline")
+    options.limitOverrides = limits
     return options
   }
 

@@ -24,10 +24,23 @@ enum OptimizeCommand {
       existing byte. --dry-run writes nothing. New keys must ship in an app release before \
       the server sends them: old app versions show the raw key.
 
+      Memory does not grow with the input: INPUT is read twice (standard input is copied \
+      to a temporary file for the second pass); the first pass keeps at most --sample distinct alert \
+      texts for mining, the second streams the payloads out; at most --max-templates \
+      templates are rewritten, and a line over --max-line-bytes is passed through and \
+      reported. A progress line goes to standard error when it is a terminal (--progress, \
+      --no-progress).
+
       With no INPUT, runs the demo: Resources/sample-alerts.jsonl with the Localizable bundle \
       (from the working directory), writing into a new temporary folder and a copy of the \
       base table. Exit status: 0 on success, 1 when a line was not a payload or a rewrite did \
       not round-trip, 66 when an input cannot be read, 73 when an output cannot be written.
+
+      Every output is written in full beside its target, then renamed over it, the table \
+      first: a failed or killed run leaves each file old or new, never partial. A run holds \
+      a lock on the table's folder and the --out folder from reading the table to the last \
+      rename; a second run on the same folders fails at once (exit 73) unless --wait-lock. \
+      A table changed by someone else since it was read is not overwritten (exit 73).
 
       Examples:
         locpack optimize
@@ -68,7 +81,27 @@ enum OptimizeCommand {
       OptionSpec(
         long: "limit", kind: .value("bytes"), abstract: "The payload size limit.",
         defaultValue: "4096"),
+      OptionSpec(
+        long: "sample", kind: .value("n"),
+        abstract: "The most distinct alert texts mined (the first ones read).",
+        defaultValue: String(OptimizeOptions.defaultSampleSize)),
+      OptionSpec(
+        long: "max-templates", kind: .value("n"),
+        abstract: "The most templates rewritten; the least used others stay literal.",
+        defaultValue: String(OptimizeOptions.defaultMaxTemplates)),
+      OptionSpec(
+        long: "max-line-bytes", kind: .value("bytes"),
+        abstract: "The longest line handled; longer lines pass through as invalid.",
+        defaultValue: String(OptimizeOptions.defaultMaxLineBytes)),
       OptionSpec(long: "dry-run", short: "n", kind: .flag, abstract: "Write nothing."),
+      OptionSpec(
+        long: "wait-lock", kind: .flag,
+        abstract: "Wait for another run writing the same folders instead of failing."),
+      OptionSpec(
+        long: "progress", kind: .flag,
+        abstract: "Show a progress line on standard error even when it is not a terminal."),
+      OptionSpec(
+        long: "no-progress", kind: .flag, abstract: "Never show a progress line."),
     ],
     arguments: [
       ArgumentSpec(
@@ -90,24 +123,29 @@ enum OptimizeCommand {
     let demo = args.argument("input") == nil
     let inputPath = args.argument("input") ?? demoInput
     let inputLabel = inputPath == "-" ? "<stdin>" : inputPath
+    let kind = args.value("input") ?? "payloads"
     var outDir = args.value("out")
     var tablePath = try baseTablePath(args, demo: demo)
-    let input: [UInt8]
-    do {
-      input = try FileIO.read(inputPath)
-    } catch {
-      if demo {
-        throw .failure(
-          "the demo reads \(demoInput) and \(demoBundle)/ from the working directory; run it "
-            + "from the package root (\(error.description))", status: .noInput)
-      }
-      throw .io(error)
+    if demo, !FileManager.default.fileExists(atPath: demoInput) {
+      throw .failure(
+        "the demo reads \(demoInput) and \(demoBundle)/ from the working directory; run it "
+          + "from the package root "
+          + "(\(FileIOError(.read, path: demoInput, reason: .notFound).description))",
+        status: .noInput)
     }
-    let tableExists = FileManager.default.fileExists(atPath: tablePath)
-    var tableBytes: [UInt8] = Array("\n".utf8)
-    if tableExists {
-      do { tableBytes = try FileIO.read(tablePath) } catch { throw .io(error) }
+    if kind != "templates" {
+      // An unreadable input fails before anything is created or locked.
+      do { try source(context, kind: kind, input: inputPath, label: inputLabel).checkReadable() }
+      catch { throw .io(error) }
     }
+    // An unreadable table fails before anything is created; the lock is taken before the
+    // table is read for good, so another run's rename cannot come in between.
+    _ = try readTable(tablePath, context)
+    let lock = dryRun ? nil : try lockOutputs(context, table: demo ? nil : tablePath, out: outDir)
+    defer { lock?.release() }
+    let existing = try readTable(tablePath, context)
+    let tableExists = existing != nil
+    let tableBytes = existing ?? Array("\n".utf8)
     if demo && !dryRun {
       let folder = try temporaryFolder(context.environment)
       if outDir == nil { outDir = folder }
@@ -117,65 +155,45 @@ enum OptimizeCommand {
     }
     let table: StringsEditor
     do {
-      table = StringsEditor(try StringsFile.parse(tableBytes, path: tablePath))
+      table = StringsEditor(
+        try StringsFile.parse(tableBytes, path: tablePath, limits: context.inputLimits))
     } catch {
       throw .failure(error.description, status: .problems)
     }
-
-    let kind = args.value("input") ?? "payloads"
-    let optimizer = Optimizer(options: options)
-    let result: Optimizer.Result
-    switch kind {
-    case "templates": result = optimizer.convertTemplates(input, path: inputLabel, table: table)
-    case "text":
-      result = optimizer.optimize(
-        Optimizer.payloads(fromTextLines: input), path: inputLabel, table: table)
-    default: result = optimizer.optimize(input, path: inputLabel, table: table)
-    }
-    for diagnostic in result.diagnostics { context.stderr.write(diagnostic.description + "\n") }
-
+    let result = try optimize(
+      context, kind: kind, input: inputPath, label: inputLabel, table: table,
+      options: options, payloads: dryRun ? nil : outDir.map { $0 + "/payloads.jsonl" })
     var written: [String] = []
     if !dryRun {
-      if let outDir {
-        do {
-          try FileManager.default.createDirectory(
-            atPath: outDir, withIntermediateDirectories: true)
-        } catch {
-          throw .failure("cannot create the folder \(outDir)", status: .cannotCreate)
-        }
-        if kind != "templates" {
-          try write(result.payloads, to: outDir + "/payloads.jsonl")
-          written.append(outDir + "/payloads.jsonl")
-        }
-        try write(
-          JSONWriter.pretty(result.templatesJSON, style: .report) + [0x0A],
-          to: outDir + "/templates.json")
-        try write(
-          JSONWriter.pretty(result.report.json, style: .report) + [0x0A],
-          to: outDir + "/report.json")
-        written += ["templates.json", "report.json"].map { outDir + "/" + $0 }
-      }
+      // The table goes first: payloads must never name keys the table lacks.
+      var files: [(path: String, bytes: [UInt8], precondition: StagedFile.Precondition)] = []
       if result.table.hasChanges {
-        do {
-          let folder = (tablePath as NSString).deletingLastPathComponent
-          if !folder.isEmpty {
-            try? FileManager.default.createDirectory(
-              atPath: folder, withIntermediateDirectories: true)
+        if tableExists || demo {
+          files.append((tablePath, result.table.bytes(), .unchanged(tableBytes)))
+        } else {
+          // A new table: written fresh in Xcode's style rather than after an empty line.
+          let entries = result.table.entries.compactMap { entry in
+            entry.value.stringValue.map { (key: entry.key, value: $0, comment: entry.comment) }
           }
-          if tableExists || demo {
-            try result.table.write(to: tablePath)
-          } else {
-            // A new table: written fresh in Xcode's style rather than after an empty line.
-            let entries = result.table.entries.compactMap { entry in
-              entry.value.stringValue.map { (key: entry.key, value: $0, comment: entry.comment) }
-            }
-            try FileIO.writeAtomically(StringsWriter.write(entries), to: tablePath)
-          }
-        } catch {
-          throw .io(error)
+          files.append((tablePath, StringsWriter.write(entries), .absent))
         }
-        written.append(tablePath)
       }
+      var outputs: [String] = []
+      if let outDir {
+        let templates = JSONWriter.pretty(result.templatesJSON, style: .report) + [0x0A]
+        let report = JSONWriter.pretty(result.report.json, style: .report) + [0x0A]
+        files.append((outDir + "/templates.json", templates, .overwrite))
+        files.append((outDir + "/report.json", report, .overwrite))
+        if let payloads = result.stagedPayloads { outputs.append(payloads.path) }
+        outputs += ["templates.json", "report.json"].map { outDir + "/" + $0 }
+      }
+      try writeAll(
+        files, after: result.table.hasChanges ? 1 : 0, streamed: result.stagedPayloads,
+        environment: context.environment)
+      written = outputs
+      if result.table.hasChanges { written.append(tablePath) }
+    } else if let staged = result.stagedPayloads {
+      staged.discard()
     }
 
     if args.value("report") == "json" {
@@ -192,6 +210,50 @@ enum OptimizeCommand {
     return failed ? .problems : .success
   }
 
+  /// Runs the optimizer over the input, streaming diagnostics (and progress) to standard
+  /// error; the returned result's diagnostics are the errors among them.
+  /// The payloads (or texts) to read.
+  static func source(_ context: CommandContext, kind: String, input: String, label: String)
+    -> OptimizeSource
+  {
+    OptimizeSource(
+      input == "-" ? .standardInput : .file(input), path: label, isTextLines: kind == "text",
+      spoolDirectory: context.environment["TMPDIR"] ?? "/tmp")
+  }
+
+  static func optimize(
+    _ context: CommandContext, kind: String, input: String, label: String,
+    table: StringsEditor, options: OptimizeOptions, payloads: String?
+  ) throws(CLIError) -> Optimizer.Result {
+    let optimizer = Optimizer(options: options)
+    var errors: [Diagnostic] = []
+    if kind == "templates" {
+      let bytes: [UInt8]
+      do { bytes = try context.readInput(input) } catch { throw .io(error) }
+      let result = optimizer.convertTemplates(bytes, path: label, table: table)
+      for diagnostic in result.diagnostics { context.stderr.write(diagnostic.description + "\n") }
+      return result
+    }
+    let progress = OptimizeProgressLine.make(context)
+    let source = source(context, kind: kind, input: input, label: label)
+    do {
+      var result = try optimizer.optimize(
+        source, table: table, payloads: payloads.map { .staged($0) } ?? .discard,
+        diagnostics: { diagnostic in
+          progress?.clear()
+          context.stderr.write(diagnostic.description + "\n")
+          if diagnostic.severity == .error { errors.append(diagnostic) }
+        },
+        progress: progress.map { line in { line.update($0) } })
+      progress?.clear()
+      result.diagnostics = errors
+      return result
+    } catch {
+      progress?.clear()
+      throw .io(error)
+    }
+  }
+
   // MARK: - Arguments
 
   static func optimizeOptions(_ args: ParsedArguments) throws(CLIError) -> OptimizeOptions {
@@ -202,6 +264,11 @@ enum OptimizeCommand {
     options.keyPrefix = args.value("key-prefix") ?? ""
     options.minCount = try positive(args, "min-count") ?? 3
     options.limit = try positive(args, "limit") ?? 4096
+    options.sampleSize = try positive(args, "sample") ?? OptimizeOptions.defaultSampleSize
+    options.maxTemplates =
+      try positive(args, "max-templates") ?? OptimizeOptions.defaultMaxTemplates
+    options.maxLineBytes =
+      try positive(args, "max-line-bytes") ?? OptimizeOptions.defaultMaxLineBytes
     return options
   }
 
@@ -244,7 +311,68 @@ enum OptimizeCommand {
       decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
   }
 
-  static func write(_ bytes: [UInt8], to path: String) throws(CLIError) {
-    do { try FileIO.writeAtomically(bytes, to: path) } catch { throw .io(error) }
+  // MARK: - Writing
+
+  /// The table's bytes, or nil when there is no table yet (any other failure is reported).
+  static func readTable(_ path: String, _ context: CommandContext) throws(CLIError) -> [UInt8]? {
+    do {
+      return try context.readInput(path)
+    } catch {
+      guard error.reason == .notFound else { throw .io(error) }
+      return nil
+    }
   }
+
+  /// The folder holding `path`: `.` for a bare name.
+  static func folder(of path: String) -> String {
+    guard let slash = path.lastIndex(of: "/") else { return "." }
+    return slash == path.startIndex ? "/" : String(path[..<slash])
+  }
+
+  /// Creates the table's folder and `out`, then locks them until the last rename, so two runs
+  /// cannot interleave their writes.
+  static func lockOutputs(_ context: CommandContext, table: String?, out: String?)
+    throws(CLIError) -> FileLock
+  {
+    var folders: [String] = []
+    if let table { folders.append(folder(of: table)) }
+    if let out { folders.append(out) }
+    do {
+      for folder in folders { try FileIO.createDirectory(folder) }
+      return try FileLock.lock(folders: folders, wait: context.arguments.flag("wait-lock")) {
+        context.stderr.write("note: waiting for another locpack run writing in \($0)\n")
+      }
+    } catch {
+      guard error.reason == .busy else { throw .io(error) }
+      throw .failure(
+        error.description + "; run again when it ends, or pass --wait-lock",
+        status: .cannotCreate)
+    }
+  }
+
+  /// Writes every file beside its target, then renames them in order; on failure nothing
+  /// is left but the targets already renamed.
+  static func writeAll(
+    _ files: [(path: String, bytes: [UInt8], precondition: StagedFile.Precondition)],
+    after leading: Int, streamed: StagedFile?, environment: [String: String]
+  ) throws(CLIError) {
+    var staged: [StagedFile] = []
+    do {
+      for file in files {
+        staged.append(try FileIO.stage(file.bytes, for: file.path, precondition: file.precondition))
+      }
+      // The payloads, already streamed to their temporary file, follow the table.
+      if let streamed { staged.insert(streamed, at: min(leading, staged.count)) }
+      // A pause between writing and renaming, so tests can interrupt or race a run there.
+      if let seconds = environment["LOCPACK_TEST_PAUSE_BEFORE_RENAME"].flatMap(Double.init) {
+        Thread.sleep(forTimeInterval: seconds)
+      }
+      try FileIO.commit(staged)
+    } catch {
+      for file in staged { file.discard() }
+      streamed?.discard()
+      throw .io(error)
+    }
+  }
+
 }

@@ -37,7 +37,7 @@ enum ParseCommand {
     var unreadable = false
     for path in paths {
       do {
-        inputs.append(try PropertyListInput.load(path))
+        inputs.append(try PropertyListInput.load(path, limits: context.inputLimits))
       } catch {
         context.printError(error.description)
         unreadable = true

@@ -81,8 +81,8 @@ enum PreviewCommand {
   static func run(_ context: CommandContext) throws(CLIError) -> ExitStatus {
     let args = context.arguments
     let options = try renderOptions(context)
-    let bundle = try loadBundle(args, stderr: context.stderr)
-    let manifest = try loadManifest(args, stderr: context.stderr)
+    let bundle = try loadBundle(args, stderr: context.stderr, limits: context.inputLimits)
+    let manifest = try loadManifest(args, context: context)
     let renderer = PreviewRenderer(bundle: bundle.value, manifest: manifest.value, options: options)
     let languages = ExpandCommand.preferredLanguages(
       args, developmentRegion: bundle.value.developmentRegion)
@@ -91,7 +91,9 @@ enum PreviewCommand {
       args.arguments("payload"), context: context, &tally, pushType: options.pushType)
     var blocks: [String] = []
     for record in records {
-      let outputs = cards(record, renderer, allLocales: args.flag("all-locales"), languages)
+      let outputs = cards(
+        record, renderer, allLocales: args.flag("all-locales"), languages,
+        limits: context.inputLimits)
       if outputs.contains(where: \.isOverLimit) { tally.problems = true }
       blocks += outputs.map(\.text)
     }
@@ -102,9 +104,9 @@ enum PreviewCommand {
   /// The cards of one payload: one per localization, or the one the languages choose.
   static func cards(
     _ record: PayloadInput.Record, _ renderer: PreviewRenderer, allLocales: Bool,
-    _ languages: [String]
+    _ languages: [String], limits: InputLimits
   ) -> [PreviewRenderer.Output] {
-    let diagnostics = validation(record, pushType: renderer.options.pushType)
+    let diagnostics = validation(record, pushType: renderer.options.pushType, limits: limits)
     if allLocales {
       return renderer.renderAllLocalizations(
         record.payload, source: record.source, diagnostics: diagnostics)
@@ -144,10 +146,12 @@ enum PreviewCommand {
   }
 
   /// The `--bundle` folder, or `./Localizable` when it exists, or an empty bundle.
-  static func loadBundle(_ args: ParsedArguments, stderr: any OutputSink) throws(CLIError)
-    -> (value: AppBundle, hasErrors: Bool)
-  {
-    if args.value("bundle") != nil { return try ExpandCommand.loadBundle(args, stderr: stderr) }
+  static func loadBundle(
+    _ args: ParsedArguments, stderr: any OutputSink, limits: InputLimits
+  ) throws(CLIError) -> (value: AppBundle, hasErrors: Bool) {
+    if args.value("bundle") != nil {
+      return try ExpandCommand.loadBundle(args, stderr: stderr, limits: limits)
+    }
     let region = args.value("development-region") ?? "en"
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: "Localizable", isDirectory: &isDirectory),
@@ -155,22 +159,24 @@ enum PreviewCommand {
     else { return (AppBundle(developmentRegion: region), false) }
     var withDefault = args
     withDefault.optionValues["bundle"] = ["Localizable"]
-    return try ExpandCommand.loadBundle(withDefault, stderr: stderr)
+    return try ExpandCommand.loadBundle(withDefault, stderr: stderr, limits: limits)
   }
 
   /// The `--categories` manifest, if given; its diagnostics go to standard error.
-  static func loadManifest(_ args: ParsedArguments, stderr: any OutputSink) throws(CLIError)
+  static func loadManifest(_ args: ParsedArguments, context: CommandContext) throws(CLIError)
     -> (value: CategoriesManifest?, hasErrors: Bool)
   {
+    let stderr = context.stderr
     guard let path = args.value("categories") else { return (nil, false) }
     let bytes: [UInt8]
     do {
-      bytes = try FileIO.read(path)
+      bytes = try context.readInput(path)
     } catch {
       throw .io(error)
     }
     do {
-      let (manifest, diagnostics) = try CategoriesManifest.parse(bytes, path: path)
+      let (manifest, diagnostics) = try CategoriesManifest.parse(
+        bytes, path: path, limits: context.inputLimits)
       for diagnostic in diagnostics { stderr.write(diagnostic.description + "\n") }
       return (manifest, diagnostics.contains { $0.severity == .error })
     } catch {
@@ -180,10 +186,13 @@ enum PreviewCommand {
   }
 
   /// What payload validation reports for a record (locations shifted to its JSONL line).
-  static func validation(_ record: PayloadInput.Record, pushType: PushType) -> [Diagnostic] {
+  static func validation(
+    _ record: PayloadInput.Record, pushType: PushType, limits: InputLimits
+  ) -> [Diagnostic] {
     let bytes = record.payload.document.source.utf8
     guard
-      let (_, diagnostics) = try? APNsPayload.parse(bytes, path: record.path, pushType: pushType)
+      let (_, diagnostics) = try? APNsPayload.parse(
+        bytes, path: record.path, pushType: pushType, limits: limits)
     else { return [] }
     return diagnostics
   }

@@ -13,14 +13,17 @@ struct PropertyListInput {
   /// The label of standard input.
   static let standardInputLabel = "<stdin>"
 
-  /// Reads and parses `path`.
+  /// Reads and parses `path` within `limits`.
   ///
-  /// - Throws: `FileIOError` when the file cannot be read (exit 66).
-  static func load(_ path: String) throws(FileIOError) -> PropertyListInput {
+  /// - Throws: `FileIOError` when the file cannot be read or is over `--max-input-size`
+  ///   (exit 66).
+  static func load(_ path: String, limits: InputLimits = .default) throws(FileIOError)
+    -> PropertyListInput
+  {
     let label = path == "-" ? standardInputLabel : path
-    let bytes = try FileIO.read(path)
+    let bytes = try FileIO.read(path, maxBytes: limits.maxInputBytes)
     do {
-      let document = try PropertyList.read(bytes, path: label)
+      let document = try PropertyList.read(bytes, path: label, limits: limits)
       return PropertyListInput(label: label, document: document, diagnostics: document.diagnostics)
     } catch {
       return PropertyListInput(label: label, document: nil, diagnostics: [diagnostic(error)])

@@ -9,6 +9,7 @@ enum ReportersCommand {
       Commands that report diagnostics take '--reporter <id>' with one of these ids; the \
       default is 'text'.
       """,
+    readsFiles: false,
     run: { context throws(CLIError) in
       let width = (Reporters.all.map { $0.id.count }.max() ?? 0) + 2
       for reporter in Reporters.all {

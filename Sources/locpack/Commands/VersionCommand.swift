@@ -5,6 +5,7 @@ enum VersionCommand {
   static let spec = CommandSpec(
     name: "version",
     abstract: "Show the version.",
+    readsFiles: false,
     run: { context throws(CLIError) in
       context.print("\(context.cli.tool) \(LocPackVersion.current)\n")
       return .success

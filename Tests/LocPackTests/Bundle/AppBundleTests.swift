@@ -241,6 +241,19 @@ enum BundleFixtures {
     #expect(table["B"]?.value == .text("b"))
   }
 
+  @Test func aFIFONamedLikeATableIsSkippedNotOpened() throws {
+    let root = FileManager.default.temporaryDirectory
+      .appendingPathComponent("locpack-fifo-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: root) }
+    let lproj = root.appendingPathComponent("en.lproj")
+    try FileManager.default.createDirectory(at: lproj, withIntermediateDirectories: true)
+    try Data("\"A\" = \"a\";\n".utf8).write(to: lproj.appendingPathComponent("Real.strings"))
+    #expect(mkfifo(lproj.appendingPathComponent("Localizable.strings").path, 0o644) == 0)
+    // Opening the FIFO would block this test forever; the scan must not open it.
+    let bundle = try AppBundle.load(at: root.path)
+    #expect(bundle.files.map(\.table) == ["Real"])
+  }
+
   @Test func aMissingFolderThrows() {
     #expect(throws: FileIOError(.read, path: "/nonexistent/locpack", reason: .notFound)) {
       try AppBundle.load(at: "/nonexistent/locpack")

@@ -121,7 +121,7 @@ private let malformedCases: [MalformedCase] = {
     at: trailer(topTooBig, 16))
   let hugeCount = build([B.ascii("a")]) { $0.objectCount = 1 << 60 }
   add(
-    "2^60 objects", hugeCount, .tooManyObjects(count: 1 << 60, limit: 1 << 26),
+    "2^60 objects", hugeCount, .tooManyObjects(count: 1 << 60, limit: 1 << 24),
     at: trailer(hugeCount, 8))
   let overflowing = build([B.ascii("a")]) {
     $0.objectCount = 1 << 62

@@ -1,0 +1,5 @@
+/// Fuzz target `binary-plist`: the binary property list reader and both writers.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+  FuzzDriver.run(data, size, FuzzProperties.binaryPlist)
+}

@@ -1,0 +1,95 @@
+/// A table value compiled for the round-trip check of rewritten payloads: expanding it with a
+/// payload's `loc-args` must give back the original alert text byte for byte.
+///
+/// Values made only of text, `%%` and `%@` — every mined format — are checked piece by piece
+/// against the text without building it or creating strings; any other value goes through
+/// ``CompiledFormat``, which fills arguments the way iOS does.
+struct CheckFormat {
+  private enum Program {
+    /// The literal pieces around the `%@` slots (`pieces.count == slots + 1`).
+    case pieces([[UInt8]])
+    case general(CompiledFormat)
+  }
+
+  private let program: Program
+
+  /// Compiles a table value.
+  init(_ value: String) {
+    var pieces: [[UInt8]] = [[]]
+    var simple = true
+    var bytes = Array(value.utf8)
+    bytes.withUnsafeMutableBufferPointer { buffer in
+      var index = 0
+      while index < buffer.count {
+        let byte = buffer[index]
+        guard byte == UInt8(ascii: "%") else {
+          pieces[pieces.count - 1].append(byte)
+          index += 1
+          continue
+        }
+        let next = index + 1 < buffer.count ? buffer[index + 1] : 0
+        if next == UInt8(ascii: "%") {
+          pieces[pieces.count - 1].append(byte)
+        } else if next == UInt8(ascii: "@") {
+          pieces.append([])
+        } else {
+          simple = false
+          return
+        }
+        index += 2
+      }
+    }
+    bytes = []
+    program = simple ? .pieces(pieces) : .general(FormatString.parse(value).compiled)
+  }
+
+  /// Whether the value filled with `arguments` (ranges of `argumentBytes`) is `text`, with
+  /// exactly as many arguments as the value reads and nothing Foundation would warn about.
+  func expands(
+    to text: UnsafeBufferPointer<UInt8>, arguments: [Range<Int>],
+    in argumentBytes: UnsafeBufferPointer<UInt8>
+  ) -> Bool {
+    switch program {
+    case .pieces(let pieces):
+      guard arguments.count == pieces.count - 1 else { return false }
+      var position = 0
+      for (index, piece) in pieces.enumerated() {
+        if index > 0 {
+          let argument = arguments[index - 1]
+          guard argument.lowerBound >= 0, argument.upperBound <= argumentBytes.count,
+            Self.matches(text, at: position, UnsafeBufferPointer(rebasing: argumentBytes[argument]))
+          else { return false }
+          position += argument.count
+        }
+        let matched = piece.withUnsafeBufferPointer { Self.matches(text, at: position, $0) }
+        guard matched else { return false }
+        position += piece.count
+      }
+      return position == text.count
+    case .general(let compiled):
+      var strings: [String] = []
+      for argument in arguments {
+        guard argument.lowerBound >= 0, argument.upperBound <= argumentBytes.count else {
+          return false
+        }
+        strings.append(
+          String(decoding: UnsafeBufferPointer(rebasing: argumentBytes[argument]), as: UTF8.self))
+      }
+      var buffer: [UInt8] = []
+      guard compiled.expand(into: &buffer, arguments: strings) else { return false }
+      return buffer.elementsEqual(text)
+    }
+  }
+
+  private static func matches(
+    _ text: UnsafeBufferPointer<UInt8>, at position: Int, _ piece: UnsafeBufferPointer<UInt8>
+  ) -> Bool {
+    guard position + piece.count <= text.count else { return false }
+    var offset = 0
+    while offset < piece.count {
+      if text[position &+ offset] != piece[offset] { return false }
+      offset &+= 1
+    }
+    return true
+  }
+}

@@ -1,0 +1,289 @@
+/// The first pass and the decisions made between the passes: sample the alert texts, mine
+/// them, match the sample, choose which templates pay and name their keys, and build the
+/// table the second pass verifies against.
+extension OptimizeRun {
+  // MARK: - Pass 1: sampling
+
+  /// Counts the alert texts of one line into the sample: the first
+  /// ``OptimizeOptions/sampleSize`` distinct texts, then only texts already in it.
+  func sampleLine(_ piece: LineReader.Piece) {
+    guard piece.kind == .line, !Self.isBlank(piece.content) else { return }
+    if isTextLines {
+      wrap(piece.content)
+      wrapped.withUnsafeBufferPointer { sampleFields($0, piece) }
+    } else {
+      sampleFields(piece.content, piece)
+    }
+  }
+
+  private func sampleFields(_ line: UnsafeBufferPointer<UInt8>, _ piece: LineReader.Piece) {
+    guard extract(line, number: piece.number, offset: piece.offset, reports: false) == .fields
+    else { return }
+    for field in fields {
+      let id: Int? = withText(field, in: line) { text in
+        let hash = TextTable.hash(text)
+        if let known = sample.find(text, hash: hash) { return known }
+        guard sample.count < options.sampleSize else { return nil }
+        return sample.insert(text, hash: hash)
+      }
+      guard let id else {
+        report.unsampledFields += 1
+        continue
+      }
+      if id == sampleCounts.count {
+        sampleCounts.append(0)
+        sampleRangeBytes.append(0)
+        sampleVariants.append(contentsOf: [0, 0, 0, 0])
+      }
+      sampleCounts[id] += 1
+      sampleRangeBytes[id] += field.range.count
+      sampleVariants[id * 4 + Self.variant(field)] += 1
+    }
+  }
+
+  // MARK: - Between the passes
+
+  /// Mines the sample and decides every template's fate; returns the table to verify against.
+  func plan() -> StringsEditor {
+    report.sampledTexts = sample.count
+    var texts: [(text: [UInt8], count: Int)] = []
+    texts.reserveCapacity(sample.count)
+    for id in 0..<sample.count {
+      texts.append((Array(sample.arena[sample.range(of: id)]), sampleCounts[id]))
+    }
+    var minerOptions = TemplateMiner.Options()
+    minerOptions.minCount = max(2, options.minCount)
+    let templates = TemplateMiner(options: minerOptions).mine(texts)
+    texts = []
+    matcher = TemplateMatcher(templates: templates)
+    candidates = templates.map { Candidate(template: $0) }
+    matchSample()
+
+    let existing = Optimizer.existingFormats(table)
+    order = candidates.indices.filter { candidates[$0].uses >= options.minCount }.sorted {
+      let (a, b) = (candidates[$0], candidates[$1])
+      if a.uses != b.uses { return a.uses > b.uses }
+      return a.template.format.utf8.lexicographicallyPrecedes(b.template.format.utf8)
+    }
+    if order.count > options.maxTemplates {
+      report.templatesDropped = order.count - options.maxTemplates
+      emit(
+        Diagnostic(
+          .warning, id: "optimize.too-many-templates",
+          "found \(order.count) templates, over the limit of \(options.maxTemplates) "
+            + "(--max-templates); the \(report.templatesDropped) least used stay literal"))
+      order.removeSubrange(options.maxTemplates...)
+    }
+    assignKeys(order, existing: existing)
+    estimateDeltas()
+    for index in order {
+      candidates[index].enabled = options.mode == .localize || candidates[index].delta < 0
+    }
+    assignKeys(order.filter { candidates[$0].enabled }, existing: existing)
+    return tentativeTable()
+  }
+
+  /// Matches every sampled text once and counts each template's uses.
+  private func matchSample() {
+    sampleTemplates = []
+    sampleTemplates.reserveCapacity(sample.count)
+    sampleSlotStarts = [0]
+    sampleSlotStarts.reserveCapacity(sample.count + 1)
+    sample.arena.withUnsafeBufferPointer { arena in
+      for id in 0..<sample.count {
+        let text = UnsafeBufferPointer(rebasing: arena[sample.range(of: id)])
+        let found = matcher.match(text, slots: &slots)
+        if let found, found >= 0, found < candidates.count {
+          sampleTemplates.append(Int32(truncatingIfNeeded: found))
+          for slot in slots { sampleSlots.append(slot.clamped(to: 0..<text.count)) }
+          candidates[found].uses += sampleCounts[id]
+        } else {
+          sampleTemplates.append(-1)
+        }
+        sampleSlotStarts.append(sampleSlots.count)
+      }
+    }
+  }
+
+  /// Gives each candidate in `indices` a key: the table's key when its format is already a
+  /// value there, else a new name.
+  private func assignKeys(_ indices: [Int], existing: [String: String]) {
+    var namer = KeyNamer(
+      style: options.keyStyle, prefix: options.keyPrefix,
+      existingKeys: Set(table.entries.map(\.key)))
+    for index in indices {
+      if let key = existing[candidates[index].template.format] {
+        candidates[index].key = key
+        candidates[index].reused = true
+      } else {
+        candidates[index].key = namer.name(for: candidates[index].template)
+        candidates[index].reused = false
+      }
+      prepareReplacement(index)
+    }
+  }
+
+  private func prepareReplacement(_ index: Int) {
+    let key = candidates[index].key
+    candidates[index].keyBytes = Array(key.utf8)
+    candidates[index].keyMembers = PayloadRewriter.FieldKind.allCases.map { kind in
+      var out: [UInt8] = []
+      JSONWriter.writeString(kind.locKey, escapesSlashes: false, into: &out)
+      out.append(UInt8(ascii: ":"))
+      JSONWriter.writeString(key, escapesSlashes: false, into: &out)
+      return out
+    }
+  }
+
+  /// The bytes each template would add over the sampled fields it covers (negative: saves).
+  private func estimateDeltas() {
+    var chosen = [Bool](repeating: false, count: candidates.count)
+    for index in order { chosen[index] = true }
+    sample.arena.withUnsafeBufferPointer { arena in
+      for id in 0..<sample.count {
+        let template = Int(sampleTemplates[id])
+        guard template >= 0, chosen[template] else { continue }
+        let text = UnsafeBufferPointer(rebasing: arena[sample.range(of: id)])
+        let arguments = sampleSlots[sampleSlotStarts[id]..<sampleSlotStarts[id + 1]]
+        var delta = -sampleRangeBytes[id]
+        for variant in 0..<4 {
+          let count = sampleVariants[id * 4 + variant]
+          guard count > 0 else { continue }
+          let kind = PayloadRewriter.FieldKind(rawValue: min(variant, 2)) ?? .body
+          replacements.removeAll(keepingCapacity: true)
+          writeReplacement(
+            kind: kind, candidate: template, text: text, arguments: arguments,
+            isStringAlert: variant == 3)
+          delta += replacements.count * count
+        }
+        candidates[template].delta += delta
+      }
+    }
+    replacements.removeAll(keepingCapacity: true)
+  }
+
+  /// Appends `"loc-key":"K","loc-args":["a"]` (no `loc-args` without arguments) to
+  /// ``replacements``, wrapped in `{…}` for a string alert.
+  func writeReplacement(
+    kind: PayloadRewriter.FieldKind, candidate: Int, text: UnsafeBufferPointer<UInt8>,
+    arguments: ArraySlice<Range<Int>>, isStringAlert: Bool
+  ) {
+    if isStringAlert { replacements.append(UInt8(ascii: "{")) }
+    replacements.append(contentsOf: candidates[candidate].keyMembers[kind.rawValue])
+    if !arguments.isEmpty {
+      replacements.append(contentsOf: Self.argumentOpeners[kind.rawValue])
+      var first = true
+      for argument in arguments {
+        if !first { replacements.append(UInt8(ascii: ",")) }
+        first = false
+        Self.appendJSONString(UnsafeBufferPointer(rebasing: text[argument]), to: &replacements)
+      }
+      replacements.append(UInt8(ascii: "]"))
+    }
+    if isStringAlert { replacements.append(UInt8(ascii: "}")) }
+  }
+
+  /// Appends `bytes` (valid UTF-8) as a quoted JSON string, escaped exactly as
+  /// ``JSONWriter/writeString(_:escapesSlashes:into:)`` escapes it without slashes.
+  static func appendJSONString(_ bytes: UnsafeBufferPointer<UInt8>, to out: inout [UInt8]) {
+    out.append(UInt8(ascii: "\""))
+    var start = 0
+    var index = 0
+    while index < bytes.count {
+      let byte = bytes[index]
+      guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else {
+        index &+= 1
+        continue
+      }
+      out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<index]))
+      switch byte {
+      case UInt8(ascii: "\""): out += [0x5C, 0x22]
+      case UInt8(ascii: "\\"): out += [0x5C, 0x5C]
+      case 0x08: out += [0x5C, UInt8(ascii: "b")]
+      case 0x0C: out += [0x5C, UInt8(ascii: "f")]
+      case 0x0A: out += [0x5C, UInt8(ascii: "n")]
+      case 0x0D: out += [0x5C, UInt8(ascii: "r")]
+      case 0x09: out += [0x5C, UInt8(ascii: "t")]
+      default:
+        let digits = Array("0123456789abcdef".utf8)
+        out += [0x5C, UInt8(ascii: "u"), 0x30, 0x30]
+        out += [digits[Int(byte >> 4)], digits[Int(byte & 0x0F)]]
+      }
+      index &+= 1
+      start = index
+    }
+    out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<bytes.count]))
+    out.append(UInt8(ascii: "\""))
+  }
+
+  // MARK: - Tables
+
+  /// The base table with every enabled new template, and each enabled template's value as
+  /// read back from it, compiled for the round-trip check.
+  private func tentativeTable() -> StringsEditor {
+    var editor = table
+    for index in order where candidates[index].enabled && !candidates[index].reused {
+      let candidate = candidates[index]
+      do {
+        try editor.insert(
+          key: candidate.key, value: candidate.template.format,
+          comment: Optimizer.comment(candidate.template.example, count: candidate.uses))
+      } catch {
+        candidates[index].enabled = false
+        emit(
+          Diagnostic(
+            .error, id: "optimize.table-insert",
+            "cannot add key \(candidate.key) to the table: \(error)"))
+      }
+    }
+    let values = Self.values(editor)
+    for index in order where candidates[index].enabled {
+      candidates[index].check = values[candidates[index].key].map(CheckFormat.init)
+    }
+    return editor
+  }
+
+  /// The base table with the templates that were used, in order: the table to write.
+  func finalTable(verifiedAgainst tentative: StringsEditor) -> StringsEditor {
+    var editor = table
+    for index in order where candidates[index].used && !candidates[index].reused {
+      let candidate = candidates[index]
+      do {
+        try editor.insert(
+          key: candidate.key, value: candidate.template.format,
+          comment: Optimizer.comment(candidate.template.example, count: candidate.uses))
+        report.newKeys.append(candidate.key)
+      } catch {
+        emit(
+          Diagnostic(
+            .error, id: "optimize.table-insert",
+            "cannot add key \(candidate.key) to the table: \(error)"))
+      }
+    }
+    // The payloads were checked against a table with every enabled template; the one written
+    // must read back the same values for the keys they use.
+    let checked = Self.values(tentative)
+    let written = Self.values(editor)
+    for index in order where candidates[index].used {
+      let key = candidates[index].key
+      if checked[key] != written[key] {
+        emit(
+          Diagnostic(
+            .error, id: "optimize.table-changed",
+            "key \(key) reads back differently from the table as written"))
+      }
+    }
+    return editor
+  }
+
+  /// Key → string value of a table as its bytes read back (the last definition wins).
+  static func values(_ editor: StringsEditor) -> [String: String] {
+    guard let file = try? StringsFile.parse(editor.bytes(), path: "<table>") else { return [:] }
+    var values: [String: String] = [:]
+    for entry in file.entries {
+      guard case .string(let value) = entry.value else { continue }
+      values[entry.key] = value
+    }
+    return values
+  }
+}

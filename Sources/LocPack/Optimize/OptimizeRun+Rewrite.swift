@@ -1,0 +1,270 @@
+/// The second pass: match each alert text, splice `loc-key` and `loc-args` in, check the
+/// rewritten payload against the table, write the line and count it.
+extension OptimizeRun {
+  // MARK: - Pass 2
+
+  /// Rewrites one line (or passes it through) into ``output``.
+  func rewriteLine(_ piece: LineReader.Piece) throws(FileIOError) {
+    guard let output else { return }
+    switch piece.kind {
+    case .longPart:
+      try output.append(piece.content)
+      return
+    case .longEnd:
+      try output.append(piece.content)
+      try output.append(piece.terminator)
+      report.payloads += 1
+      report.invalidLines += 1
+      report.bytesBefore += piece.length
+      report.bytesAfter += piece.length
+      emit(
+        Diagnostic(
+          .error, id: "optimize.line-too-long",
+          "the line is \(piece.length) bytes, over the limit of \(options.maxLineBytes) "
+            + "(--max-line-bytes); it is passed through unchanged",
+          at: SourceLocation(path: path, line: piece.number, column: 1, offset: piece.offset)))
+      return
+    case .line:
+      break
+    }
+    if Self.isBlank(piece.content) {
+      try output.append(piece.content)
+    } else if isTextLines {
+      wrap(piece.content)
+      try PayloadOutput.withPointer(wrapped) { (line) throws(FileIOError) in
+        try rewritePayload(line, piece, output)
+      }
+    } else {
+      try rewritePayload(piece.content, piece, output)
+    }
+    try output.append(piece.terminator)
+  }
+
+  private func rewritePayload(
+    _ line: UnsafeBufferPointer<UInt8>, _ piece: LineReader.Piece, _ output: PayloadOutput
+  ) throws(FileIOError) {
+    report.payloads += 1
+    let before = line.count
+    var after = before
+    switch extract(line, number: piece.number, offset: piece.offset, reports: true) {
+    case .invalid:
+      report.invalidLines += 1
+      report.bytesBefore += before
+      report.bytesAfter += before
+      try output.append(line)
+      return
+    case .passThrough:
+      report.passedThrough += 1
+      try output.append(line)
+    case .fields:
+      if prepareEdits(line), verifiedRewrite(line) {
+        try output.append(rewritten)
+        after = rewritten.count
+        report.rewritten += 1
+        for edit in edits {
+          candidates[edit.candidate].rewritten += 1
+          candidates[edit.candidate].saved += edit.range.count - edit.replacement.count
+          candidates[edit.candidate].used = true
+        }
+      } else {
+        report.passedThrough += 1
+        try output.append(line)
+      }
+    }
+    report.bytesBefore += before
+    report.bytesAfter += after
+    sizesBefore.add(before)
+    sizesAfter.add(after)
+    if before > options.limit { report.overLimitBefore += 1 }
+    if after > options.limit { report.overLimitAfter += 1 }
+  }
+
+  /// Matches the line's fields and builds ``edits`` and ``rewritten``; false when nothing is
+  /// worth rewriting or the result would go over the limit.
+  private func prepareEdits(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
+    edits.removeAll(keepingCapacity: true)
+    replacements.removeAll(keepingCapacity: true)
+    for (position, field) in fields.enumerated() {
+      withText(field, in: line) { text in
+        var template = -1
+        var arguments: ArraySlice<Range<Int>>
+        if let id = sample.find(text, hash: TextTable.hash(text)) {
+          template = Int(sampleTemplates[id])
+          arguments = sampleSlots[sampleSlotStarts[id]..<sampleSlotStarts[id + 1]]
+        } else {
+          template = matcher.match(text, slots: &slots) ?? -1
+          arguments = slots[...]
+        }
+        guard template >= 0, template < candidates.count, candidates[template].enabled else {
+          return
+        }
+        let start = replacements.count
+        writeReplacement(
+          kind: field.kind, candidate: template, text: text, arguments: arguments,
+          isStringAlert: field.isStringAlert)
+        if options.mode == .bytes, replacements.count - start >= field.range.count {
+          replacements.removeSubrange(start...)
+          return
+        }
+        edits.append(
+          Edit(
+            field: position, range: field.range, replacement: start..<replacements.count,
+            candidate: template))
+      }
+    }
+    guard !edits.isEmpty else { return false }
+    edits.sort { $0.range.lowerBound < $1.range.lowerBound }
+    rewritten.removeAll(keepingCapacity: true)
+    var position = 0
+    for edit in edits {
+      let lower = min(max(edit.range.lowerBound, position), line.count)
+      let upper = min(max(edit.range.upperBound, lower), line.count)
+      rewritten.append(contentsOf: UnsafeBufferPointer(rebasing: line[position..<lower]))
+      rewritten.append(contentsOf: replacements[edit.replacement])
+      position = upper
+    }
+    rewritten.append(contentsOf: UnsafeBufferPointer(rebasing: line[position..<line.count]))
+    if rewritten.count > options.limit, rewritten.count > line.count {
+      report.keptLiteralOverLimit += 1
+      return false
+    }
+    return true
+  }
+
+  // MARK: - Round trip
+
+  /// Reads ``rewritten`` back and checks that every field shows its original text: through
+  /// its key's value in the table as written and its arguments, or still literally.
+  private func verifiedRewrite(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
+    report.roundtripChecked += 1
+    let outcome = rewritten.withUnsafeBufferPointer { checker.scan($0) }
+    var ok: Bool
+    switch outcome {
+    case .object: ok = rewritten.withUnsafeBufferPointer { fastCheck(line, rewritten: $0) }
+    case .notAnObject: ok = false
+    case .bail: ok = slowCheck(line)
+    }
+    if !ok { report.roundtripMismatches += 1 }
+    return ok
+  }
+
+  private func fastCheck(
+    _ line: UnsafeBufferPointer<UInt8>, rewritten: UnsafeBufferPointer<UInt8>
+  ) -> Bool {
+    guard checker.hasAps, checker.apsIsObject else { return false }
+    for (position, field) in fields.enumerated() {
+      let edit = edits.first { $0.field == position }
+      let ok = withText(field, in: line) { original -> Bool in
+        guard let edit else { return literalStays(field, original, rewritten: rewritten) }
+        guard checker.alert == .object else { return false }
+        let key = checker.members[3 + field.kind.rawValue]
+        let arguments = checker.members[6 + field.kind.rawValue]
+        guard key.isPresent, key.isString,
+          checker.withText(
+            key.text, in: rewritten,
+            { $0.elementsEqual(candidates[edit.candidate].keyBytes) }),
+          let check = candidates[edit.candidate].check
+        else { return false }
+        argumentBytes.removeAll(keepingCapacity: true)
+        argumentRanges.removeAll(keepingCapacity: true)
+        if arguments.isPresent {
+          guard arguments.isStringArray else { return false }
+          for text in checker.arguments[arguments.arguments] {
+            let start = argumentBytes.count
+            checker.withText(text, in: rewritten) { argumentBytes.append(contentsOf: $0) }
+            argumentRanges.append(start..<argumentBytes.count)
+          }
+        }
+        return argumentBytes.withUnsafeBufferPointer {
+          check.expands(to: original, arguments: argumentRanges, in: $0)
+        }
+      }
+      if !ok { return false }
+    }
+    return true
+  }
+
+  /// Whether a field that was not rewritten is still there with its text.
+  private func literalStays(
+    _ field: Field, _ original: UnsafeBufferPointer<UInt8>,
+    rewritten: UnsafeBufferPointer<UInt8>
+  ) -> Bool {
+    switch checker.alert {
+    case .object:
+      let member = checker.members[field.kind.rawValue]
+      return member.isPresent && member.isString
+        && checker.withText(member.text, in: rewritten) { $0.elementsEqual(original) }
+    case .string:
+      return field.isStringAlert
+        && checker.withText(checker.alertString.text, in: rewritten) {
+          $0.elementsEqual(original)
+        }
+    case .absent, .other:
+      return false
+    }
+  }
+
+  /// The same check through ``JSONParser``, for rewritten lines the scanner leaves to it.
+  private func slowCheck(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard let value = try? JSONParser.parseValue(rewritten, in: 0..<rewritten.count) else {
+      return false
+    }
+    for (position, field) in fields.enumerated() {
+      let text = withText(field, in: line) { String(decoding: $0, as: UTF8.self) }
+      guard let edit = edits.first(where: { $0.field == position }) else {
+        if case .object(let alert)? = value["aps"]?["alert"],
+          alert[field.kind.textKey] == .string(text)
+        {
+          continue
+        }
+        if field.isStringAlert, value["aps"]?["alert"] == .string(text) { continue }
+        return false
+      }
+      guard let (key, strings) = PayloadRewriter.localizedField(value, kind: field.kind),
+        key == candidates[edit.candidate].key, let check = candidates[edit.candidate].check
+      else { return false }
+      argumentBytes.removeAll(keepingCapacity: true)
+      argumentRanges.removeAll(keepingCapacity: true)
+      for string in strings {
+        let start = argumentBytes.count
+        argumentBytes.append(contentsOf: string.utf8)
+        argumentRanges.append(start..<argumentBytes.count)
+      }
+      let expanded = Array(text.utf8).withUnsafeBufferPointer { original in
+        argumentBytes.withUnsafeBufferPointer {
+          check.expands(to: original, arguments: argumentRanges, in: $0)
+        }
+      }
+      if !expanded { return false }
+    }
+    return true
+  }
+
+  // MARK: - Report
+
+  /// Fills in the sizes and the template lists.
+  func finishReport() {
+    report.sizesBefore = OptimizeReport.Sizes(sizesBefore)
+    report.sizesAfter = OptimizeReport.Sizes(sizesAfter)
+    for index in order {
+      let candidate = candidates[index]
+      let template = candidate.template
+      if candidate.rewritten > 0 {
+        report.templates.append(
+          .init(
+            key: candidate.key, format: template.format, slots: template.slotCount,
+            count: candidate.rewritten, bytesSaved: candidate.saved, example: template.example,
+            reused: candidate.reused))
+      } else if !candidate.enabled {
+        report.literalTemplates.append(
+          .init(
+            format: template.format, count: candidate.uses, bytesCost: candidate.delta,
+            example: template.example))
+      }
+    }
+    report.templates.sort {
+      if $0.bytesSaved != $1.bytesSaved { return $0.bytesSaved > $1.bytesSaved }
+      return $0.key.utf8.lexicographicallyPrecedes($1.key.utf8)
+    }
+  }
+}

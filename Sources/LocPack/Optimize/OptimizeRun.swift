@@ -1,0 +1,280 @@
+/// The state of one ``Optimizer`` run over a source: the bounded sample of alert texts, the
+/// templates and their keys, the scanners and scratch buffers of the line loop, and the
+/// report being accumulated.
+///
+/// Memory: the sample (at most ``OptimizeOptions/sampleSize`` distinct texts with their
+/// counts and match), the templates (at most ``OptimizeOptions/maxTemplates`` rewritten), the
+/// tables, a read buffer of one chunk plus the longest accepted line, the output buffer and
+/// two fixed-size histograms. Nothing grows with the number of lines.
+final class OptimizeRun {
+  let options: OptimizeOptions
+  let path: String
+  let isTextLines: Bool
+  let table: StringsEditor
+  let emit: (Diagnostic) -> Void
+  let progress: ((OptimizeProgress) -> Void)?
+  var report = OptimizeReport()
+
+  init(
+    options: OptimizeOptions, source: OptimizeSource, table: StringsEditor,
+    diagnostics: @escaping (Diagnostic) -> Void, progress: ((OptimizeProgress) -> Void)?
+  ) {
+    self.options = options
+    self.path = source.path
+    self.isTextLines = source.isTextLines
+    self.table = table
+    self.emit = diagnostics
+    self.progress = progress
+    report.mode = options.mode
+    report.limit = options.limit
+    sample = TextTable(expectedCount: min(options.sampleSize, 1 << 16))
+  }
+
+  // MARK: - Lines
+
+  /// The literal alert texts of the current line, where to find their bytes.
+  struct Field {
+    var kind: PayloadRewriter.FieldKind
+    /// The bytes to replace in the line.
+    var range: Range<Int>
+    var isStringAlert: Bool
+    /// The text: in the line, in the scanner's scratch, or in ``OptimizeRun/slowTexts``.
+    var textRange: Range<Int>
+    var textPlace: TextPlace
+  }
+
+  enum TextPlace {
+    case line
+    case scanner
+    case slow
+  }
+
+  /// What a line is.
+  enum LineKind {
+    case invalid
+    case passThrough
+    case fields
+  }
+
+  var scanner = PayloadScanner()
+  var checker = PayloadScanner()
+  var fields: [Field] = []
+  var slowTexts: [UInt8] = []
+  var wrapped: [UInt8] = []
+
+  // MARK: - Sample
+
+  var sample: TextTable
+  /// Per sampled text: how many fields hold it.
+  var sampleCounts: [Int] = []
+  /// Per sampled text, four counts: title, subtitle, body member, string alert.
+  var sampleVariants: [Int] = []
+  /// Per sampled text: the bytes its fields replace, summed.
+  var sampleRangeBytes: [Int] = []
+  /// Per sampled text: the template it matches, or -1.
+  var sampleTemplates: [Int32] = []
+  /// Per sampled text: where its slots start in ``sampleSlots`` (one more entry at the end).
+  var sampleSlotStarts: [Int] = []
+  /// Slot ranges relative to the text.
+  var sampleSlots: [Range<Int>] = []
+
+  // MARK: - Templates
+
+  struct Candidate {
+    var template: AlertTemplate
+    var uses = 0
+    var key = ""
+    var reused = false
+    var delta = 0
+    var enabled = false
+    var used = false
+    var rewritten = 0
+    var saved = 0
+    /// `"title-loc-key":"KEY"`, `"subtitle-loc-key":"KEY"`, `"loc-key":"KEY"`.
+    var keyMembers: [[UInt8]] = []
+    var keyBytes: [UInt8] = []
+    var check: CheckFormat?
+  }
+
+  var matcher = TemplateMatcher(templates: [])
+  var candidates: [Candidate] = []
+  var order: [Int] = []
+  var slots: [Range<Int>] = []
+
+  // MARK: - Rewriting
+
+  struct Edit {
+    var field: Int
+    var range: Range<Int>
+    var replacement: Range<Int>
+    var candidate: Int
+  }
+
+  var edits: [Edit] = []
+  var replacements: [UInt8] = []
+  var rewritten: [UInt8] = []
+  var argumentBytes: [UInt8] = []
+  var argumentRanges: [Range<Int>] = []
+  var sizesBefore = SizeHistogram()
+  var sizesAfter = SizeHistogram()
+  var output: PayloadOutput?
+
+  /// `,"title-loc-args":[`, `,"subtitle-loc-args":[`, `,"loc-args":[`.
+  static let argumentOpeners: [[UInt8]] = PayloadRewriter.FieldKind.allCases.map { kind in
+    var out: [UInt8] = [UInt8(ascii: ",")]
+    JSONWriter.writeString(kind.locArgs, escapesSlashes: false, into: &out)
+    out += [UInt8(ascii: ":"), UInt8(ascii: "[")]
+    return out
+  }
+
+  /// Calls the progress handler every this many lines.
+  static let progressInterval = 1 << 16
+
+  func reportProgress(_ phase: OptimizeProgress.Phase, lines: Int, bytes: Int) {
+    progress?(OptimizeProgress(phase: phase, lines: lines, bytes: bytes))
+  }
+}
+
+extension OptimizeRun {
+  // MARK: - Reading a line
+
+  /// Whether a line holds only spaces, tabs and CRs (or nothing).
+  static func isBlank(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
+    for byte in line where byte != 0x20 && byte != 0x09 && byte != 0x0D { return false }
+    return true
+  }
+
+  /// A plain text line as the payload `{"aps":{"alert":TEXT}}`, in ``wrapped``.
+  func wrap(_ line: UnsafeBufferPointer<UInt8>) {
+    wrapped.removeAll(keepingCapacity: true)
+    wrapped.append(contentsOf: #"{"aps":{"alert":"#.utf8)
+    JSONWriter.writeString(
+      String(decoding: line, as: UTF8.self), escapesSlashes: false, into: &wrapped)
+    wrapped.append(contentsOf: "}}".utf8)
+  }
+
+  /// Finds the literal alert texts of a line into ``fields``.
+  ///
+  /// - Parameters:
+  ///   - reports: Whether to report an invalid line (the second pass does).
+  func extract(
+    _ line: UnsafeBufferPointer<UInt8>, number: Int, offset: Int, reports: Bool
+  ) -> LineKind {
+    fields.removeAll(keepingCapacity: true)
+    switch scanner.scan(line) {
+    case .notAnObject:
+      if reports { notAPayload(number) }
+      return .invalid
+    case .object:
+      return fastFields(line)
+    case .bail:
+      return slowFields(line, number: number, offset: offset, reports: reports)
+    }
+  }
+
+  private func notAPayload(_ number: Int) {
+    emit(
+      Diagnostic(
+        .error, id: "optimize.not-a-payload", "the line is not a JSON object",
+        at: SourceLocation(path: path, line: number, column: 1, offset: 0)))
+  }
+
+  /// ``PayloadRewriter/extract(_:)`` over the scanner's findings.
+  private func fastFields(_ line: UnsafeBufferPointer<UInt8>) -> LineKind {
+    guard scanner.hasAps, scanner.apsIsObject, !scanner.apsHasDuplicates else {
+      return .passThrough
+    }
+    switch scanner.alert {
+    case .string:
+      let member = scanner.alertString
+      guard member.text.count > 0 else { return .passThrough }
+      fields.append(
+        Field(
+          kind: .body, range: member.valueRange, isStringAlert: true,
+          textRange: member.text.start..<member.text.end,
+          textPlace: member.text.inScratch ? .scanner : .line))
+    case .object:
+      guard !scanner.alertHasDuplicates else { return .passThrough }
+      let members = scanner.members
+      for name in [PayloadScanner.Name.titleLocKey, .subtitleLocKey, .locKey]
+      where members[name.rawValue].isPresent {
+        return .passThrough
+      }
+      for kind in PayloadRewriter.FieldKind.allCases {
+        let member = members[kind.rawValue]
+        guard member.isPresent, member.isString, member.text.count > 0 else { continue }
+        fields.append(
+          Field(
+            kind: kind, range: member.keyStart..<member.valueRange.upperBound,
+            isStringAlert: false, textRange: member.text.start..<member.text.end,
+            textPlace: member.text.inScratch ? .scanner : .line))
+      }
+    case .absent, .other:
+      return .passThrough
+    }
+    return fields.isEmpty ? .passThrough : .fields
+  }
+
+  /// The same through ``JSONParser``, which also gives the diagnostic of an invalid line.
+  private func slowFields(
+    _ line: UnsafeBufferPointer<UInt8>, number: Int, offset: Int, reports: Bool
+  ) -> LineKind {
+    slowTexts.removeAll(keepingCapacity: true)
+    let document: JSONDocument
+    do {
+      document = try JSONParser.parse(Array(line), path: path)
+    } catch {
+      if reports {
+        let location = error.location
+        emit(
+          Diagnostic(
+            .error, id: "optimize.invalid-json", error.message,
+            at: SourceLocation(
+              path: path, line: number + location.line - 1, column: location.column,
+              offset: offset + location.offset)))
+      }
+      return .invalid
+    }
+    switch PayloadRewriter.extract(document) {
+    case .notAPayload:
+      if reports { notAPayload(number) }
+      return .invalid
+    case .passThrough:
+      return .passThrough
+    case .fields(let found):
+      for field in found {
+        let start = slowTexts.count
+        slowTexts.append(contentsOf: field.text.utf8)
+        fields.append(
+          Field(
+            kind: field.kind, range: field.range, isStringAlert: field.isStringAlert,
+            textRange: start..<slowTexts.count, textPlace: .slow))
+      }
+      return .fields
+    }
+  }
+
+  /// The bytes of a field's text.
+  func withText<R>(
+    _ field: Field, in line: UnsafeBufferPointer<UInt8>,
+    _ body: (UnsafeBufferPointer<UInt8>) -> R
+  ) -> R {
+    switch field.textPlace {
+    case .line:
+      return body(UnsafeBufferPointer(rebasing: line[field.textRange]))
+    case .scanner:
+      return scanner.scratch.withUnsafeBufferPointer {
+        body(UnsafeBufferPointer(rebasing: $0[field.textRange]))
+      }
+    case .slow:
+      return slowTexts.withUnsafeBufferPointer {
+        body(UnsafeBufferPointer(rebasing: $0[field.textRange]))
+      }
+    }
+  }
+
+  /// The variant a field counts under in ``sampleVariants``.
+  static func variant(_ field: Field) -> Int {
+    field.isStringAlert ? 3 : field.kind.rawValue
+  }
+}

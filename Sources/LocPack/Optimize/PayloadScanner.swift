@@ -1,0 +1,560 @@
+/// A validating single pass over one JSONL payload line that finds what the optimizer reads
+/// and writes — the last top-level `aps`, its `alert`, and the alert's text, `*-loc-key` and
+/// `*-loc-args` members — without building a tree or creating strings.
+///
+/// It accepts only what ``JSONParser`` accepts and reports nothing itself: on anything it does
+/// not handle (a syntax error, a lone surrogate escape, a byte-order mark, an escaped key in
+/// the top-level, `aps` or `alert` object, very deep nesting) it gives up with ``Outcome/bail``
+/// and the caller parses the line with ``JSONParser`` for the exact answer and diagnostic.
+/// Texts are unescaped into a scratch buffer only when they hold escapes.
+struct PayloadScanner {
+  /// What a scan found.
+  enum Outcome: Equatable {
+    /// The line was not handled: parse it with ``JSONParser``.
+    case bail
+    /// Valid JSON whose top level is not an object.
+    case notAnObject
+    /// A valid JSON object; see ``aps``, ``alert`` and ``members``.
+    case object
+  }
+
+  /// An unescaped text: bytes of the line, or of ``scratch`` when it had escapes.
+  struct Text: Equatable {
+    var start = 0
+    var end = 0
+    var inScratch = false
+
+    var count: Int { end &- start }
+  }
+
+  /// The alert members the optimizer reads, by position in ``members``.
+  enum Name: Int, CaseIterable {
+    case title, subtitle, body
+    case titleLocKey, subtitleLocKey, locKey
+    case titleLocArgs, subtitleLocArgs, locArgs
+
+    /// The member name's bytes.
+    var bytes: [UInt8] {
+      switch self {
+      case .title: Array("title".utf8)
+      case .subtitle: Array("subtitle".utf8)
+      case .body: Array("body".utf8)
+      case .titleLocKey: Array("title-loc-key".utf8)
+      case .subtitleLocKey: Array("subtitle-loc-key".utf8)
+      case .locKey: Array("loc-key".utf8)
+      case .titleLocArgs: Array("title-loc-args".utf8)
+      case .subtitleLocArgs: Array("subtitle-loc-args".utf8)
+      case .locArgs: Array("loc-args".utf8)
+      }
+    }
+  }
+
+  /// One member of the alert object.
+  struct Member {
+    var isPresent = false
+    /// Where the member's key starts (its opening quote).
+    var keyStart = 0
+    /// The value's bytes, quotes included.
+    var valueRange: Range<Int> = 0..<0
+    /// Whether the value is a string; ``text`` is then its unescaped text.
+    var isString = false
+    var text = Text()
+    /// Whether the value is an array of strings only; ``arguments`` then indexes them.
+    var isStringArray = false
+    var arguments: Range<Int> = 0..<0
+  }
+
+  /// What the last top-level `aps` member holds.
+  enum Alert: Equatable {
+    case absent
+    case string
+    case object
+    case other
+  }
+
+  /// Nesting beyond this is left to ``JSONParser`` (which enforces its own limit of 512).
+  static let maxDepth = 256
+  static let names = Name.allCases.map(\.bytes)
+
+  // MARK: - Results
+
+  /// Whether the top level has an `aps` member.
+  private(set) var hasAps = false
+  /// Whether the last `aps` member is an object.
+  private(set) var apsIsObject = false
+  /// Whether that `aps` object repeats a key.
+  private(set) var apsHasDuplicates = false
+  /// What the `aps` object's `alert` member holds.
+  private(set) var alert = Alert.absent
+  /// The alert string (when ``alert`` is `.string`): range and text.
+  private(set) var alertString = Member()
+  /// Whether the alert object repeats a key.
+  private(set) var alertHasDuplicates = false
+  /// The alert object's members, indexed by ``Name``.
+  private(set) var members = [Member](repeating: Member(), count: Name.allCases.count)
+  /// The unescaped bytes of texts that had escapes.
+  private(set) var scratch: [UInt8] = []
+  /// The strings of `*-loc-args` arrays.
+  private(set) var arguments: [Text] = []
+
+  // MARK: - State
+
+  private var bytes = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
+  private var end = 0
+  private var index = 0
+  private var apsKeys: [Range<Int>] = []
+  private var alertKeys: [Range<Int>] = []
+
+  private struct Bail: Error {}
+
+  init() {
+    scratch.reserveCapacity(1024)
+    arguments.reserveCapacity(16)
+    apsKeys.reserveCapacity(16)
+    alertKeys.reserveCapacity(16)
+  }
+
+  /// The bytes of a text found by the last scan of `line`.
+  func withText<R>(
+    _ text: Text, in line: UnsafeBufferPointer<UInt8>,
+    _ body: (UnsafeBufferPointer<UInt8>) -> R
+  ) -> R {
+    if text.inScratch {
+      return scratch.withUnsafeBufferPointer {
+        body(UnsafeBufferPointer(rebasing: $0[text.start..<text.end]))
+      }
+    }
+    return body(UnsafeBufferPointer(rebasing: line[text.start..<text.end]))
+  }
+
+  /// Scans one line.
+  ///
+  /// The results stay valid until the next scan.
+  mutating func scan(_ line: UnsafeBufferPointer<UInt8>) -> Outcome {
+    bytes = line
+    end = line.count
+    index = 0
+    hasAps = false
+    resetAps()
+    scratch.removeAll(keepingCapacity: true)
+    arguments.removeAll(keepingCapacity: true)
+    defer { bytes = UnsafeBufferPointer(start: nil, count: 0) }
+    do throws(Bail) {
+      skipWhitespace()
+      guard index < end, bytes[index] != 0xEF else { return .bail }
+      let isObject = bytes[index] == UInt8(ascii: "{")
+      if isObject {
+        try scanObject(level: 0, depth: 1)
+      } else {
+        try skipValue(depth: 0)
+      }
+      skipWhitespace()
+      guard index == end else { return .bail }
+      return isObject ? .object : .notAnObject
+    } catch {
+      return .bail
+    }
+  }
+
+  private mutating func resetAps() {
+    apsIsObject = false
+    apsHasDuplicates = false
+    apsKeys.removeAll(keepingCapacity: true)
+    resetAlert()
+  }
+
+  private mutating func resetAlert() {
+    alert = .absent
+    alertString = Member()
+    alertHasDuplicates = false
+    alertKeys.removeAll(keepingCapacity: true)
+    for position in members.indices { members[position] = Member() }
+  }
+
+  // MARK: - Objects
+
+  /// Scans an object at `index` (`{`).
+  ///
+  /// Level 0 is the top level, 1 the `aps` object, 2 the alert object; other levels are only
+  /// validated.
+  private mutating func scanObject(level: Int, depth: Int) throws(Bail) {
+    guard depth <= Self.maxDepth else { throw Bail() }
+    index &+= 1
+    skipWhitespace()
+    if index < end, bytes[index] == UInt8(ascii: "}") {
+      index &+= 1
+      return
+    }
+    while true {
+      guard index < end, bytes[index] == UInt8(ascii: "\"") else { throw Bail() }
+      let keyStart = index
+      let hasEscapes = try skipString()
+      let key = (keyStart &+ 1)..<(index &- 1)
+      if level <= 2, hasEscapes { throw Bail() }
+      skipWhitespace()
+      guard index < end, bytes[index] == UInt8(ascii: ":") else { throw Bail() }
+      index &+= 1
+      skipWhitespace()
+      guard index < end else { throw Bail() }
+      switch level {
+      case 0: try topMember(key: key, depth: depth)
+      case 1: try apsMember(key: key, depth: depth)
+      case 2: try alertMember(key: key, keyStart: keyStart, depth: depth)
+      default: try skipValue(depth: depth)
+      }
+      skipWhitespace()
+      guard index < end else { throw Bail() }
+      let byte = bytes[index]
+      index &+= 1
+      if byte == UInt8(ascii: "}") { return }
+      guard byte == UInt8(ascii: ",") else { throw Bail() }
+      skipWhitespace()
+    }
+  }
+
+  private mutating func topMember(key: Range<Int>, depth: Int) throws(Bail) {
+    guard equals(key, "aps") else { return try skipValue(depth: depth) }
+    hasAps = true
+    resetAps()
+    if bytes[index] == UInt8(ascii: "{") {
+      apsIsObject = true
+      try scanObject(level: 1, depth: depth &+ 1)
+    } else {
+      try skipValue(depth: depth)
+    }
+  }
+
+  private mutating func apsMember(key: Range<Int>, depth: Int) throws(Bail) {
+    if isDuplicate(key, in: apsKeys) { apsHasDuplicates = true }
+    apsKeys.append(key)
+    guard equals(key, "alert") else { return try skipValue(depth: depth) }
+    resetAlert()
+    let start = index
+    switch bytes[index] {
+    case UInt8(ascii: "\""):
+      alert = .string
+      let hasEscapes = try skipString()
+      alertString.isPresent = true
+      alertString.isString = true
+      alertString.valueRange = start..<index
+      alertString.text = text(start..<index, hasEscapes: hasEscapes)
+    case UInt8(ascii: "{"):
+      alert = .object
+      try scanObject(level: 2, depth: depth &+ 1)
+    default:
+      alert = .other
+      try skipValue(depth: depth)
+    }
+  }
+
+  private mutating func alertMember(key: Range<Int>, keyStart: Int, depth: Int) throws(Bail) {
+    if isDuplicate(key, in: alertKeys) { alertHasDuplicates = true }
+    alertKeys.append(key)
+    var found = -1
+    for (position, name) in Self.names.enumerated() where equals(key, name) {
+      found = position
+      break
+    }
+    guard found >= 0 else { return try skipValue(depth: depth) }
+    var member = Member()
+    member.isPresent = true
+    member.keyStart = keyStart
+    let start = index
+    switch bytes[index] {
+    case UInt8(ascii: "\""):
+      let hasEscapes = try skipString()
+      member.isString = true
+      member.text = text(start..<index, hasEscapes: hasEscapes)
+    case UInt8(ascii: "["):
+      try scanStringArray(into: &member, depth: depth &+ 1)
+    default:
+      try skipValue(depth: depth)
+    }
+    member.valueRange = start..<index
+    members[found] = member
+  }
+
+  /// An array whose strings are collected into ``arguments``; any other element makes it not
+  /// a string array.
+  private mutating func scanStringArray(into member: inout Member, depth: Int) throws(Bail) {
+    guard depth <= Self.maxDepth else { throw Bail() }
+    let first = arguments.count
+    var allStrings = true
+    index &+= 1
+    skipWhitespace()
+    if index < end, bytes[index] == UInt8(ascii: "]") {
+      index &+= 1
+    } else {
+      while true {
+        guard index < end else { throw Bail() }
+        if bytes[index] == UInt8(ascii: "\"") {
+          let start = index
+          let hasEscapes = try skipString()
+          arguments.append(text(start..<index, hasEscapes: hasEscapes))
+        } else {
+          allStrings = false
+          try skipValue(depth: depth)
+        }
+        skipWhitespace()
+        guard index < end else { throw Bail() }
+        let byte = bytes[index]
+        index &+= 1
+        if byte == UInt8(ascii: "]") { break }
+        guard byte == UInt8(ascii: ",") else { throw Bail() }
+        skipWhitespace()
+      }
+    }
+    member.isStringArray = allStrings
+    member.arguments = first..<arguments.count
+  }
+
+  private func isDuplicate(_ key: Range<Int>, in keys: [Range<Int>]) -> Bool {
+    for other in keys where other.count == key.count {
+      var same = true
+      var offset = 0
+      while offset < key.count {
+        if bytes[key.lowerBound &+ offset] != bytes[other.lowerBound &+ offset] {
+          same = false
+          break
+        }
+        offset &+= 1
+      }
+      if same { return true }
+    }
+    return false
+  }
+
+  private func equals(_ key: Range<Int>, _ name: StaticString) -> Bool {
+    guard key.count == name.utf8CodeUnitCount else { return false }
+    let pointer = name.utf8Start
+    for offset in 0..<key.count where bytes[key.lowerBound &+ offset] != pointer[offset] {
+      return false
+    }
+    return true
+  }
+
+  private func equals(_ key: Range<Int>, _ name: [UInt8]) -> Bool {
+    guard key.count == name.count else { return false }
+    for offset in 0..<key.count where bytes[key.lowerBound &+ offset] != name[offset] {
+      return false
+    }
+    return true
+  }
+
+  // MARK: - Values
+
+  @inline(__always)
+  private mutating func skipWhitespace() {
+    while index < end {
+      let byte = bytes[index]
+      guard byte == 0x20 || byte == 0x09 || byte == 0x0D || byte == 0x0A else { return }
+      index &+= 1
+    }
+  }
+
+  private mutating func skipValue(depth: Int) throws(Bail) {
+    guard index < end else { throw Bail() }
+    switch bytes[index] {
+    case UInt8(ascii: "\""): _ = try skipString()
+    case UInt8(ascii: "{"): try scanObject(level: 3, depth: depth &+ 1)
+    case UInt8(ascii: "["): try skipArray(depth: depth &+ 1)
+    case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): try skipNumber()
+    case UInt8(ascii: "t"): try skipWord("true")
+    case UInt8(ascii: "f"): try skipWord("false")
+    case UInt8(ascii: "n"): try skipWord("null")
+    default: throw Bail()
+    }
+  }
+
+  private mutating func skipArray(depth: Int) throws(Bail) {
+    guard depth <= Self.maxDepth else { throw Bail() }
+    index &+= 1
+    skipWhitespace()
+    if index < end, bytes[index] == UInt8(ascii: "]") {
+      index &+= 1
+      return
+    }
+    while true {
+      try skipValue(depth: depth)
+      skipWhitespace()
+      guard index < end else { throw Bail() }
+      let byte = bytes[index]
+      index &+= 1
+      if byte == UInt8(ascii: "]") { return }
+      guard byte == UInt8(ascii: ",") else { throw Bail() }
+      skipWhitespace()
+    }
+  }
+
+  /// `true`, `false` or `null`, not followed by another word byte.
+  private mutating func skipWord(_ word: StaticString) throws(Bail) {
+    let count = word.utf8CodeUnitCount
+    guard end &- index >= count else { throw Bail() }
+    let pointer = word.utf8Start
+    for offset in 0..<count where bytes[index &+ offset] != pointer[offset] { throw Bail() }
+    index &+= count
+    if index < end {
+      let byte = bytes[index]
+      let isWordByte =
+        (byte | 0x20) &- UInt8(ascii: "a") < 26 || byte &- UInt8(ascii: "0") < 10
+        || byte == UInt8(ascii: "_")
+      if isWordByte { throw Bail() }
+    }
+  }
+
+  private mutating func skipNumber() throws(Bail) {
+    @inline(__always) func isDigit(_ position: Int) -> Bool {
+      position < end && bytes[position] &- UInt8(ascii: "0") < 10
+    }
+    if bytes[index] == UInt8(ascii: "-") { index &+= 1 }
+    guard isDigit(index) else { throw Bail() }
+    if bytes[index] == UInt8(ascii: "0") {
+      index &+= 1
+      if isDigit(index) { throw Bail() }
+    } else {
+      while isDigit(index) { index &+= 1 }
+    }
+    if index < end, bytes[index] == UInt8(ascii: ".") {
+      index &+= 1
+      guard isDigit(index) else { throw Bail() }
+      while isDigit(index) { index &+= 1 }
+    }
+    if index < end, bytes[index] | 0x20 == UInt8(ascii: "e") {
+      index &+= 1
+      if index < end, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") {
+        index &+= 1
+      }
+      guard isDigit(index) else { throw Bail() }
+      while isDigit(index) { index &+= 1 }
+    }
+  }
+
+  // MARK: - Strings
+
+  /// Validates the string at `index` (its opening quote) and moves past it.
+  ///
+  /// - Returns: Whether it holds escapes.
+  private mutating func skipString() throws(Bail) -> Bool {
+    index &+= 1
+    var hasEscapes = false
+    while index < end {
+      let byte = bytes[index]
+      if byte >= 0x20 && byte < 0x80 {
+        if byte == UInt8(ascii: "\"") {
+          index &+= 1
+          return hasEscapes
+        }
+        if byte == UInt8(ascii: "\\") {
+          hasEscapes = true
+          try skipEscape()
+          continue
+        }
+        index &+= 1
+        continue
+      }
+      guard byte >= 0x80 else { throw Bail() }
+      let length = JSONScanner.validUTF8Length(bytes, at: index, end: end)
+      guard length > 0 else { throw Bail() }
+      index &+= length
+    }
+    throw Bail()
+  }
+
+  private mutating func skipEscape() throws(Bail) {
+    guard index &+ 1 < end else { throw Bail() }
+    let letter = bytes[index &+ 1]
+    switch letter {
+    case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"), UInt8(ascii: "b"),
+      UInt8(ascii: "f"), UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
+      index &+= 2
+    case UInt8(ascii: "u"):
+      guard let unit = hex4(at: index &+ 2) else { throw Bail() }
+      index &+= 6
+      if unit >= 0xD800 && unit <= 0xDBFF {
+        guard index &+ 1 < end, bytes[index] == UInt8(ascii: "\\"),
+          bytes[index &+ 1] == UInt8(ascii: "u"), let low = hex4(at: index &+ 2),
+          low >= 0xDC00 && low <= 0xDFFF
+        else { throw Bail() }
+        index &+= 6
+      } else if unit >= 0xDC00 && unit <= 0xDFFF {
+        throw Bail()
+      }
+    default:
+      throw Bail()
+    }
+  }
+
+  private func hex4(at offset: Int) -> UInt32? {
+    guard offset &+ 4 <= end else { return nil }
+    var value: UInt32 = 0
+    for position in offset..<(offset &+ 4) {
+      let byte = bytes[position]
+      let digit: UInt8
+      switch byte {
+      case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte &- UInt8(ascii: "0")
+      case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte &- UInt8(ascii: "a") &+ 10
+      case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte &- UInt8(ascii: "A") &+ 10
+      default: return nil
+      }
+      value = value << 4 | UInt32(digit)
+    }
+    return value
+  }
+
+  /// The text of a validated string token (quotes included in `token`).
+  private mutating func text(_ token: Range<Int>, hasEscapes: Bool) -> Text {
+    let content = (token.lowerBound &+ 1)..<(token.upperBound &- 1)
+    guard hasEscapes else {
+      return Text(start: content.lowerBound, end: content.upperBound, inScratch: false)
+    }
+    let start = scratch.count
+    var position = content.lowerBound
+    while position < content.upperBound {
+      let byte = bytes[position]
+      guard byte == UInt8(ascii: "\\") else {
+        scratch.append(byte)
+        position &+= 1
+        continue
+      }
+      let letter = bytes[position &+ 1]
+      position &+= 2
+      switch letter {
+      case UInt8(ascii: "b"): scratch.append(0x08)
+      case UInt8(ascii: "f"): scratch.append(0x0C)
+      case UInt8(ascii: "n"): scratch.append(0x0A)
+      case UInt8(ascii: "r"): scratch.append(0x0D)
+      case UInt8(ascii: "t"): scratch.append(0x09)
+      case UInt8(ascii: "u"):
+        var value = hex4(at: position) ?? 0xFFFD
+        position &+= 4
+        if value >= 0xD800 && value <= 0xDBFF {
+          let low = hex4(at: position &+ 2) ?? 0xDC00
+          position &+= 6
+          value = 0x10000 &+ ((value &- 0xD800) << 10) &+ (low &- 0xDC00)
+        }
+        appendScalar(value)
+      default: scratch.append(letter)
+      }
+    }
+    return Text(start: start, end: scratch.count, inScratch: true)
+  }
+
+  private mutating func appendScalar(_ value: UInt32) {
+    switch value {
+    case 0..<0x80:
+      scratch.append(UInt8(truncatingIfNeeded: value))
+    case 0x80..<0x800:
+      scratch.append(UInt8(truncatingIfNeeded: 0xC0 | (value >> 6)))
+      scratch.append(UInt8(truncatingIfNeeded: 0x80 | (value & 0x3F)))
+    case 0x800..<0x10000:
+      scratch.append(UInt8(truncatingIfNeeded: 0xE0 | (value >> 12)))
+      scratch.append(UInt8(truncatingIfNeeded: 0x80 | ((value >> 6) & 0x3F)))
+      scratch.append(UInt8(truncatingIfNeeded: 0x80 | (value & 0x3F)))
+    default:
+      scratch.append(UInt8(truncatingIfNeeded: 0xF0 | (value >> 18)))
+      scratch.append(UInt8(truncatingIfNeeded: 0x80 | ((value >> 12) & 0x3F)))
+      scratch.append(UInt8(truncatingIfNeeded: 0x80 | ((value >> 6) & 0x3F)))
+      scratch.append(UInt8(truncatingIfNeeded: 0x80 | (value & 0x3F)))
+    }
+  }
+}

@@ -1,0 +1,189 @@
+import Foundation
+import LocPack
+
+extension Benchmark {
+  /// The optimize pipeline end to end on generated corpora: grouping accuracy against the
+  /// truth, bytes against the true templates, round trips, speed, and peak memory at 1M and
+  /// 10M lines; drain3 beside it when Python has it.
+  static let optimize = Benchmark(
+    name: "optimize",
+    abstract: "optimize end to end: accuracy, bytes vs ideal, payloads/s, peak memory, drain3",
+    run: { context in
+      let lines = context.quick ? 20_000 : 50_000
+      print(
+        "  payloads/s: wall clock (best, median) and per CPU second (best); accuracy@5k and "
+          + "drain3: the first \(PayloadCorpus.drain3Lines) lines")
+      print(
+        "  lang    accuracy  acc@5k  drain3  bytes/ideal  round trip  payloads/s wall (best, "
+          + "median) / CPU  mining lines/s  rest lines/s (CPU)  drain3 lines/s")
+      for lang in ["en", "zh", "ja", "de", "es", "ru", "ar", "mixed"] {
+        guard
+          let folder = PayloadCorpus.generate(
+            lang: lang, lines: lines, seed: 21, withTruth: true, context: context)
+        else {
+          print("  skipped: ../shared/corpus/gen_alerts.py not found")
+          return
+        }
+        OptimizeBenchRun.language(lang, folder: folder, lines: lines, context: context)
+      }
+      OptimizeBenchRun.memory(context)
+    })
+}
+
+/// The steps of the optimize benchmark.
+enum OptimizeBenchRun {
+  struct Outcome {
+    var result: Optimizer.Result
+    var phaseSeconds: [OptimizeProgress.Phase: Double]
+    /// CPU seconds of each phase.
+    var phaseCPU: [OptimizeProgress.Phase: Double]
+    var lines: Int
+
+    var cpu: Double { phaseCPU.values.reduce(0, +) }
+  }
+
+  /// One run as the command does it: payloads streamed to a file, the table, templates.json
+  /// and report.json written atomically.
+  static func pipeline(_ input: String, out: String, options: OptimizeOptions) -> Outcome? {
+    try? FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
+    let clock = ContinuousClock()
+    var marks: [(OptimizeProgress.Phase, ContinuousClock.Instant, Double)] = []
+    var lines = 0
+    guard let empty = try? StringsFile.parse(Array("\n".utf8), path: "Localizable.strings"),
+      let result = try? Optimizer(options: options).optimize(
+        OptimizeSource(.file(input), path: input), table: StringsEditor(empty),
+        payloads: .file(out + "/payloads.jsonl"), diagnostics: { _ in },
+        progress: { progress in
+          if marks.last?.0 != progress.phase {
+            marks.append((progress.phase, clock.now, PayloadCorpus.cpuSeconds()))
+          }
+          if progress.phase == .mining { lines = progress.lines }
+        })
+    else { return nil }
+    try? FileIO.writeAtomically(
+      JSONWriter.pretty(result.templatesJSON, style: .report), to: out + "/templates.json")
+    try? FileIO.writeAtomically(
+      JSONWriter.pretty(result.report.json, style: .report), to: out + "/report.json")
+    try? FileIO.writeAtomically(result.table.bytes(), to: out + "/Localizable.strings")
+    marks.append((.rewriting, clock.now, PayloadCorpus.cpuSeconds()))
+    var seconds: [OptimizeProgress.Phase: Double] = [:]
+    var cpu: [OptimizeProgress.Phase: Double] = [:]
+    for (index, mark) in marks.enumerated().dropLast() {
+      let elapsed = marks[index + 1].1 - mark.1
+      seconds[mark.0, default: 0] +=
+        Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+      cpu[mark.0, default: 0] += marks[index + 1].2 - mark.2
+    }
+    return Outcome(result: result, phaseSeconds: seconds, phaseCPU: cpu, lines: lines)
+  }
+
+  static func language(_ lang: String, folder: String, lines: Int, context: BenchContext) {
+    let input = folder + "/payloads.jsonl"
+    let truth = PayloadCorpus.truth(folder)
+    var outcome: Outcome?
+    var bestCPU = Double.infinity
+    var bestRestCPU = Double.infinity
+    let timing = Measure.time(iterations: context.quick ? 1 : 2) {
+      outcome = pipeline(input, out: folder + "/out-bytes", options: OptimizeOptions())
+      if let outcome {
+        bestCPU = min(bestCPU, outcome.cpu)
+        bestRestCPU = min(bestRestCPU, outcome.cpu - (outcome.phaseCPU[.mining] ?? 0))
+      }
+    }
+    guard let outcome,
+      let localized = pipeline(
+        input, out: folder + "/out-localize", options: OptimizeOptions(mode: .localize))
+    else {
+      print("  \(lang): the optimizer could not run")
+      return
+    }
+    let predicted = groups(folder + "/out-localize/payloads.jsonl")
+    let grouping = accuracy(predicted, truth)
+    let prefix = min(PayloadCorpus.drain3Lines, truth.count)
+    let accuracyPrefix = accuracy(Array(predicted.prefix(prefix)), Array(truth.prefix(prefix)))
+    let payloads = Array(FileManager.default.contents(atPath: input) ?? Data())
+    let ideal = PayloadCorpus.idealBytes(payloads: payloads, truth: truth, style: .readable)
+    let report = outcome.result.report
+    let checked = report.roundtripChecked + localized.result.report.roundtripChecked
+    let mismatched = report.roundtripMismatches + localized.result.report.roundtripMismatches
+    let roundTrip = checked == 0 ? 1 : Double(checked - mismatched) / Double(checked)
+    let mining = Double(outcome.lines) / max(1e-9, outcome.phaseCPU[.mining] ?? 0)
+    var drainAccuracy = "-"
+    var drainRate = "-"
+    if let drain = PayloadCorpus.drain3(folder, context: context),
+      drain.clusters.count == prefix
+    {
+      drainAccuracy = String(format: "%.4f", accuracy(drain.clusters, Array(truth.prefix(prefix))))
+      drainRate = Measure.format(drain.rate)
+    }
+    let rate =
+      "\(Measure.format(Double(lines) / timing.min)), "
+      + "\(Measure.format(Double(lines) / timing.median)) / "
+      + Measure.format(Double(lines) / bestCPU)
+    print(
+      "  " + lang.padding(toLength: 6, withPad: " ", startingAt: 0)
+        + "  " + String(format: "%.4f", grouping)
+        + "    " + String(format: "%.4f", accuracyPrefix)
+        + "  " + drainAccuracy.padding(toLength: 6, withPad: " ", startingAt: 0)
+        + "  " + String(format: "%.4f", Double(report.bytesAfter) / Double(max(1, ideal)))
+        + "       " + String(format: "%.2f%%", roundTrip * 100)
+        + "     " + rate.padding(toLength: 33, withPad: " ", startingAt: 0)
+        + Measure.format(mining).padding(toLength: 16, withPad: " ", startingAt: 0)
+        + Measure.format(Double(lines) / bestRestCPU).padding(
+          toLength: 20, withPad: " ", startingAt: 0)
+        + drainRate)
+  }
+
+  /// The group of each line's body: the loc-key it got in localize mode, or -1 for a body
+  /// left literal (its own group).
+  static func groups(_ path: String) -> [Int] {
+    let bytes = Array(FileManager.default.contents(atPath: path) ?? Data())
+    var groups: [String: Int] = [:]
+    var predicted: [Int] = []
+    for line in JSONLines(bytes) where !line.isBlank {
+      let value = try? JSONParser.parseValue(bytes, in: line.range)
+      if case .string(let key)? = value?["aps"]?["alert"]?["loc-key"] {
+        if groups[key] == nil { groups[key] = groups.count }
+        predicted.append(groups[key] ?? -1)
+      } else {
+        predicted.append(-1)
+      }
+    }
+    return predicted
+  }
+
+  /// The share of lines grouped exactly as the truth groups them.
+  static func accuracy(_ predicted: [Int], _ truth: [PayloadCorpus.Truth]) -> Double {
+    guard predicted.count == truth.count else { return 0 }
+    return Corpus.groupingAccuracy(
+      predicted: predicted, truth: truth.map(\.label), texts: truth.map(\.text))
+  }
+
+  /// Speed and peak memory on 1M and 10M mixed payloads (10M skipped with `--quick`).
+  static func memory(_ context: BenchContext) {
+    let sizes = context.quick ? [1_000_000] : [1_000_000, 10_000_000]
+    for size in sizes {
+      guard
+        let folder = PayloadCorpus.generate(
+          lang: "mixed", lines: size, seed: 22, withTruth: false, context: context)
+      else { return }
+      let reset = PayloadCorpus.resetPeakMemory()
+      guard
+        let outcome = pipeline(
+          folder + "/payloads.jsonl", out: folder + "/out", options: OptimizeOptions())
+      else { continue }
+      let peak = PayloadCorpus.peakMemoryMiB()
+      let wall = outcome.phaseSeconds.values.reduce(0, +)
+      func cpu(_ phase: OptimizeProgress.Phase) -> String {
+        String(format: "%.1f", outcome.phaseCPU[phase] ?? 0)
+      }
+      print(
+        "  \(size / 1_000_000)M mixed payloads: \(Measure.format(Double(size) / wall)) "
+          + "payloads/s wall, \(Measure.format(Double(size) / outcome.cpu)) per CPU second "
+          + "(CPU s: sampling \(cpu(.sampling)), mining \(cpu(.mining)), rewriting "
+          + "\(cpu(.rewriting))); peak RSS \(String(format: "%.0f", peak)) MiB"
+          + (reset ? "" : " (process peak: clear_refs not allowed)")
+          + "; rewrote \(outcome.result.report.rewritten)")
+    }
+  }
+}

@@ -1,0 +1,187 @@
+import LocPackTestSupport
+import Testing
+
+@testable import LocPack
+
+/// The scanner against ``JSONParser`` + ``PayloadRewriter/extract(_:)``: whatever it does not
+/// give up on, it must answer exactly as they do.
+@Suite struct PayloadScannerTests {
+  typealias Support = OptimizeTestSupport
+
+  /// What the slow path says about a line, in a comparable form.
+  static func slowAnswer(_ line: [UInt8]) -> String {
+    guard let document = try? JSONParser.parse(line, path: "x") else { return "invalid" }
+    switch PayloadRewriter.extract(document) {
+    case .notAPayload: return "not-a-payload"
+    case .passThrough: return "pass"
+    case .fields(let fields):
+      return fields.map { "\($0.kind) \($0.range) \($0.isStringAlert) [\($0.text)]" }
+        .joined(separator: "; ")
+    }
+  }
+
+  /// What the scanner says, or nil when it gives up.
+  static func fastAnswer(_ line: [UInt8]) throws -> String? {
+    let run = OptimizeRun(
+      options: OptimizeOptions(), source: OptimizeSource(.bytes([]), path: "x"),
+      table: try Support.editor("\n"), diagnostics: { _ in }, progress: nil)
+    return line.withUnsafeBufferPointer { pointer -> String? in
+      if run.scanner.scan(pointer) == .bail { return nil }
+      switch run.extract(pointer, number: 1, offset: 0, reports: false) {
+      case .invalid: return "not-a-payload"
+      case .passThrough: return "pass"
+      case .fields:
+        return run.fields.map { field in
+          let text = run.withText(field, in: pointer) { String(decoding: $0, as: UTF8.self) }
+          return "\(field.kind) \(field.range) \(field.isStringAlert) [\(text)]"
+        }.joined(separator: "; ")
+      }
+    }
+  }
+
+  struct LineCase: Sendable, CustomTestStringConvertible {
+    var line: String
+    /// Whether the scanner must handle it itself (not give up).
+    var handled: Bool
+    var testDescription: String { line }
+  }
+
+  @Test(arguments: [
+    LineCase(
+      line: #"{"aps":{"alert":{"title":"Hi","body":"Ann liked your photo"}}}"#, handled: true),
+    LineCase(
+      line: #"{"aps":{"alert":"Ann \"A\" liked\n\u00e9\ud83d\ude00"},"x":[1,-2.5e+3,true,null]}"#,
+      handled: true),
+    LineCase(
+      line: #" { "aps" : { "alert" : { "subtitle" : "S\/t" , "body" : "" } } } "#, handled: true),
+    LineCase(line: #"{"aps":{"alert":{"loc-key":"K","body":"B"}}}"#, handled: true),
+    LineCase(line: #"{"aps":{"alert":{"body":"A","body":"B"}}}"#, handled: true),
+    LineCase(line: #"{"aps":{"badge":1,"badge":2,"alert":"A"}}"#, handled: true),
+    LineCase(line: #"{"aps":{"alert":"A"},"aps":{"alert":"B"}}"#, handled: true),
+    LineCase(line: #"{"aps":{"alert":"A"},"aps":3}"#, handled: true),
+    LineCase(line: #"{"aps":{"alert":{"title":1,"body":["x"]}}}"#, handled: true),
+    LineCase(line: #"{"aps":{"alert":{"title-loc-args":["a"],"title":"T x"}}}"#, handled: true),
+    LineCase(line: #"{"aps":{"content-available":1}}"#, handled: true),
+    LineCase(line: #"{"deep":[[[{"a":[{}]}]]],"aps":{"alert":"x"}}"#, handled: true),
+    LineCase(line: #"[1,2]"#, handled: true),
+    LineCase(line: #""text""#, handled: true),
+    LineCase(line: #"{"ap\u0073":{"alert":"A"}}"#, handled: false),
+    LineCase(line: #"{"aps":{"alert":"\ud800"}}"#, handled: false),
+    LineCase(line: #"{"aps":{"alert":"A",}}"#, handled: false),
+    LineCase(line: #"{"aps":{"alert":"A"}} x"#, handled: false),
+    LineCase(line: #"{"aps":{"badge":01}}"#, handled: false),
+    LineCase(line: #"{"aps":{"badge":1.}}"#, handled: false),
+    LineCase(line: #"{"aps":{"badge":tru}}"#, handled: false),
+    LineCase(line: #"{"aps":{"badge":truex}}"#, handled: false),
+    LineCase(line: #"{"aps":{"alert":"a\qb"}}"#, handled: false),
+    LineCase(line: #"{"aps":{"alert":"a"#, handled: false),
+    LineCase(line: "{\"aps\":{\"alert\":\"a\tb\"}}", handled: false),
+    LineCase(line: "\u{FEFF}{\"aps\":{\"alert\":\"a\"}}", handled: false),
+    LineCase(line: #"{"aps" {"alert":"a"}}"#, handled: false),
+  ])
+  func agreesWithTheParser(_ c: LineCase) throws {
+    let line = Array(c.line.utf8)
+    let fast = try Self.fastAnswer(line)
+    if c.handled { #expect(fast != nil) }
+    if let fast { #expect(fast == Self.slowAnswer(line)) }
+  }
+
+  @Test func invalidUTF8AndDepthAreLeftToTheParser() throws {
+    let lines: [[UInt8]] = [
+      Array(#"{"aps":{"alert":""#.utf8) + [0xC3, 0x28] + Array(#""}}"#.utf8),
+      Array(#"{"aps":{"alert":""#.utf8) + [0xED, 0xA0, 0x80] + Array(#""}}"#.utf8),
+      Array(String(repeating: "[", count: 600).utf8)
+        + Array(String(repeating: "]", count: 600).utf8),
+    ]
+    for line in lines {
+      #expect(try Self.fastAnswer(line) == nil)
+      #expect(Self.slowAnswer(line) == "invalid")
+    }
+  }
+
+  @Test(arguments: [1 as UInt64, 2, 3, 4])
+  func seededCorpusAndMutations(seed: UInt64) throws {
+    var random = SeededGenerator(seed: seed)
+    let corpus = Support.seededCorpus(lines: 400, seed: seed)
+    var handled = 0
+    for line in Support.lines(corpus) {
+      var variants = [line]
+      // Truncations and single-byte changes: each either bails or agrees.
+      for _ in 0..<3 {
+        var mutated = line
+        let position = Int(random.next() % UInt64(max(1, mutated.count)))
+        let bytes: [UInt8] = [0x22, 0x5C, 0x2C, 0x7D, 0x5D, 0x20, 0x30, 0xFF, 0x75, 0x00]
+        mutated[position] = bytes[Int(random.next() % UInt64(bytes.count))]
+        variants.append(mutated)
+        variants.append(Array(line.prefix(position)))
+      }
+      for variant in variants {
+        guard let fast = try Self.fastAnswer(variant) else { continue }
+        handled += 1
+        #expect(fast == Self.slowAnswer(variant), "\(String(decoding: variant, as: UTF8.self))")
+      }
+    }
+    #expect(handled > 400)
+  }
+
+  @Test func argumentStringsAreEscapedAsTheWriterDoes() {
+    var random = SeededGenerator(seed: 5)
+    let alphabet: [String] = [
+      "a", "\"", "\\", "/", "\n", "\r", "\t", "\u{8}", "\u{C}", "\u{1}",
+      "\u{1F}", "é", "東", "😀", " ", "\u{7F}", "\u{2028}",
+    ]
+    for _ in 0..<300 {
+      var text = ""
+      for _ in 0..<Int(random.next() % 12) {
+        text += alphabet[Int(random.next() % UInt64(alphabet.count))]
+      }
+      var expected: [UInt8] = []
+      JSONWriter.writeString(text, escapesSlashes: false, into: &expected)
+      var actual: [UInt8] = []
+      Array(text.utf8).withUnsafeBufferPointer { OptimizeRun.appendJSONString($0, to: &actual) }
+      #expect(actual == expected, "\(text.debugDescription)")
+    }
+  }
+
+  struct FormatCase: Sendable, CustomTestStringConvertible {
+    var format: String
+    var arguments: [String]
+    var testDescription: String { "\(format) \(arguments)" }
+  }
+
+  @Test(arguments: [
+    FormatCase(format: "%@ liked your photo", arguments: ["Ann"]),
+    FormatCase(format: "%@ liked your photo", arguments: ["Ann", "extra"]),
+    FormatCase(format: "%@ liked your photo", arguments: []),
+    FormatCase(format: "%@%% of %@", arguments: ["50", "goal"]),
+    FormatCase(format: "100%%", arguments: []),
+    FormatCase(format: "%2$@ from %1$@", arguments: ["$5", "Bo"]),
+    FormatCase(format: "%d items %@", arguments: ["3", "x"]),
+    FormatCase(format: "%@#%@", arguments: ["a", "b"]),
+    FormatCase(format: "ends with %", arguments: []),
+    FormatCase(format: "", arguments: []),
+  ])
+  func checkFormatAgreesWithCompiledFormat(_ c: FormatCase) {
+    let compiled = FormatString.parse(c.format).compiled
+    var buffer: [UInt8] = []
+    let clean = compiled.expand(into: &buffer, arguments: c.arguments)
+    let check = CheckFormat(c.format)
+    var bytes: [UInt8] = []
+    var ranges: [Range<Int>] = []
+    for argument in c.arguments {
+      let start = bytes.count
+      bytes += Array(argument.utf8)
+      ranges.append(start..<bytes.count)
+    }
+    let ok = buffer.withUnsafeBufferPointer { text in
+      bytes.withUnsafeBufferPointer { check.expands(to: text, arguments: ranges, in: $0) }
+    }
+    #expect(ok == clean)
+    // A different text never passes.
+    let other = buffer + [0x21]
+    let otherOK = other.withUnsafeBufferPointer { text in
+      bytes.withUnsafeBufferPointer { check.expands(to: text, arguments: ranges, in: $0) }
+    }
+    #expect(!otherOK)
+  }
+}
