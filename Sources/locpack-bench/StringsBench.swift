@@ -25,13 +25,21 @@ enum StringsBench {
       let data = Data(bytes)
       let baseline = peakResidentMB()
       var keys = 0
-      // CPU time of each run too: on a busy machine, wall time mostly measures the wait.
-      var oursCPU: [Double] = []
+      // CPU time of each run too (on a busy machine, wall time mostly measures the wait), in two
+      // parts. Each run first frees the result of the run before it, then parses: every timed
+      // run, on both sides, frees one table and makes one.
+      var oursCPU = SplitCPU()
+      var held: [StringsFile] = []
       let ours = try Measure.time(iterations: context.iterations) {
         let start = threadCPUSeconds()
-        keys = try StringsFile.parse(bytes, path: path).table.count
-        oursCPU.append(threadCPUSeconds() - start)
+        held.removeAll()
+        let freed = threadCPUSeconds()
+        let file = try StringsFile.parse(bytes, path: path)
+        keys = file.table.count
+        held.append(file)
+        oursCPU.append(free: freed - start, parse: threadCPUSeconds() - freed)
       }
+      held.removeAll()
       if label == "UTF-8" {
         // Measured before Foundation runs, so the peak is locpack's (input included).
         print(
@@ -39,28 +47,55 @@ enum StringsBench {
             + " parsing the \(bytes.count / 1_000_000) MB file")
       }
       var peerKeys = 0
-      var peerCPU: [Double] = []
+      var peerCPU = SplitCPU()
+      var heldPeer: [Any] = []
       // The same bytes and the same number of runs. On Linux, `propertyList` itself bridges the
       // CFDictionary to `[AnyHashable: Any]`; the cast below only reads that back.
       let peer = try Measure.time(iterations: context.iterations) {
         let start = threadCPUSeconds()
+        heldPeer.removeAll()
+        let freed = threadCPUSeconds()
         let value = try PropertyListSerialization.propertyList(from: data, format: nil)
         peerKeys = (value as? [AnyHashable: Any])?.count ?? -1
-        peerCPU.append(threadCPUSeconds() - start)
+        heldPeer.append(value)
+        peerCPU.append(free: freed - start, parse: threadCPUSeconds() - freed)
       }
+      heldPeer.removeAll()
       print("  \(label): \(bytes.count) bytes, \(keys) keys (Foundation: \(peerKeys))")
       Measure.reportThroughput("locpack StringsFile.parse \(label)", bytes: bytes.count, ours)
       Measure.reportThroughput("PropertyListSerialization \(label)", bytes: bytes.count, peer)
       Measure.reportRatio("strings \(label)", ours: ours, peer: peer)
-      // The first run of each is the warm-up.
-      let oursByCPU = Timing(seconds: Array(oursCPU.dropFirst()))
-      let peerByCPU = Timing(seconds: Array(peerCPU.dropFirst()))
-      Measure.reportThroughput("locpack \(label) (CPU time)", bytes: bytes.count, oursByCPU)
-      Measure.reportThroughput("Foundation \(label) (CPU time)", bytes: bytes.count, peerByCPU)
-      Measure.reportRatio("strings \(label) (CPU time)", ours: oursByCPU, peer: peerByCPU)
+      Measure.reportThroughput("locpack \(label) (CPU time)", bytes: bytes.count, oursCPU.total)
+      Measure.reportThroughput(
+        "Foundation \(label) (CPU time)", bytes: bytes.count, peerCPU.total)
+      Measure.reportRatio("strings \(label) (CPU time)", ours: oursCPU.total, peer: peerCPU.total)
+      print("  locpack \(label) CPU per run, median: \(oursCPU.summary)")
+      print("  Foundation \(label) CPU per run, median: \(peerCPU.summary)")
     }
     let steps = pathological(megabytes: megabytes)
     print("  pathological \(megabytes) MB inputs (diagnostics, time): \(steps)")
+  }
+
+  /// The CPU time of each run, split into freeing the previous result and parsing.
+  struct SplitCPU {
+    var free: [Double] = []
+    var parse: [Double] = []
+
+    mutating func append(free: Double, parse: Double) {
+      self.free.append(free)
+      self.parse.append(parse)
+    }
+
+    /// Free and parse together, without the first run (the warm-up).
+    var total: Timing { Timing(seconds: zip(free, parse).dropFirst().map { $0 + $1 }) }
+
+    /// `parse 28.1 ms, free the previous result 35.2 ms`.
+    var summary: String {
+      func median(_ values: [Double]) -> String {
+        Measure.format(Timing(seconds: Array(values.dropFirst())).median * 1000) + " ms"
+      }
+      return "parse \(median(parse)), free the previous result \(median(free))"
+    }
   }
 
   /// The CPU time the calling thread has used, in seconds.

@@ -62,7 +62,7 @@ extension OpenStepParser {
       fail(closingFailure(or: .unterminatedArray(at: at(pos))))
       return nil
     }
-    failure = nil
+    clearFailure()
     pos += 1
     return .array(items)
   }
@@ -88,43 +88,37 @@ extension OpenStepParser {
 
   // MARK: - Entries
 
-  /// One parsed `key = value;` or `key;`.
-  struct ParsedEntry {
-    var key: String
-    var value: PlistValue
-    var keyStart: Int
-    var keyEnd: Int
-    var valueRange: Range<Int>?
-  }
-
-  /// Parses the rest of an entry whose key was just read, through the `;`.
-  mutating func parseEntryBody(key: String, keyStart: Int, depth: Int) -> ParsedEntry? {
-    let keyEnd = pos
+  /// The rest of an entry whose key was just read, through the `;`: sets `value` (left as
+  /// is for `key;`) and `valueRange` (nil for `key;`); false on failure.
+  mutating func parseEntryValue(
+    key: String, keyEnd: Int, depth: Int, value: inout PlistValue, valueRange: inout Range<Int>?
+  ) -> Bool {
     guard skipSpace() else {
       fail(closingFailure(or: .missingSemicolon(key: key, at: at(keyEnd))))
-      return nil
+      return false
     }
-    var entry = ParsedEntry(
-      key: key, value: .string(key), keyStart: keyStart, keyEnd: keyEnd, valueRange: nil)
-    var valueEnd = keyEnd
-    if text[pos] == UInt8(ascii: "=") {
+    let byte = text[pos]
+    if byte == UInt8(ascii: ";") {
       pos += 1
-      _ = skipSpace()
-      let valueStart = pos
-      guard let value = parseObject(require: true, depth: depth + 1) else { return nil }
-      entry.value = value
-      entry.valueRange = valueStart..<pos
-      valueEnd = pos
-      guard skipSpace(), text[pos] == UInt8(ascii: ";") else {
-        fail(closingFailure(or: .missingSemicolon(key: key, at: at(valueEnd))))
-        return nil
-      }
-    } else if text[pos] != UInt8(ascii: ";") {
+      return true
+    }
+    guard byte == UInt8(ascii: "=") else {
       fail(.expectedEqualsOrSemicolon(key: key, found: describe(at: pos), at: at(pos)))
-      return nil
+      return false
     }
     pos += 1
-    return entry
+    _ = skipSpace()
+    let valueStart = pos
+    guard let parsed = parseObject(require: true, depth: depth + 1) else { return false }
+    let valueEnd = pos
+    guard skipSpace(), text[pos] == UInt8(ascii: ";") else {
+      fail(closingFailure(or: .missingSemicolon(key: key, at: at(valueEnd))))
+      return false
+    }
+    pos += 1
+    value = parsed
+    valueRange = valueStart..<valueEnd
+    return true
   }
 
   /// The entries of a dictionary, up to the first position where no key starts.
@@ -133,39 +127,71 @@ extension OpenStepParser {
   /// keeps entries, comments and warnings.
   mutating func parseEntries(depth: Int, record: Bool) -> PlistDictionary? {
     var dictionary = PlistDictionary()
-    if record { dictionary.reserveCapacity(entryEstimate) }
-    while true {
-      guard skipSpace(track: record) else { break }
+    if record {
+      table.keys.reserveCapacity(entryEstimate)
+      table.values.reserveCapacity(entryEstimate)
+      table.tags.reserveCapacity(entryEstimate)
+    }
+    while skipSpace(track: record) {
       let keyStart = pos
       guard let key = parseKey() else { break }
-      guard let entry = parseEntryBody(key: key, keyStart: keyStart, depth: depth) else {
-        return nil
+      let keyEnd = pos
+      var value = PlistValue.string(key)
+      var valueRange: Range<Int>?
+      guard
+        parseEntryValue(
+          key: key, keyEnd: keyEnd, depth: depth, value: &value, valueRange: &valueRange)
+      else { return nil }
+      if record {
+        self.record(key: key, value: value, keyRange: keyStart..<keyEnd, valueRange: valueRange)
+      } else {
+        _ = dictionary.setValue(value, forKey: key)
       }
-      let replaced = dictionary.updateValue(entry.value, forKey: entry.key)
-      if record { self.record(entry, isDuplicate: replaced != nil) }
     }
     // Success, even when a key failed to parse: remember why, then clear (as CoreFoundation).
     stopFailure = failure
-    failure = nil
-    return dictionary
+    clearFailure()
+    guard record else { return dictionary }
+    let pairs = table
+    table = RecordedPairs()
+    let built = PlistDictionary.building(keys: pairs.keys, values: pairs.values, tags: pairs.tags)
+    duplicates = built.repeated
+    return built.dictionary
+  }
+
+  /// The key–value pairs of the recorded table, in file order, repeated keys included, with
+  /// the keys' hash tags (taken while each key is fresh in the cache).
+  struct RecordedPairs {
+    var keys: [String] = []
+    var values: [PlistValue] = []
+    var tags: [UInt32] = []
   }
 
   /// Keeps an entry of the top-level table, with its comment and warnings.
-  private mutating func record(_ entry: ParsedEntry, isDuplicate: Bool) {
-    let comment = leadingComment()
-    if isDuplicate { duplicates.append(entries.count) }
+  private mutating func record(
+    key: __owned String, value: __owned PlistValue, keyRange: Range<Int>, valueRange: Range<Int>?
+  ) {
     if mode == .strings {
-      if entry.valueRange == nil {
-        findings.append(.keyOnly(entry.key, at: entry.keyStart))
-      } else if entry.value.stringValue == nil, let range = entry.valueRange {
-        findings.append(.nonStringValue(entry.key, entry.value, at: range.lowerBound))
+      if let valueRange {
+        if case .string = value {
+        } else {
+          findings.append(.nonStringValue(key, value, at: valueRange.lowerBound))
+        }
+      } else {
+        findings.append(.keyOnly(key, at: keyRange.lowerBound))
       }
     }
+    table.keys.append(key)
+    table.values.append(value)
+    table.tags.append(PlistDictionary.tag(of: key))
+    let comment = leadingComment()
+    let commentRange = comment == nil ? nil : commentBlockStart..<commentBlockEnd
+    // Memberwise, so that the entry is moved into the array, not copied (see `Fields`).
     entries.append(
       StringsEntry(
-        key: entry.key, value: entry.value, comment: comment?.text, commentRange: comment?.range,
-        keyRange: entry.keyStart..<entry.keyEnd, valueRange: entry.valueRange,
-        range: entry.keyStart..<pos))
+        fields: .init(
+          key: key, value: value, comment: comment, commentRange: commentRange,
+          keyRange: keyRange, valueRange: valueRange, range: keyRange.lowerBound..<pos)))
   }
 
   // MARK: - Top level
@@ -215,15 +241,35 @@ extension OpenStepParser {
 
   /// The room to reserve for entries: the number of `;` bytes, but no more than one entry
   /// per 64 bytes, so that a file of stray `;` cannot make the reservation outgrow the file.
+  ///
+  /// A large text is sampled: four 16 KB windows spread over it, scaled to its size, plus an
+  /// eighth. A text whose entries are denser elsewhere only costs the arrays some growth.
   private func estimatedEntryCount() -> Int {
+    let window = 16_384
+    let windows = 4
+    guard count > 4 * windows * window else {
+      return min(semicolons(in: 0..<count), count / 64)
+    }
+    var sampled = 0
+    for index in 0..<windows {
+      let start = (count - window) / (windows - 1) * index
+      sampled += semicolons(in: start..<(start + window))
+    }
+    let scaled = Int(Double(sampled) * (Double(count) / Double(windows * window)))
+    return min(scaled + scaled / 8, count / 64)
+  }
+
+  /// The number of `;` bytes in `range`.
+  private func semicolons(in range: Range<Int>) -> Int {
     var semicolons = 0
-    var index = 0
+    var index = range.lowerBound
+    let end = range.upperBound
     if let base = text.baseAddress {
       // Eight bytes at a time: a zero byte of `word ^ ";;;;;;;;"` is a `;`.
       let raw = UnsafeRawPointer(base)
       let semicolonsWord: UInt64 = 0x3B3B_3B3B_3B3B_3B3B
       let low7: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
-      while index &+ 8 <= count {
+      while index &+ 8 <= end {
         let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) ^ semicolonsWord
         // The high bit of each byte of `nonZero` is set exactly when that byte is not zero.
         let nonZero = ((word & low7) &+ low7) | word
@@ -231,11 +277,11 @@ extension OpenStepParser {
         index &+= 8
       }
     }
-    while index < count {
+    while index < end {
       if text[index] == UInt8(ascii: ";") { semicolons &+= 1 }
       index &+= 1
     }
-    return min(semicolons, count / 64)
+    return semicolons
   }
 
   /// The pending failure, or a generic one at the cursor.
@@ -245,6 +291,8 @@ extension OpenStepParser {
 
   /// After the top-level table stopped: explains why, if it stopped before the end.
   private mutating func reportTruncation() {
+    // The text after the stop is not all checked as UTF-8 (the counting below skips bytes).
+    if pos < count { mayBeInvalid = true }
     if let failure = stopFailure {
       // An unterminated string where a key should start swallows the rest of the file.
       findings.append(.truncatedByString(at: failure.location.offset))
@@ -274,11 +322,15 @@ extension OpenStepParser {
         pos += scalarLength(at: pos)
         continue
       }
-      guard parseEntryBody(key: key, keyStart: keyStart, depth: 0) != nil else { break }
+      var value = PlistValue.string(key)
+      var valueRange: Range<Int>?
+      guard
+        parseEntryValue(key: key, keyEnd: pos, depth: 0, value: &value, valueRange: &valueRange)
+      else { break }
       dropped += 1
       if first == nil { first = keyStart }
     }
-    failure = nil
+    clearFailure()
     return (dropped, first)
   }
 }

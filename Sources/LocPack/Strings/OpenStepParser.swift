@@ -17,6 +17,8 @@ struct OpenStepParser: ~Copyable {
   let text: UnsafeBufferPointer<UInt8>
   let count: Int
   let mode: Mode
+  /// Whether the text is known to be valid UTF-8 (transcoded from UTF-16 or UTF-32).
+  let isValidUTF8: Bool
   /// The bounds on depth, string length and value count.
   let limits: InputLimits
   var pos = 0
@@ -34,6 +36,9 @@ struct OpenStepParser: ~Copyable {
   var findings: [StringsFinding] = []
   /// Set while counting entries after a silent truncation: nothing is recorded.
   var isCounting = false
+  /// Whether the text may hold invalid UTF-8: a check failed, or bytes were passed over
+  /// unchecked (see `scanQuoted`).
+  var mayBeInvalid = false
   /// Values and keys started so far, against ``InputLimits/maxObjects``.
   var valueCount = 0
   /// A limit that was exceeded: fatal, never cleared, thrown instead of any other outcome.
@@ -41,10 +46,13 @@ struct OpenStepParser: ~Copyable {
 
   // Entries of the recorded (top-level) dictionary.
   var entries: [StringsEntry] = []
+  /// The indices in `entries` of repeated keys.
   var duplicates: [Int] = []
+  /// The recorded dictionary's pairs, indexed once they are all read.
+  var table = RecordedPairs()
 
   // Leading-comment tracking for the recorded dictionary.
-  var commentPieces: [Range<Int>] = []
+  var commentPieces = CommentPieces()
   var commentBlockStart = 0
   var commentBlockEnd = 0
 
@@ -57,11 +65,17 @@ struct OpenStepParser: ~Copyable {
   /// Reused buffer for unescaping.
   var scratch: [UInt8] = []
 
-  init(text: UnsafeBufferPointer<UInt8>, mode: Mode, limits: InputLimits = .default) {
+  /// Creates a parser; `isValidUTF8` says the text is known to be valid (transcoded), so
+  /// strings are scanned without checking it.
+  init(
+    text: UnsafeBufferPointer<UInt8>, mode: Mode, limits: InputLimits = .default,
+    isValidUTF8: Bool = false
+  ) {
     self.text = text
     self.count = text.count
     self.mode = mode
     self.limits = limits
+    self.isValidUTF8 = isValidUTF8
   }
 
   // MARK: - Byte classes
@@ -108,6 +122,13 @@ struct OpenStepParser: ~Copyable {
   }
 
   // MARK: - Failures
+
+  /// Clears the pending failure after a success (checking first is much cheaper than
+  /// assigning nil over nil).
+  @inline(__always)
+  mutating func clearFailure() {
+    if case .some = failure { failure = nil }
+  }
 
   /// Records a failure unless one is already pending (the first cause is the clearest).
   mutating func fail(_ error: StringsError) {
@@ -169,11 +190,31 @@ struct OpenStepParser: ~Copyable {
   /// With `track`, records the leading-comment block of the next key (see `StringsEntry`).
   @inline(__always)
   mutating func skipSpace(track: Bool = false) -> Bool {
+    // Most calls stand on the next token, or one space before it.
+    if !track, pos &+ 1 < count {
+      var byte = text[pos]
+      var skipped = 0
+      if byte == 0x20 {
+        byte = text[pos &+ 1]
+        skipped = 1
+      }
+      if byte > 0x20, byte < 0x80, byte != UInt8(ascii: "/") {
+        pos &+= skipped
+        steps &+= skipped
+        return true
+      }
+    }
+    return skipSpaceAndComments(track: track)
+  }
+
+  /// `skipSpace(track:)` past any whitespace and comments.
+  @inline(never)
+  mutating func skipSpaceAndComments(track: Bool) -> Bool {
     var index = pos
     let start = index
     var newlines = 0
     var sawNewline = false
-    if track, !commentPieces.isEmpty { commentPieces.removeAll(keepingCapacity: true) }
+    if track, !commentPieces.isEmpty { commentPieces.removeAll() }
     defer { steps &+= index &- start }
     while index < count {
       let byte = text[index]
@@ -197,24 +238,31 @@ struct OpenStepParser: ~Copyable {
       var textEnd: Int
       if next == UInt8(ascii: "/") {
         var cursor = textStart
-        while cursor < count {
-          let c = text[cursor]
-          if c == 0x0A || c == 0x0D || (c == 0xE2 && isLineSeparator(at: cursor)) { break }
-          cursor += 1
+        while true {
+          cursor = firstByte(0x0A, 0x0D, orNonASCIIFrom: cursor)
+          guard cursor < count, text[cursor] >= 0x80, !isLineSeparator(at: cursor) else { break }
+          cursor &+= checkedScalarLength(at: cursor)
         }
         textEnd = cursor
         index = cursor
       } else if next == UInt8(ascii: "*") {
         var cursor = textStart
         var closed = false
-        while cursor + 1 < count {
-          if text[cursor] == UInt8(ascii: "*"), text[cursor + 1] == UInt8(ascii: "/") {
+        while true {
+          cursor = firstByte(UInt8(ascii: "*"), UInt8(ascii: "*"), orNonASCIIFrom: cursor)
+          guard cursor &+ 1 < count else { break }
+          if text[cursor] >= 0x80 {
+            cursor &+= checkedScalarLength(at: cursor)
+          } else if text[cursor &+ 1] == UInt8(ascii: "/") {
             closed = true
             break
+          } else {
+            cursor &+= 1
           }
-          cursor += 1
         }
         guard closed else {
+          // The rest of the text, the last byte included, was not all checked.
+          mayBeInvalid = true
           unterminatedComment = commentStart
           index = count
           pos = count
@@ -230,7 +278,7 @@ struct OpenStepParser: ~Copyable {
           // On the previous entry's line: its trailing comment, not a leading one.
         } else {
           if newlines >= 2, !commentPieces.isEmpty {
-            commentPieces.removeAll(keepingCapacity: true)
+            commentPieces.removeAll()
           }
           if commentPieces.isEmpty { commentBlockStart = commentStart }
           commentPieces.append(textStart..<textEnd)
@@ -241,87 +289,17 @@ struct OpenStepParser: ~Copyable {
     }
     pos = index
     if track, newlines >= 2, !commentPieces.isEmpty {
-      commentPieces.removeAll(keepingCapacity: true)
+      commentPieces.removeAll()
     }
     return index < count
   }
 
-  /// The text of the current leading-comment block, trimmed, pieces joined by newlines.
-  ///
-  /// A single-comment block whose text was seen recently reuses that `String` (tables often
-  /// repeat a comment, such as `No comment provided by engineer.`), which saves an allocation
-  /// and its memory per entry.
-  mutating func leadingComment() -> (text: String, range: Range<Int>)? {
-    guard let first = commentPieces.first else { return nil }
-    let range = commentBlockStart..<commentBlockEnd
-    if commentPieces.count == 1 { return (recentComments.text(of: trimmed(first)), range) }
-    var bytes: [UInt8] = []
-    for piece in commentPieces {
-      if !bytes.isEmpty { bytes.append(0x0A) }
-      bytes.append(contentsOf: trimmed(piece))
-    }
-    return (String(decoding: bytes, as: UTF8.self), range)
-  }
-
-  /// The bytes of a range without leading and trailing whitespace.
-  private func trimmed(_ range: Range<Int>) -> Slice<UnsafeBufferPointer<UInt8>> {
-    var low = range.lowerBound
-    var high = range.upperBound
-    while low < high, isSpace(text[low]) { low += 1 }
-    while high > low, isSpace(text[high - 1]) { high -= 1 }
-    return text[low..<high]
-  }
-
-  /// The strings of recently seen comments, in 64 slots chosen by a hash of their bytes.
-  struct RecentComments {
-    private var slots: [(bytes: Slice<UnsafeBufferPointer<UInt8>>, text: String)?] = []
-
-    /// The comment text for `bytes`: a string made before for the same bytes, or a new one.
-    mutating func text(of bytes: Slice<UnsafeBufferPointer<UInt8>>) -> String {
-      if slots.isEmpty { slots = Array(repeating: nil, count: 64) }
-      // FNV-1a over the length and the first 16 bytes; the top six bits pick the slot.
-      var hash: UInt64 = 0xCBF2_9CE4_8422_2325 ^ UInt64(bytes.count)
-      var index = bytes.startIndex
-      while index < bytes.endIndex, index &- bytes.startIndex < 16 {
-        hash = (hash ^ UInt64(bytes.base[index])) &* 0x100_0000_01B3
-        index &+= 1
-      }
-      let slot = Int(truncatingIfNeeded: hash >> 58)
-      if let cached = slots[slot], Self.equal(cached.bytes, bytes) { return cached.text }
-      let text = String(decoding: bytes, as: UTF8.self)
-      slots[slot] = (bytes, text)
-      return text
-    }
-
-    /// Whether two ranges of the text hold the same bytes (eight at a time).
-    private static func equal(
-      _ lhs: Slice<UnsafeBufferPointer<UInt8>>, _ rhs: Slice<UnsafeBufferPointer<UInt8>>
-    ) -> Bool {
-      let count = lhs.count
-      guard count == rhs.count else { return false }
-      guard let base = UnsafeRawPointer(lhs.base.baseAddress) else { return true }
-      let left = lhs.startIndex
-      let right = rhs.startIndex
-      var offset = 0
-      while offset &+ 8 <= count {
-        let a = base.loadUnaligned(fromByteOffset: left &+ offset, as: UInt64.self)
-        let b = base.loadUnaligned(fromByteOffset: right &+ offset, as: UInt64.self)
-        if a != b { return false }
-        offset &+= 8
-      }
-      while offset < count {
-        if lhs.base[left &+ offset] != rhs.base[right &+ offset] { return false }
-        offset &+= 1
-      }
-      return true
-    }
-  }
-
   // MARK: - Strings
 
-  /// A key: a quoted or unquoted string, or nil without a failure when none starts here.
-  mutating func parseKey(track: Bool = false) -> String? {
-    guard skipSpace(track: track) else { return nil }
+  /// A key at `pos` (after `skipSpace`): a quoted or unquoted string, or nil without a
+  /// failure when none starts here.
+  mutating func parseKey() -> String? {
+    guard pos < count else { return nil }
     let byte = text[pos]
     if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
       guard countValue(at: pos) else { return nil }
@@ -343,7 +321,7 @@ struct OpenStepParser: ~Copyable {
     steps &+= index &- start
     pos = index
     guard checkLength(index - start, at: start) else { return "" }
-    return String(decoding: text[start..<index], as: UTF8.self)
+    return makeString(start, index, isASCII: true)
   }
 
   /// A quoted string whose opening quote is just before `pos`.
@@ -352,7 +330,7 @@ struct OpenStepParser: ~Copyable {
   /// CoreFoundation does (an array or a key position can still recover from that).
   mutating func parseQuoted(quote: UInt8) -> String? {
     let start = pos
-    let index = firstQuoteOrBackslash(quote: quote, from: pos)
+    let (index, isASCII) = scanQuoted(quote: quote, from: start)
     steps &+= index &- start
     guard index < count else {
       pos = start
@@ -361,40 +339,11 @@ struct OpenStepParser: ~Copyable {
     }
     if text[index] == quote {
       pos = index + 1
-      failure = nil
+      clearFailure()
       guard checkLength(index - start, at: start - 1) else { return nil }
-      return String(decoding: text[start..<index], as: UTF8.self)
+      return makeString(start, index, isASCII: isASCII)
     }
     return parseEscapedQuoted(quote: quote, start: start, firstEscape: index)
-  }
-
-  /// The index of the first `quote` or `\\` at or after `start`, or `count`: eight bytes at a
-  /// time, then byte by byte.
-  @inline(__always)
-  func firstQuoteOrBackslash(quote: UInt8, from start: Int) -> Int {
-    var index = start
-    if let base = text.baseAddress {
-      let raw = UnsafeRawPointer(base)
-      let ones: UInt64 = 0x0101_0101_0101_0101
-      let highs: UInt64 = 0x8080_8080_8080_8080
-      let quotes = ones &* UInt64(quote)
-      let backslashes = ones &* UInt64(UInt8(ascii: "\\"))
-      while index &+ 8 <= count {
-        let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
-        let a = word ^ quotes
-        let b = word ^ backslashes
-        // A high bit at the first zero byte of `a` or `b` (later bytes may be misflagged).
-        let found = ((a &- ones) & ~a | (b &- ones) & ~b) & highs
-        if found != 0 { return index &+ found.trailingZeroBitCount >> 3 }
-        index &+= 8
-      }
-    }
-    while index < count {
-      let byte = text[index]
-      if byte == quote || byte == UInt8(ascii: "\\") { break }
-      index += 1
-    }
-    return index
   }
 
   /// The slow path of `parseQuoted`: unescapes into the scratch buffer.
@@ -411,7 +360,7 @@ struct OpenStepParser: ~Copyable {
       let byte = text[index]
       if byte == quote { break }
       if byte != UInt8(ascii: "\\") {
-        index += 1
+        index = scanQuoted(quote: quote, from: index).end
         continue
       }
       if mark < index {
@@ -474,6 +423,8 @@ struct OpenStepParser: ~Copyable {
         // `\"`, `\\`, `\'`, backslash-newline and unknown escapes: the character itself.
         if letter == UInt8(ascii: "u"), !isCounting { findings.append(.lowercaseU(at: escape)) }
         mark = index - 1
+        // A lead byte is checked with the rest of its sequence.
+        if letter >= 0x80 { index -= 1 }
         continue
       }
       mark = index
@@ -515,9 +466,9 @@ struct OpenStepParser: ~Copyable {
     }
     if highSurrogate != 0 { loneSurrogate(highSurrogate, at: highOffset) }
     pos = index + 1
-    failure = nil
+    clearFailure()
     guard checkLength(scratch.count, at: start - 1) else { return nil }
-    return String(decoding: scratch, as: UTF8.self)
+    return scratch.withUnsafeBufferPointer { makeString($0) }
   }
 
   /// Appends U+FFFD for a surrogate without its partner, as Foundation's conversion does.
@@ -557,7 +508,7 @@ struct OpenStepParser: ~Copyable {
       }
     }
     pos = index
-    failure = nil
+    clearFailure()
     guard index < count else {
       fail(.unterminatedData(at: at(index)))
       return nil

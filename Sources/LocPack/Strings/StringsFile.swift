@@ -12,13 +12,17 @@ public struct StringsFile: Sendable {
   public var source: SourceFile
   /// The encoding of the original bytes.
   public var encoding: TextEncoding
+  /// Key → value as Foundation returns it: the last duplicate wins, in first-seen key order.
+  ///
+  /// Declared before `entries`, so that it is destroyed first: the entries then free each
+  /// key and value in file order, neighbours in memory one after the other, which is cheaper
+  /// for the allocator than all keys first and all values after.
+  public var table: PlistDictionary
   /// The entries in file order, duplicates included.
   public var entries: [StringsEntry]
   /// Recoverable problems, in file order: warnings, and errors that did not stop the parse
   /// (Foundation would still load the table, but loses or changes something).
   public var diagnostics: [Diagnostic]
-  /// Key → value as Foundation returns it: the last duplicate wins, in first-seen key order.
-  public var table: PlistDictionary
 
   /// Creates a file from its parts.
   public init(
@@ -90,14 +94,30 @@ struct OpenStepScan {
     if bytes.starts(with: Array("bplist".utf8)) {
       throw .otherPlistFormat("a binary property list", at: empty)
     }
+    // UTF-8 text is checked while it is scanned (transcoded text is valid by construction).
+    // `checkUTF8` checks all of it where the scan could not vouch for it, so that invalid UTF-8
+    // anywhere still comes before any other error.
     let decoded = try TextDecoder.decode(bytes, path: path)
-    if let format = xmlPlistPrefix(decoded.utf8) { throw .otherPlistFormat(format, at: empty) }
+    let isTranscoded: Bool
+    if case .utf8 = decoded.encoding { isTranscoded = false } else { isTranscoded = true }
+    func checkUTF8() throws(StringsError) {
+      if !isTranscoded { try TextDecoder.validateUTF8(decoded.utf8, path: path) }
+    }
+    if let format = xmlPlistPrefix(decoded.utf8) {
+      try checkUTF8()
+      throw .otherPlistFormat(format, at: empty)
+    }
     guard !decoded.utf8.isEmpty else { throw .emptyFile(at: empty) }
     let source = SourceFile(path: path, utf8: decoded.utf8)
+    var mayBeInvalid = false
     let result = decoded.utf8.withUnsafeBufferPointer {
       buffer -> Result<(PlistValue, [StringsEntry], [StringsFinding]), StringsError> in
-      var parser = OpenStepParser(text: buffer, mode: mode, limits: limits)
-      defer { steps = parser.steps }
+      var parser = OpenStepParser(
+        text: buffer, mode: mode, limits: limits, isValidUTF8: isTranscoded)
+      defer {
+        steps = parser.steps
+        mayBeInvalid = parser.mayBeInvalid
+      }
       do throws(StringsError) {
         let parsed = Result { () throws(StringsError) in try parser.parseTopLevel() }
         if let exceeded = parser.limitFailure { throw exceeded }
@@ -113,8 +133,10 @@ struct OpenStepScan {
     }
     switch result {
     case .failure(let error):
+      try checkUTF8()
       throw error.relocated(source.location(at: error.location.offset))
     case .success(let (value, entries, findings)):
+      if mayBeInvalid { try checkUTF8() }
       var findings = findings
       switch decoded.encoding {
       case .utf16LE(bom: false), .utf16BE(bom: false):

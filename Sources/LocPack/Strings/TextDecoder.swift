@@ -2,7 +2,7 @@
 ///
 /// A BOM decides (UTF-8, UTF-16LE/BE, UTF-32LE/BE). Without one, a zero first or second byte
 /// means UTF-16 (a warning: Foundation cannot read such a file); everything else is UTF-8.
-/// Invalid text is an error at its position.
+/// Invalid UTF-16 or UTF-32 is an error at its position; UTF-8 is checked by the parser.
 enum TextDecoder {
   /// The decoded text.
   struct Result {
@@ -10,15 +10,17 @@ enum TextDecoder {
     var encoding: TextEncoding
   }
 
+  /// The text of `bytes` as UTF-8.
+  ///
+  /// UTF-8 text comes back as it is, not checked: the parser checks it while scanning (see
+  /// `OpenStepParser.scanQuoted`); transcoded text is valid by construction.
   static func decode(_ bytes: [UInt8], path: String) throws(StringsError) -> Result {
     let count = bytes.count
     func byte(_ index: Int) -> UInt8? { index < count ? bytes[index] : nil }
     let b0 = byte(0)
     let b1 = byte(1)
     if b0 == 0xEF, b1 == 0xBB, byte(2) == 0xBF {
-      let body = Array(bytes[3...])
-      try validateUTF8(body, path: path)
-      return Result(utf8: body, encoding: .utf8(bom: true))
+      return Result(utf8: Array(bytes[3...]), encoding: .utf8(bom: true))
     }
     if b0 == 0xFF, b1 == 0xFE, byte(2) == 0, byte(3) == 0 {
       return Result(
@@ -42,12 +44,11 @@ enum TextDecoder {
         utf8: try utf16(bytes, from: 0, little: little, path: path),
         encoding: little ? .utf16LE(bom: false) : .utf16BE(bom: false))
     }
-    try validateUTF8(bytes, path: path)
     return Result(utf8: bytes, encoding: .utf8(bom: false))
   }
 
   /// The location of the end of `prefix`, which is valid UTF-8.
-  private static func end(of prefix: [UInt8], path: String) -> SourceLocation {
+  static func end(of prefix: [UInt8], path: String) -> SourceLocation {
     SourceFile(path: path, utf8: prefix).location(at: prefix.count)
   }
 
@@ -62,181 +63,66 @@ enum TextDecoder {
 
   /// The offset of the first invalid byte, or nil.
   static func firstInvalidUTF8(_ bytes: [UInt8]) -> Int? {
-    bytes.withUnsafeBufferPointer { buffer -> Int? in
-      let count = buffer.count
-      var index = 0
-      let raw = UnsafeRawBufferPointer(buffer)
-      while index < count {
-        // Eight ASCII bytes at a time.
-        while index + 8 <= count,
-          raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) & 0x8080_8080_8080_8080 == 0
-        {
-          index += 8
-        }
-        guard index < count else { break }
-        let lead = buffer[index]
-        if lead < 0x80 {
-          index += 1
-        } else if lead < 0xE0 {
-          guard lead >= 0xC2, index + 1 < count, buffer[index + 1] & 0xC0 == 0x80 else {
-            return index
-          }
-          index += 2
-        } else if lead < 0xF0 {
-          // E0 needs A0…BF next (no overlong forms), ED needs 80…9F (no surrogates).
-          guard index + 2 < count else { return index }
-          let second = buffer[index + 1]
-          let low: UInt8 = lead == 0xE0 ? 0xA0 : 0x80
-          let high: UInt8 = lead == 0xED ? 0x9F : 0xBF
-          guard second >= low, second <= high, buffer[index + 2] & 0xC0 == 0x80 else {
-            return index
-          }
-          index += 3
-        } else {
-          // F0 needs 90…BF next (no overlong forms), F4 needs 80…8F (nothing above U+10FFFF).
-          guard lead <= 0xF4, index + 3 < count else { return index }
-          let second = buffer[index + 1]
-          let low: UInt8 = lead == 0xF0 ? 0x90 : 0x80
-          let high: UInt8 = lead == 0xF4 ? 0x8F : 0xBF
-          guard second >= low, second <= high, buffer[index + 2] & 0xC0 == 0x80,
-            buffer[index + 3] & 0xC0 == 0x80
-          else { return index }
-          index += 4
-        }
+    bytes.withUnsafeBufferPointer { firstInvalidUTF8($0, from: 0) }
+  }
+
+  /// The offset of the first invalid byte at or after `start` (a scalar boundary), or nil.
+  static func firstInvalidUTF8(_ buffer: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+    guard let base = buffer.baseAddress else { return nil }
+    let raw = UnsafeRawPointer(base)
+    let count = buffer.count
+    var index = start
+    while index < count {
+      // Eight ASCII bytes at a time.
+      while index &+ 8 <= count,
+        raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) & 0x8080_8080_8080_8080 == 0
+      {
+        index &+= 8
       }
-      return nil
+      guard index < count else { break }
+      if buffer[index] < 0x80 {
+        index &+= 1
+        continue
+      }
+      let length = sequenceLength(buffer, at: index)
+      if length == 0 { return index }
+      index &+= length
     }
+    return nil
+  }
+
+  /// The length of the valid UTF-8 sequence that starts at `index` with a byte from 0x80 up
+  /// (2, 3 or 4), or 0 when the bytes there are not one: a stray continuation byte, an overlong
+  /// form, a surrogate, a value above U+10FFFF or a sequence cut short.
+  @inline(__always)
+  static func sequenceLength(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int {
+    let count = bytes.count
+    let lead = bytes[index]
+    if lead < 0xE0 {
+      guard lead >= 0xC2, index &+ 1 < count, bytes[index &+ 1] & 0xC0 == 0x80 else { return 0 }
+      return 2
+    }
+    if lead < 0xF0 {
+      // E0 needs A0…BF next (no overlong forms), ED needs 80…9F (no surrogates).
+      guard index &+ 2 < count else { return 0 }
+      let second = bytes[index &+ 1]
+      let low: UInt8 = lead == 0xE0 ? 0xA0 : 0x80
+      let high: UInt8 = lead == 0xED ? 0x9F : 0xBF
+      guard second >= low, second <= high, bytes[index &+ 2] & 0xC0 == 0x80 else { return 0 }
+      return 3
+    }
+    // F0 needs 90…BF next (no overlong forms), F4 needs 80…8F (nothing above U+10FFFF).
+    guard lead <= 0xF4, index &+ 3 < count else { return 0 }
+    let second = bytes[index &+ 1]
+    let low: UInt8 = lead == 0xF0 ? 0x90 : 0x80
+    let high: UInt8 = lead == 0xF4 ? 0x8F : 0xBF
+    guard second >= low, second <= high, bytes[index &+ 2] & 0xC0 == 0x80,
+      bytes[index &+ 3] & 0xC0 == 0x80
+    else { return 0 }
+    return 4
   }
 
   // MARK: - UTF-16 and UTF-32
-
-  private static func utf16(_ bytes: [UInt8], from start: Int, little: Bool, path: String)
-    throws(StringsError) -> [UInt8]
-  {
-    var failure: (offset: Int, odd: Bool)?
-    let out = bytes.withUnsafeBytes { input -> [UInt8] in
-      // Exactly the room the text needs (what an invalid tail would need at most), so a large
-      // file is not held in a worst-case buffer.
-      let capacity = utf8Length(ofUTF16: input, from: start, little: little) + 4
-      return [UInt8](unsafeUninitializedCapacity: capacity) { output, written in
-        let result = transcodeUTF16(input, from: start, little: little, into: output)
-        written = result.written
-        failure = result.failure
-      }
-    }
-    if let failure {
-      let prefix = Array(out[..<failure.offset])
-      if failure.odd { throw .oddLengthUTF16(at: end(of: prefix, path: path)) }
-      throw .loneSurrogateUTF16(at: end(of: prefix, path: path))
-    }
-    return out
-  }
-
-  /// The code unit at byte `offset` (which has a next byte).
-  @inline(__always)
-  private static func unit(_ input: UnsafeRawBufferPointer, _ offset: Int, little: Bool) -> UInt32 {
-    let raw = input.loadUnaligned(fromByteOffset: offset, as: UInt16.self)
-    return UInt32(little ? UInt16(littleEndian: raw) : UInt16(bigEndian: raw))
-  }
-
-  /// The number of UTF-8 bytes for the UTF-16 text from `start`: an upper bound where the text
-  /// is invalid (a lone surrogate counts 3, the transcoder writes nothing for it).
-  private static func utf8Length(
-    ofUTF16 input: UnsafeRawBufferPointer, from start: Int, little: Bool
-  )
-    -> Int
-  {
-    let count = input.count
-    var index = start
-    var length = 0
-    // Four units at a time while they are all ASCII.
-    let asciiMask: UInt64 = little ? 0xFF80_FF80_FF80_FF80 : 0x80FF_80FF_80FF_80FF
-    while index &+ 1 < count {
-      if index &+ 8 <= count,
-        UInt64(littleEndian: input.loadUnaligned(fromByteOffset: index, as: UInt64.self))
-          & asciiMask == 0
-      {
-        length &+= 4
-        index &+= 8
-        continue
-      }
-      let scalar = unit(input, index, little: little)
-      index &+= 2
-      if scalar < 0x80 {
-        length &+= 1
-      } else if scalar < 0x800 {
-        length &+= 2
-      } else if scalar & 0xFC00 == 0xD800, index &+ 1 < count,
-        unit(input, index, little: little) & 0xFC00 == 0xDC00
-      {
-        length &+= 4
-        index &+= 2
-      } else {
-        length &+= 3
-      }
-    }
-    return length
-  }
-
-  /// Transcodes UTF-16 from `start` into `output`, which has room for the result; stops at
-  /// the first lone surrogate or odd trailing byte.
-  private static func transcodeUTF16(
-    _ input: UnsafeRawBufferPointer, from start: Int, little: Bool,
-    into output: UnsafeMutableBufferPointer<UInt8>
-  ) -> (written: Int, failure: (offset: Int, odd: Bool)?) {
-    let count = input.count
-    var index = start
-    var length = 0
-    let asciiMask: UInt64 = little ? 0xFF80_FF80_FF80_FF80 : 0x80FF_80FF_80FF_80FF
-    let shift: UInt64 = little ? 0 : 8
-    while index &+ 1 < count {
-      if index &+ 8 <= count, length &+ 4 <= output.count {
-        let word = UInt64(littleEndian: input.loadUnaligned(fromByteOffset: index, as: UInt64.self))
-        if word & asciiMask == 0 {
-          output[length] = UInt8(truncatingIfNeeded: word >> shift)
-          output[length &+ 1] = UInt8(truncatingIfNeeded: word >> (shift &+ 16))
-          output[length &+ 2] = UInt8(truncatingIfNeeded: word >> (shift &+ 32))
-          output[length &+ 3] = UInt8(truncatingIfNeeded: word >> (shift &+ 48))
-          length &+= 4
-          index &+= 8
-          continue
-        }
-      }
-      var scalar = unit(input, index, little: little)
-      if scalar < 0x80 {
-        output[length] = UInt8(scalar)
-        length &+= 1
-        index &+= 2
-        continue
-      }
-      if scalar & 0xF800 == 0xD800 {
-        guard scalar <= 0xDBFF, index &+ 3 < count else { return (length, (length, false)) }
-        let low = unit(input, index &+ 2, little: little)
-        guard low & 0xFC00 == 0xDC00 else { return (length, (length, false)) }
-        scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
-        index &+= 4
-      } else {
-        index &+= 2
-      }
-      if scalar < 0x800 {
-        output[length] = UInt8(0xC0 | scalar >> 6)
-        output[length &+ 1] = UInt8(0x80 | scalar & 0x3F)
-        length &+= 2
-      } else if scalar < 0x10000 {
-        output[length] = UInt8(0xE0 | scalar >> 12)
-        output[length &+ 1] = UInt8(0x80 | (scalar >> 6) & 0x3F)
-        output[length &+ 2] = UInt8(0x80 | scalar & 0x3F)
-        length &+= 3
-      } else {
-        output[length] = UInt8(0xF0 | scalar >> 18)
-        output[length &+ 1] = UInt8(0x80 | (scalar >> 12) & 0x3F)
-        output[length &+ 2] = UInt8(0x80 | (scalar >> 6) & 0x3F)
-        output[length &+ 3] = UInt8(0x80 | scalar & 0x3F)
-        length &+= 4
-      }
-    }
-    return (length, index < count ? (length, true) : nil)
-  }
 
   private static func utf32(_ bytes: [UInt8], from start: Int, little: Bool, path: String)
     throws(StringsError) -> [UInt8]
