@@ -138,6 +138,11 @@ extension FuzzProperties {
       let pairs = dictionary.map { (scalars($0.key), canonical(any: $0.value)) }
       return "{" + pairs.sorted { $0.0 < $1.0 }.map { "\($0.0)=\($0.1);" }.joined() + "}"
     }
+    if let dictionary = value as? NSDictionary {
+      var pairs: [(String, String)] = []
+      for (key, item) in dictionary { pairs.append((scalars("\(key)"), canonical(any: item))) }
+      return "{" + pairs.sorted { $0.0 < $1.0 }.map { "\($0.0)=\($0.1);" }.joined() + "}"
+    }
     return "?\(type(of: value))"
   }
 

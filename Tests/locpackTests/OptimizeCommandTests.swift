@@ -182,6 +182,69 @@ extension OptimizeCommandTests {
     #expect(out == ["payloads.jsonl", "report.json", "templates.json"])
   }
 
+  /// Alert texts and invalid lines reach the terminal report and the diagnostics; escape
+  /// sequences, C1 controls and bidirectional overrides in them are shown as visible
+  /// stand-ins, never sent raw.
+  @Test func escapeSequencesInAlertsNeverReachTheTerminalRaw() throws {
+    let folder = try Self.scratchFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    var lines = "{\"aps\": \u{1B}]0;owned\u{07}}\n"
+    for name in ["Al", "Bo", "Cy", "Di"] {
+      lines +=
+        "{\"aps\":{\"alert\":\"\(name) sent \\u001b[2J\\u001b[31mred\\u009b1m \u{202E}txt.exe\"}}\n"
+    }
+    try Data(lines.utf8).write(to: URL(fileURLWithPath: folder + "/in.jsonl"))
+    let run = CLI().capture([
+      "optimize", folder + "/in.jsonl", "-s", folder + "/t.strings", "--dry-run",
+      "--mode", "localize", "--key-prefix", "\u{1B}[7m",
+    ])
+    #expect(run.status == .problems, "\(run.stderr)")
+    #expect(run.stdout.contains("sent "), "\(run.stdout)")
+    #expect(run.stderr.contains("optimize.invalid-json"), "\(run.stderr)")
+    for text in [run.stdout, run.stderr] {
+      let active = text.unicodeScalars.filter {
+        $0 == "\u{1B}" || $0 == "\u{07}" || (0x80...0x9F).contains($0.value)
+          || $0 == "\u{202E}"
+      }
+      #expect(active.isEmpty, "\(text)")
+    }
+  }
+
+  /// The development region names an `.lproj` folder: anything but a language identifier is
+  /// a usage error before any file is touched, in every command that takes it.
+  @Test(arguments: ["../../etc", "en/..", "", ".hidden", "en.lproj/x", "1en", "e n"])
+  func developmentRegionMustBeALanguageIdentifier(_ region: String) throws {
+    let folder = try Self.scratchFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    try Data("Al waved\nBo waved\n".utf8).write(to: URL(fileURLWithPath: folder + "/a.txt"))
+    for arguments in [
+      ["optimize", "--input", "text", folder + "/a.txt", "--bundle", folder, "-o", folder + "/o"],
+      ["expand", "--bundle", folder, "{\"aps\":{\"alert\":\"x\"}}"],
+      ["preview", "--bundle", folder, "{\"aps\":{\"alert\":\"x\"}}"],
+    ] {
+      let run = CLI().capture(arguments + ["--development-region", region])
+      #expect(run.status == .usage, "\(arguments[0]): \(run.stderr)")
+      #expect(run.stderr.contains("--development-region"), "\(run.stderr)")
+    }
+    let top = try FileManager.default.contentsOfDirectory(atPath: folder)
+    #expect(top == ["a.txt"])
+  }
+
+  @Test(arguments: ["en", "zh-Hans", "pt_BR", "sr-Latn-RS"])
+  func developmentRegionAcceptsLanguageIdentifiers(_ region: String) throws {
+    let folder = try Self.scratchFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    try Data("Al waved\nBo waved\nCy waved\n".utf8).write(
+      to: URL(fileURLWithPath: folder + "/a.txt"))
+    let run = CLI().capture([
+      "optimize", "--input", "text", folder + "/a.txt", "--bundle", folder, "--mode",
+      "localize", "--development-region", region,
+    ])
+    #expect(run.status == .success, "\(run.stderr)")
+    #expect(
+      FileManager.default.fileExists(atPath: folder + "/\(region).lproj/Localizable.strings"))
+  }
+
   @Test func textInputWithShortKeysInLocalizeMode() throws {
     let folder = try Self.scratchFolder()
     defer { try? FileManager.default.removeItem(atPath: folder) }

@@ -61,6 +61,10 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// `path:line:col: severity: message [id]`, followed by one line per note.
+  ///
+  /// Messages quote input files, so line breaks, escape sequences and bidirectional controls
+  /// in the path or the message are shown as visible escapes (`\n`, `\u{1B}`): each line
+  /// stays one line, and an input file cannot drive the terminal that shows its diagnostics.
   public var description: String {
     var lines = [Self.line(location, severity.rawValue, message + " [\(id)]")]
     for note in notes { lines.append(Self.line(note.location, "note", note.message)) }
@@ -68,7 +72,8 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
   }
 
   private static func line(_ location: SourceLocation?, _ label: String, _ text: String) -> String {
-    if let location { return "\(location): \(label): \(text)" }
+    let text = TerminalText.sanitize(text)
+    if let location { return "\(TerminalText.sanitize(location.description)): \(label): \(text)" }
     return "\(label): \(text)"
   }
 }

@@ -53,6 +53,30 @@ struct ParsedArguments: Hashable, Sendable, CustomStringConvertible {
     return number
   }
 
+  /// The value of `--development-region`, `en` when absent.
+  ///
+  /// - Throws: `CLIError.invalidValue` unless the value is a language identifier: 1 to 35
+  ///   ASCII letters, digits, `-` and `_`, starting with a letter (`en`, `zh-Hans`,
+  ///   `pt_BR`). The region names an `.lproj` folder, so a path never gets through.
+  func developmentRegion() throws(CLIError) -> String {
+    guard let text = value("development-region") else { return "en" }
+    let bytes = Array(text.utf8)
+    let valid =
+      (1...35).contains(bytes.count)
+      && bytes.allSatisfy { byte in
+        (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A || (0x30...0x39).contains(byte)
+          || byte == 0x2D || byte == 0x5F
+      }
+      && (bytes[0] | 0x20) >= 0x61 && (bytes[0] | 0x20) <= 0x7A
+    guard valid else {
+      throw .invalidValue(
+        option: "--development-region", value: text,
+        expected: "a language identifier such as en or zh-Hans",
+        index: valueIndices["development-region"] ?? -1)
+    }
+    return text
+  }
+
   /// A stable dump for tests: `flags=[a] values=[k=v] positionals=[x, -]`.
   var description: String {
     let values = optionValues.keys.sorted().map {

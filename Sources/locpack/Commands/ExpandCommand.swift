@@ -82,10 +82,11 @@ enum ExpandCommand {
     guard let path = args.value("bundle") else {
       throw .missingValue(option: "--bundle", index: -1)
     }
+    let region = try args.developmentRegion()
     let bundle: AppBundle
     do {
       bundle = try AppBundle.load(
-        at: path, developmentRegion: args.value("development-region") ?? "en", limits: limits,
+        at: path, developmentRegion: region, limits: limits,
         catalogLoader: AppBundle.catalogLoader(limits: limits))
     } catch {
       throw .io(error)

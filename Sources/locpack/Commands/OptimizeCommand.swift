@@ -293,7 +293,7 @@ enum OptimizeCommand {
     }
     let base = bundle + "/Base.lproj/Localizable.strings"
     if FileManager.default.fileExists(atPath: base) { return base }
-    let region = args.value("development-region") ?? "en"
+    let region = try args.developmentRegion()
     return bundle + "/" + region + ".lproj/Localizable.strings"
   }
 

@@ -43,7 +43,7 @@ enum OptimizeReportText {
       out += "No template was rewritten.\n"
     } else {
       out += "Templates rewritten (\(report.templates.count))\n"
-      let keyWidth = max(3, report.templates.map { $0.key.count }.max() ?? 3)
+      let keyWidth = max(3, report.templates.map { clip($0.key, 64).count }.max() ?? 3)
       let barWidth = 20
       let top = report.templates.map { abs($0.bytesSaved) }.max() ?? 1
       out +=
@@ -52,7 +52,7 @@ enum OptimizeReportText {
       for template in report.templates.prefix(templatesShown) {
         let cells = top == 0 ? 0 : (abs(template.bytesSaved) * barWidth + top - 1) / top
         out +=
-          "  " + pad(template.key, keyWidth) + "  " + left(String(template.count), 6)
+          "  " + pad(clip(template.key, 64), keyWidth) + "  " + left(String(template.count), 6)
           + "  " + left(group(template.bytesSaved), 8) + "  "
           + pad(String(repeating: "█", count: cells), barWidth) + "  "
           + clip(template.format, 40) + "\n"
@@ -91,10 +91,10 @@ enum OptimizeReportText {
     out +=
       "Round trip: \(report.roundtripChecked) checked, "
       + "\(report.roundtripMismatches) mismatched\n\n"
-    let keyWidth = max(3, report.templates.map { $0.key.count }.max() ?? 3)
+    let keyWidth = max(3, report.templates.map { clip($0.key, 64).count }.max() ?? 3)
     out += "  " + pad("KEY", keyWidth) + "  FORMAT\n"
     for template in report.templates.prefix(templatesShown) {
-      out += "  " + pad(template.key, keyWidth) + "  " + clip(template.format, 48) + "\n"
+      out += "  " + pad(clip(template.key, 64), keyWidth) + "  " + clip(template.format, 48) + "\n"
     }
     if report.templates.count > templatesShown {
       out += "  … and \(report.templates.count - templatesShown) more (templates.json)\n"
@@ -161,8 +161,10 @@ enum OptimizeReportText {
     text.count >= width ? text : String(repeating: " ", count: width - text.count) + text
   }
 
+  /// The text on one line, at most `width` characters, with every terminal-active scalar
+  /// (escape sequences, bidirectional overrides) shown as a visible stand-in.
   static func clip(_ text: String, _ width: Int) -> String {
-    let flat = text.map { $0.isNewline ? " " : String($0) }.joined()
+    let flat = TerminalSanitizer.sanitize(text).map { $0.isNewline ? " " : String($0) }.joined()
     return flat.count <= width ? flat : String(flat.prefix(width - 1)) + "…"
   }
 }

@@ -152,7 +152,7 @@ enum PreviewCommand {
     if args.value("bundle") != nil {
       return try ExpandCommand.loadBundle(args, stderr: stderr, limits: limits)
     }
-    let region = args.value("development-region") ?? "en"
+    let region = try args.developmentRegion()
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: "Localizable", isDirectory: &isDirectory),
       isDirectory.boolValue

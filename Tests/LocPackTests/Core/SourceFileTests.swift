@@ -43,4 +43,19 @@ import Testing
         fr.lproj/Localizable.strings:1:1: note: first defined here
         """)
   }
+
+  /// Messages quote input: escape sequences, line breaks and bidirectional overrides in the
+  /// message, the notes or the path are shown as visible escapes, one line per diagnostic.
+  @Test func diagnosticDescriptionShowsControlsAsEscapes() {
+    let location = SourceLocation(path: "x\u{1B}]0;t\u{07}.strings", line: 1, column: 2, offset: 1)
+    let diagnostic = Diagnostic(
+      .warning, id: "strings.duplicate-key", "duplicate key '\u{1B}[2J\n\u{202E}\u{9B}'",
+      at: location, notes: [.init("first\rhere", at: nil)])
+    #expect(
+      diagnostic.description == """
+        x\\u{1B}]0;t\\u{7}.strings:1:2: warning: duplicate key '\\u{1B}[2J\\n\\u{202E}\\u{9B}' \
+        [strings.duplicate-key]
+        note: first\\rhere
+        """)
+  }
 }

@@ -30,45 +30,11 @@ enum StringsTestSupport {
   }
 
   /// A rendering with sorted keys and every scalar spelled out, so that equal strings
-  /// compare equal whatever their normalization.
-  static func canonical(_ value: PlistValue) -> String {
-    switch value {
-    case .string(let string): return scalars(string)
-    case .array(let items): return "(" + items.map(canonical).joined(separator: ",") + ")"
-    case .dictionary(let dictionary):
-      let pairs = dictionary.map { (scalars($0.key), canonical($0.value)) }.sorted { $0.0 < $1.0 }
-      return "{" + pairs.map { "\($0.0)=\($0.1);" }.joined() + "}"
-    case .data(let bytes):
-      return "<" + bytes.map { String($0, radix: 16) }.joined(separator: ".") + ">"
-    default: return "?\(value)"
-    }
-  }
+  /// compare equal whatever their normalization (the fuzzers' rendering).
+  static func canonical(_ value: PlistValue) -> String { FuzzProperties.canonical(value) }
 
-  static func canonical(any value: Any) -> String {
-    if let string = value as? String { return scalars(string) }
-    if let data = value as? Data {
-      return "<" + data.map { String($0, radix: 16) }.joined(separator: ".") + ">"
-    }
-    if let array = value as? [Any] {
-      return "(" + array.map(canonical(any:)).joined(separator: ",") + ")"
-    }
-    if let dictionary = value as? [String: Any] {
-      let pairs = dictionary.map { (scalars($0.key), canonical(any: $0.value)) }.sorted {
-        $0.0 < $1.0
-      }
-      return "{" + pairs.map { "\($0.0)=\($0.1);" }.joined() + "}"
-    }
-    if let dictionary = value as? NSDictionary {
-      var pairs: [(String, String)] = []
-      for (key, item) in dictionary { pairs.append((scalars("\(key)"), canonical(any: item))) }
-      return "{" + pairs.sorted { $0.0 < $1.0 }.map { "\($0.0)=\($0.1);" }.joined() + "}"
-    }
-    return "?\(value)"
-  }
-
-  private static func scalars(_ string: String) -> String {
-    "\"" + string.unicodeScalars.map { String($0.value, radix: 16) }.joined(separator: " ") + "\""
-  }
+  /// The same rendering of a Foundation property list object.
+  static func canonical(any value: Any) -> String { FuzzProperties.canonical(any: value) }
 
   /// UTF-16 bytes of a string, with or without a BOM.
   static func utf16(_ text: String, little: Bool, bom: Bool) -> [UInt8] {
