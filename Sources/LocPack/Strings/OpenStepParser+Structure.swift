@@ -6,7 +6,7 @@ extension OpenStepParser {
   /// Returns nil when no value starts here; with `require`, that is a failure.
   mutating func parseObject(require: Bool, depth: Int) -> PlistValue? {
     steps &+= 1
-    if limitFailure != nil { return nil }
+    if isOverLimit { return nil }
     guard skipSpace() else {
       if require {
         if let comment = unterminatedComment {
@@ -88,10 +88,10 @@ extension OpenStepParser {
 
   // MARK: - Entries
 
-  /// The rest of an entry whose key was just read, through the `;`: sets `value` (left as
-  /// is for `key;`) and `valueRange` (nil for `key;`); false on failure.
+  /// The rest of an entry whose key was just read, through the `;`: sets `value` and
+  /// `valueRange` (both left nil for `key;`); false on failure.
   mutating func parseEntryValue(
-    key: String, keyEnd: Int, depth: Int, value: inout PlistValue, valueRange: inout Range<Int>?
+    key: String, keyEnd: Int, depth: Int, value: inout PlistValue?, valueRange: inout Range<Int>?
   ) -> Bool {
     guard skipSpace() else {
       fail(closingFailure(or: .missingSemicolon(key: key, at: at(keyEnd))))
@@ -136,12 +136,15 @@ extension OpenStepParser {
       let keyStart = pos
       guard let key = parseKey() else { break }
       let keyEnd = pos
-      var value = PlistValue.string(key)
+      // Nil for `key;`, whose value is the key (made only then: no retain and release of the
+      // key per entry).
+      var parsed: PlistValue?
       var valueRange: Range<Int>?
       guard
         parseEntryValue(
-          key: key, keyEnd: keyEnd, depth: depth, value: &value, valueRange: &valueRange)
+          key: key, keyEnd: keyEnd, depth: depth, value: &parsed, valueRange: &valueRange)
       else { return nil }
+      let value = parsed ?? .string(key)
       if record {
         self.record(key: key, value: value, keyRange: keyStart..<keyEnd, valueRange: valueRange)
       } else {
@@ -318,11 +321,11 @@ extension OpenStepParser {
     while skipSpace() {
       let keyStart = pos
       guard let key = parseKey() else {
-        if failure != nil { break }  // an unterminated string: the rest is inside it
+        if hasFailure { break }  // an unterminated string: the rest is inside it
         pos += scalarLength(at: pos)
         continue
       }
-      var value = PlistValue.string(key)
+      var value: PlistValue?
       var valueRange: Range<Int>?
       guard
         parseEntryValue(key: key, keyEnd: pos, depth: 0, value: &value, valueRange: &valueRange)

@@ -27,7 +27,20 @@ struct OpenStepParser: ~Copyable {
 
   /// The first failure since the last success, as CoreFoundation keeps it (with the byte
   /// offset in `location.offset`; line and column are filled in when thrown).
-  var failure: StringsError?
+  ///
+  /// The hot path reads only `hasFailure`: testing an optional error for nil goes through the
+  /// error type's value witnesses, a call or two per token.
+  var failure: StringsError? {
+    get { hasFailure ? failureStorage : nil }
+    set {
+      failureStorage = newValue
+      if case .some = newValue { hasFailure = true } else { hasFailure = false }
+    }
+  }
+  /// Whether a failure is pending.
+  private(set) var hasFailure = false
+  /// The storage of `failure`, stale while `hasFailure` is false.
+  private var failureStorage: StringsError?
   /// The failure that ended the last dictionary's entries early (an unterminated string where
   /// a key should start), kept after `failure` is cleared.
   var stopFailure: StringsError?
@@ -42,7 +55,9 @@ struct OpenStepParser: ~Copyable {
   /// Values and keys started so far, against ``InputLimits/maxObjects``.
   var valueCount = 0
   /// A limit that was exceeded: fatal, never cleared, thrown instead of any other outcome.
-  var limitFailure: StringsError?
+  private(set) var limitFailure: StringsError?
+  /// Whether `limitFailure` is set (a plain flag for the hot path).
+  private(set) var isOverLimit = false
 
   // Entries of the recorded (top-level) dictionary.
   var entries: [StringsEntry] = []
@@ -123,28 +138,31 @@ struct OpenStepParser: ~Copyable {
 
   // MARK: - Failures
 
-  /// Clears the pending failure after a success (checking first is much cheaper than
-  /// assigning nil over nil).
+  /// Clears the pending failure after a success: a flag store (the stored error stays until
+  /// the next failure replaces it).
   @inline(__always)
   mutating func clearFailure() {
-    if case .some = failure { failure = nil }
+    hasFailure = false
   }
 
   /// Records a failure unless one is already pending (the first cause is the clearest).
   mutating func fail(_ error: StringsError) {
-    if failure == nil { failure = error }
+    if !hasFailure { failure = error }
   }
 
   /// Records an exceeded limit; every value parsed after it is refused, so the parse unwinds.
   mutating func failLimit(_ error: StringsError) {
-    if limitFailure == nil { limitFailure = error }
+    if !isOverLimit {
+      limitFailure = error
+      isOverLimit = true
+    }
     fail(error)
   }
 
   /// Counts a value or key starting at `offset`; false once past ``InputLimits/maxObjects``.
   @inline(__always)
   mutating func countValue(at offset: Int) -> Bool {
-    if limitFailure != nil { return false }
+    if isOverLimit { return false }
     valueCount &+= 1
     guard valueCount <= limits.maxObjects || isCounting else {
       failLimit(.tooManyValues(limit: limits.maxObjects, at: at(offset)))
