@@ -111,9 +111,19 @@ extension MiningState {
     guard withSlot * 2 <= members.count,
       (anchorSpread.values.max() ?? 0) * 2 <= members.count
     else { return nil }
-    // The template must keep some words around the value.
+    // The template must keep some words around the value. A value that runs to an end of the
+    // text, with no shared ending to close it, must not be longer than the text before it
+    // (in words, for a typical value): a short name followed by whole sentences is a value
+    // shared by several templates (`María José {reacted …}`, `María José {posted …}`), not a
+    // template.
     let context = first[..<depth] + first[(first.count - suffix)...]
-    guard context.contains(where: isLexical) else { return nil }
+    let contextWords = context.count(where: isLexical)
+    guard contextWords > 0 else { return nil }
+    if suffix == 0 {
+      var valueWords = ranges.map { sequences[$0.0][$0.1].count(where: isLexical) }
+      valueWords.sort()
+      guard valueWords[valueWords.count / 2] <= contextWords else { return nil }
+    }
     // When what follows the shared prefix is, for most groups, already a template with a
     // slot where the prefix stands, the prefix is a value (a name shared by several
     // templates), not a template's text.
