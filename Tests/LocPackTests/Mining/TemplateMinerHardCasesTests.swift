@@ -45,6 +45,23 @@ import Testing
 
   static let cases: [Case] = [
     Case(
+      name: "a long value seen often is still a value",
+      sources: [
+        Source(label: "level", weight: 5) {
+          let level = pick(
+            [
+              "Neon City", "Sky Temple", "Ice Cave", "Lava Pit", "Dark Forest", "Sunken Ship",
+              "Crystal Mine", "Haunted Manor",
+            ], &$0)
+          return "\(level) is waiting for you. Can you beat it?"
+        },
+        Source(label: "level", weight: 2) { _ in
+          "The Lair of the Ancient Red Dragon is waiting for you. Can you beat it?"
+        },
+        Source(label: "follow", weight: 3) { "\(pick(names, &$0)) started following you" },
+      ],
+      formats: ["%@ is waiting for you. Can you beat it?", "%@ started following you"]),
+    Case(
       name: "long values between brackets, sharing their words",
       sources: [
         Source(label: "task", weight: 1) {
