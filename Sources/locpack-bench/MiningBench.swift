@@ -71,9 +71,19 @@ enum Corpus {
       if FileManager.default.fileExists(atPath: candidate + "/gen_alerts.py") { return candidate }
       let sibling = directory + "/../shared/corpus"
       if FileManager.default.fileExists(atPath: sibling + "/gen_alerts.py") { return sibling }
-      directory = (directory as NSString).deletingLastPathComponent
+      directory = parentDirectory(of: directory)
     }
     return nil
+  }
+
+  /// The path without its last component (`/a/b/` gives `/a`, `/a` gives `/`, `a` gives ``).
+  static func parentDirectory(of path: String) -> String {
+    var bytes = Array(path.utf8)
+    let slash = UInt8(ascii: "/")
+    while bytes.count > 1, bytes.last == slash { bytes.removeLast() }
+    while let last = bytes.last, last != slash { bytes.removeLast() }
+    while bytes.count > 1, bytes.last == slash { bytes.removeLast() }
+    return String(decoding: bytes, as: UTF8.self)
   }
 
   static func alertTruth(lang: String, lines: Int, seed: Int, context: BenchContext)

@@ -46,7 +46,7 @@ extension MiningState {
         left = top.left
         let members = Array(order[top.left...(index - 1)])
         if let found = openBranch(
-          members, depth: top.depth, sequences: sequences, known: known)
+          members, depth: top.depth, sequences: sequences, known: known, reversed: reversed)
         {
           for (group, range) in found where !claimed.contains(group) {
             claimed.insert(group)
@@ -64,7 +64,8 @@ extension MiningState {
   /// Whether the groups sharing a prefix of `depth` elements branch into an open class of
   /// values with a common ending; if so, each group's value range.
   func openBranch(
-    _ members: [Int], depth: Int, sequences: [[Element]], known: Set<[Element]>
+    _ members: [Int], depth: Int, sequences: [[Element]], known: Set<[Element]>,
+    reversed: Bool = false
   ) -> [(Int, Range<Int>)]? {
     guard members.count >= options.openClassSize else { return nil }
     // The branch: the element after the prefix, per group (a group that ends here has none).
@@ -108,12 +109,27 @@ extension MiningState {
     }
     // Values are mostly literal text with no word shared by most of them; otherwise the
     // branch is between templates, not inside one.
+    // Between a pair of brackets or quotes the text is a title or a quote, whatever words it
+    // shares (`「月曜日の資料作成」`, `«Revisión del presupuesto»`).
+    let before = depth > 0 ? first[depth - 1] : Self.slot
+    let after = suffix > 0 ? first[first.count - suffix] : Self.slot
+    let quoted = reversed ? isBracketPair(after, before) : isBracketPair(before, after)
     guard withSlot * 2 <= members.count,
-      (anchorSpread.values.max() ?? 0) * 2 <= members.count
+      quoted || (anchorSpread.values.max() ?? 0) * 2 <= members.count
     else { return nil }
-    // The template must keep some words around the value.
+    // The template must keep some words around the value. A value that runs to an end of the
+    // text, with no shared ending to close it, must not be longer than the text before it
+    // (in words, for a typical value): a short name followed by whole sentences is a value
+    // shared by several templates (`María José {reacted …}`, `María José {posted …}`), not a
+    // template.
     let context = first[..<depth] + first[(first.count - suffix)...]
-    guard context.contains(where: isLexical) else { return nil }
+    let contextWords = context.count(where: isLexical)
+    guard contextWords > 0 else { return nil }
+    if suffix == 0 {
+      var valueWords = ranges.map { sequences[$0.0][$0.1].count(where: isLexical) }
+      valueWords.sort()
+      guard valueWords[valueWords.count / 2] <= contextWords else { return nil }
+    }
     // When what follows the shared prefix is, for most groups, already a template with a
     // slot where the prefix stands, the prefix is a value (a name shared by several
     // templates), not a template's text.
@@ -128,6 +144,21 @@ extension MiningState {
     guard prefixIsValue < 2 else { return nil }
     return ranges
   }
+
+  /// Whether two elements are an opening and the matching closing bracket or quote.
+  func isBracketPair(_ open: Element, _ close: Element) -> Bool {
+    guard !Self.isSlot(open), !Self.isSlot(close) else { return false }
+    let opening = String(decoding: tokenBytes[Int(open)], as: UTF8.self)
+    let closing = String(decoding: tokenBytes[Int(close)], as: UTF8.self)
+    return Self.bracketPairs[opening] == closing
+  }
+
+  /// Opening brackets and quotes with their closing partners.
+  static let bracketPairs: [String: String] = [
+    "\"": "\"", "'": "'", "(": ")", "[": "]", "{": "}", "«": "»", "»": "«", "‹": "›",
+    "“": "”", "„": "“", "‘": "’", "‚": "‘", "「": "」", "『": "』", "（": "）", "《": "》",
+    "〈": "〉", "【": "】", "〔": "〕", "［": "］",
+  ]
 
   /// Replaces each group's holes with one slot and regroups; returns whether groups merged.
   mutating func applyHoles(_ generalize: [Int: [Range<Int>]]) -> Bool {

@@ -533,6 +533,11 @@ struct MiningState {
   }
 
   /// Folds templates into a much larger template that matches them too.
+  ///
+  /// The smaller one is then the larger with some values written out (`Bedroom Window` for
+  /// `{device}`), so it has no more slots than the larger: a template with more slots is a
+  /// template of its own (`{name} and {count} others followed you` beside `{name} followed
+  /// you`).
   func absorb(_ candidates: [AlertTemplate]) -> [AlertTemplate] {
     var kept: [AlertTemplate] = []
     var ranges: [Range<Int>] = []
@@ -543,6 +548,7 @@ struct MiningState {
       for (index, general) in kept.enumerated()
       where general.count >= options.absorbRatio * candidate.count
         && general.constantByteCount < candidate.constantByteCount
+        && general.slotCount >= candidate.slotCount
       {
         if example.withUnsafeBufferPointer({ general.match($0, slots: &ranges) }) {
           kept[index].count += candidate.count

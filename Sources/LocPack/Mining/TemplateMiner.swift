@@ -19,8 +19,8 @@ import Foundation
 ///    it varies. Slots separated only by spaces, digits or punctuation join into one slot
 ///    (`Kenji Tanaka`, `1,299.00`). This repeats until nothing changes.
 /// 4. **Templates.** Each group with at least `minCount` lines becomes a template; a slot whose
-///    value never varies becomes constant text again. A template that a much larger, more
-///    general template also matches is folded into it.
+///    value never varies becomes constant text again. A template that a more general template
+///    with at least twice its lines also matches, and with no fewer slots, is folded into it.
 ///
 /// The result is deterministic: it depends on the multiset of texts, not on their order.
 public struct TemplateMiner: Sendable {
@@ -32,7 +32,7 @@ public struct TemplateMiner: Sendable {
     public var openClassSize: Int = 5
     /// A general template absorbs a more specific one when it covers at least this many times
     /// as many lines.
-    public var absorbRatio: Int = 4
+    public var absorbRatio: Int = 2
     /// A closed class of at least three values is a slot when its most frequent value covers
     /// at most this many times the lines of its least frequent one.
     public var balanceRatio: Int = 3

@@ -41,7 +41,38 @@ import Testing
     range.lowerBound + Int(generator.next() % UInt64(range.count))
   }
 
+  static let japaneseNames = ["佐藤", "鈴木", "高橋", "田中", "伊藤", "渡辺", "山本", "中村"]
+
   static let cases: [Case] = [
+    Case(
+      name: "a long value seen often is still a value",
+      sources: [
+        Source(label: "level", weight: 5) {
+          let level = pick(
+            [
+              "Neon City", "Sky Temple", "Ice Cave", "Lava Pit", "Dark Forest", "Sunken Ship",
+              "Crystal Mine", "Haunted Manor",
+            ], &$0)
+          return "\(level) is waiting for you. Can you beat it?"
+        },
+        Source(label: "level", weight: 2) { _ in
+          "The Lair of the Ancient Red Dragon is waiting for you. Can you beat it?"
+        },
+        Source(label: "follow", weight: 3) { "\(pick(names, &$0)) started following you" },
+      ],
+      formats: ["%@ is waiting for you. Can you beat it?", "%@ started following you"]),
+    Case(
+      name: "long values between brackets, sharing their words",
+      sources: [
+        Source(label: "task", weight: 1) {
+          let task = pick(
+            ["月曜日の資料作成", "オンボーディング文言の更新", "第3四半期の予算レビュー", "iOS 17でのログインの修正", "リリースノートの作成"],
+            &$0)
+          return "\(pick(japaneseNames, &$0))さんがタスク「\(task)」をあなたに割り当てました"
+        },
+        Source(label: "follow", weight: 1) { "\(pick(japaneseNames, &$0))さんがあなたをフォローしました" },
+      ],
+      formats: ["%@さんがタスク「%@」をあなたに割り当てました", "%@さんがあなたをフォローしました"]),
     Case(
       name: "no-space language",
       sources: [
