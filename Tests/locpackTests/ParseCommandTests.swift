@@ -103,6 +103,36 @@ import Testing
     #expect(object[paths[1]]?["GREETING"] == "Guten Tag, %@!")
   }
 
+  /// A String Catalog (by its extension, or by content under any other name) prints what
+  /// it compiles to; `convert` refuses it with a message that names `parse`.
+  @Test func catalogsPrintWhatTheyCompileTo() throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("locpack-parse-\(UUID().uuidString)").path
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let catalog = """
+      {"sourceLanguage":"en","version":"1.0","strings":{"hi":{"localizations":{
+      "de":{"stringUnit":{"state":"translated","value":"Hallo"}}}}}}
+      """
+    for name in ["L.xcstrings", "catalog.json"] {
+      try Data(catalog.utf8).write(to: URL(fileURLWithPath: folder + "/" + name))
+      let run = CLI().capture(["parse", folder + "/" + name])
+      #expect(run.status == .success, "\(run.stderr)")
+      let object = try #require(
+        try JSONSerialization.jsonObject(with: Data(run.stdout.utf8))
+          as? [String: [String: String]])
+      #expect(object == ["en": ["hi": "hi"], "de": ["hi": "Hallo"]])
+      let convert = CLI().capture(["convert", folder + "/" + name, "--to", "json"])
+      #expect(convert.status == .problems)
+      #expect(convert.stderr.contains("String Catalog"), "\(convert.stderr)")
+      #expect(convert.stdout.isEmpty)
+    }
+    try Data("{\"sourceLanguage\": ".utf8).write(to: URL(fileURLWithPath: folder + "/bad.xcstrings"))
+    let bad = CLI().capture(["parse", folder + "/bad.xcstrings"])
+    #expect(bad.status == .problems)
+    #expect(bad.stderr.contains("bad.xcstrings:1:"), "\(bad.stderr)")
+  }
+
   @Test func tableViewEscapesAndSanitizes() throws {
     let folder = try Support.scratch()
     defer { try? FileManager.default.removeItem(at: folder) }

@@ -68,6 +68,11 @@ enum ConvertCommand {
     } catch {
       throw .io(error)
     }
+    if input.isCatalog {
+      throw .failure(
+        "\(input.label) is a String Catalog: convert reads property lists and .strings tables "
+          + "(locpack parse shows what the catalog compiles to)", status: .problems)
+    }
     let status = context.reportIfAny(input.diagnostics, files: [input.label])
     guard let document = input.document, !input.diagnostics.hasErrors else { return .problems }
     let bytes = try encode(document, as: target)

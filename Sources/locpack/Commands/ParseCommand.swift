@@ -10,11 +10,13 @@ enum ParseCommand {
 
   static let spec = CommandSpec(
     name: "parse",
-    abstract: "Print plists and .strings tables as JSON or a table.",
+    abstract: "Print plists, .strings tables and catalogs as JSON or a table.",
     discussion: """
       Each file may be a .strings table, an OpenStep plist, an XML plist or a binary plist; \
-      the format is detected from the content, not the file name. With one file the output \
-      is its table; with several, an object of path to table. Diagnostics go to standard \
+      the format is detected from the content, not the file name. A String Catalog \
+      (.xcstrings) shows what Xcode compiles it to: language to table, each value a text or \
+      its .stringsdict dictionary. With one file the output is its table; with several, an \
+      object of path to table. Diagnostics go to standard \
       error. Exit status: 0 clean, 1 when a file has errors (or warnings with --strict), 66 \
       when a file cannot be read, 64 for a usage error.
 
@@ -22,6 +24,7 @@ enum ParseCommand {
         locpack parse fr.lproj/Localizable.strings
         locpack parse --format table */Localizable.strings
         cat Info.plist | locpack parse -
+        locpack parse Localizable.xcstrings
       """,
     options: [format, ReportOptions.strict],
     arguments: [

@@ -9,6 +9,9 @@ struct PropertyListInput {
   var document: PropertyListDocument?
   /// The reader's diagnostics, or the one fatal error.
   var diagnostics: [Diagnostic]
+  /// Whether the input is a String Catalog, whose document is what it compiles to
+  /// (``XCStringsFile/compiledPropertyList``) rather than the file's own content.
+  var isCatalog = false
 
   /// The label of standard input.
   static let standardInputLabel = "<stdin>"
@@ -22,12 +25,48 @@ struct PropertyListInput {
   {
     let label = path == "-" ? standardInputLabel : path
     let bytes = try FileIO.read(path, maxBytes: limits.maxInputBytes)
+    if path.hasSuffix(".xcstrings") { return catalog(bytes, label: label, limits: limits) }
     do {
       let document = try PropertyList.read(bytes, path: label, limits: limits)
       return PropertyListInput(label: label, document: document, diagnostics: document.diagnostics)
     } catch {
+      // A catalog under another name (or on standard input) is JSON with a source language.
+      if let catalog = try? XCStringsFile.parse(bytes, path: label, limits: limits),
+        !catalog.sourceLanguage.isEmpty
+      {
+        return PropertyListInput(catalog, label: label)
+      }
       return PropertyListInput(label: label, document: nil, diagnostics: [diagnostic(error)])
     }
+  }
+
+  /// Reads a String Catalog: its document is what Xcode compiles it to.
+  static func catalog(_ bytes: [UInt8], label: String, limits: InputLimits) -> PropertyListInput {
+    do {
+      return PropertyListInput(
+        try XCStringsFile.parse(bytes, path: label, limits: limits), label: label)
+    } catch {
+      return PropertyListInput(
+        label: label, document: nil, diagnostics: [error.diagnostic], isCatalog: true)
+    }
+  }
+
+  private init(_ catalog: XCStringsFile, label: String) {
+    self.label = label
+    self.document = PropertyListDocument(
+      value: catalog.compiledPropertyList, format: .openStep, diagnostics: catalog.diagnostics)
+    self.diagnostics = catalog.diagnostics
+    self.isCatalog = true
+  }
+
+  private init(
+    label: String, document: PropertyListDocument?, diagnostics: [Diagnostic],
+    isCatalog: Bool = false
+  ) {
+    self.label = label
+    self.document = document
+    self.diagnostics = diagnostics
+    self.isCatalog = isCatalog
   }
 
   /// A fatal error as a diagnostic that always names the file: binary plists have no line
