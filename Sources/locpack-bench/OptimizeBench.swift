@@ -3,8 +3,9 @@ import LocPack
 
 extension Benchmark {
   /// The optimize pipeline end to end on generated corpora: grouping accuracy against the
-  /// truth, bytes against the true templates, round trips, speed, and peak memory at 1M and
-  /// 10M lines; drain3 beside it when Python has it.
+  /// truth, bytes against the true templates, round trips and speed at 50k lines (drain3
+  /// beside it when Python has it); then speed per phase and peak memory at 1M lines (en, zh,
+  /// mixed) and 10M lines (mixed).
   static let optimize = Benchmark(
     name: "optimize",
     abstract: "optimize end to end: accuracy, bytes vs ideal, payloads/s, peak memory, drain3",
@@ -26,7 +27,7 @@ extension Benchmark {
         }
         OptimizeBenchRun.language(lang, folder: folder, lines: lines, context: context)
       }
-      OptimizeBenchRun.memory(context)
+      OptimizeBenchRun.scale(context)
     })
 }
 
@@ -159,31 +160,61 @@ enum OptimizeBenchRun {
       predicted: predicted, truth: truth.map(\.label), texts: truth.map(\.text))
   }
 
-  /// Speed and peak memory on 1M and 10M mixed payloads (10M skipped with `--quick`).
-  static func memory(_ context: BenchContext) {
-    let sizes = context.quick ? [1_000_000] : [1_000_000, 10_000_000]
-    for size in sizes {
+  /// End to end at scale, one run each.
+  ///
+  /// 1M lines of en, zh and mixed payloads, and 10M mixed (only mixed 1M with `--quick`).
+  /// Prints payloads per CPU second of the whole run
+  /// (all phases; the run is single-threaded, so CPU seconds are close to wall seconds, shown
+  /// beside), the CPU seconds of each phase, mining alone (lines per CPU second of sampling and
+  /// mining), the rest (lines per CPU second of matching, rewriting, verifying and writing),
+  /// and the peak resident memory of the run.
+  static func scale(_ context: BenchContext) {
+    var runs = [("en", 1_000_000), ("zh", 1_000_000), ("mixed", 1_000_000)]
+    if context.quick {
+      runs = [("mixed", 1_000_000)]
+    } else {
+      runs.append(("mixed", 10_000_000))
+    }
+    print(
+      "  at scale, one run each: payloads/s per CPU second of the whole run (wall); CPU s per "
+        + "phase; mining alone = lines / CPU s of sampling + mining; rest = lines / CPU s of "
+        + "match + rewrite + verify + write")
+    print(
+      "  lang    lines  payloads/s CPU (wall)  sampling s  mining s  rest s  mining alone/s  "
+        + "rest lines/s  peak RSS  rewritten")
+    var processPeak = false
+    for (lang, size) in runs {
       guard
         let folder = PayloadCorpus.generate(
-          lang: "mixed", lines: size, seed: 22, withTruth: false, context: context)
+          lang: lang, lines: size, seed: 22, withTruth: false, context: context)
       else { return }
       let reset = PayloadCorpus.resetPeakMemory()
+      if !reset { processPeak = true }
       guard
         let outcome = pipeline(
           folder + "/payloads.jsonl", out: folder + "/out", options: OptimizeOptions())
       else { continue }
       let peak = PayloadCorpus.peakMemoryMiB()
       let wall = outcome.phaseSeconds.values.reduce(0, +)
-      func cpu(_ phase: OptimizeProgress.Phase) -> String {
-        String(format: "%.1f", outcome.phaseCPU[phase] ?? 0)
+      let sampling = outcome.phaseCPU[.sampling] ?? 0
+      let mining = outcome.phaseCPU[.mining] ?? 0
+      let rest = outcome.phaseCPU[.rewriting] ?? 0
+      func column(_ text: String, _ width: Int) -> String {
+        text.padding(toLength: width, withPad: " ", startingAt: 0)
       }
+      let rate =
+        Measure.format(Double(size) / outcome.cpu) + " ("
+        + Measure.format(Double(size) / wall) + ")"
       print(
-        "  \(size / 1_000_000)M mixed payloads: \(Measure.format(Double(size) / wall)) "
-          + "payloads/s wall, \(Measure.format(Double(size) / outcome.cpu)) per CPU second "
-          + "(CPU s: sampling \(cpu(.sampling)), mining \(cpu(.mining)), rewriting "
-          + "\(cpu(.rewriting))); peak RSS \(String(format: "%.0f", peak)) MiB"
-          + (reset ? "" : " (process peak: clear_refs not allowed)")
-          + "; rewrote \(outcome.result.report.rewritten)")
+        "  " + column(lang, 6) + column("\(size / 1_000_000)M", 7) + column(rate, 23)
+          + column(String(format: "%.2f", sampling), 12)
+          + column(String(format: "%.2f", mining), 10)
+          + column(String(format: "%.2f", rest), 8)
+          + column(Measure.format(Double(size) / max(1e-9, sampling + mining)), 16)
+          + column(Measure.format(Double(size) / max(1e-9, rest)), 14)
+          + column(String(format: "%.0f MiB", peak) + (reset ? "" : "*"), 10)
+          + "\(outcome.result.report.rewritten)")
     }
+    if processPeak { print("  (* peak of the whole process: clear_refs not allowed)") }
   }
 }

@@ -30,14 +30,8 @@ extension OptimizeRun {
         report.unsampledFields += 1
         continue
       }
-      if id == sampleCounts.count {
-        sampleCounts.append(0)
-        sampleRangeBytes.append(0)
-        sampleVariants.append(contentsOf: [0, 0, 0, 0])
-      }
-      sampleCounts[id] += 1
-      sampleRangeBytes[id] += field.range.count
-      sampleVariants[id * 4 + Self.variant(field)] += 1
+      if id == sampleStats.count { sampleStats.append(SampleStats()) }
+      sampleStats[id].add(variant: Self.variant(field), rangeBytes: field.range.count)
     }
   }
 
@@ -49,7 +43,7 @@ extension OptimizeRun {
     var texts: [(text: [UInt8], count: Int)] = []
     texts.reserveCapacity(sample.count)
     for id in 0..<sample.count {
-      texts.append((Array(sample.arena[sample.range(of: id)]), sampleCounts[id]))
+      texts.append((Array(sample.arena[sample.range(of: id)]), sampleStats[id].count))
     }
     var minerOptions = TemplateMiner.Options()
     minerOptions.minCount = max(2, options.minCount)
@@ -96,7 +90,7 @@ extension OptimizeRun {
         if let found, found >= 0, found < candidates.count {
           sampleTemplates.append(Int32(truncatingIfNeeded: found))
           for slot in slots { sampleSlots.append(slot.clamped(to: 0..<text.count)) }
-          candidates[found].uses += sampleCounts[id]
+          candidates[found].uses += sampleStats[id].count
         } else {
           sampleTemplates.append(-1)
         }
@@ -145,9 +139,9 @@ extension OptimizeRun {
         guard template >= 0, chosen[template] else { continue }
         let text = UnsafeBufferPointer(rebasing: arena[sample.range(of: id)])
         let arguments = sampleSlots[sampleSlotStarts[id]..<sampleSlotStarts[id + 1]]
-        var delta = -sampleRangeBytes[id]
+        var delta = -sampleStats[id].rangeBytes
         for variant in 0..<4 {
-          let count = sampleVariants[id * 4 + variant]
+          let count = sampleStats[id].count(of: variant)
           guard count > 0 else { continue }
           let kind = PayloadRewriter.FieldKind(rawValue: min(variant, 2)) ?? .body
           replacements.removeAll(keepingCapacity: true)

@@ -43,40 +43,33 @@ extension OptimizeRun {
   private func rewritePayload(
     _ line: UnsafeBufferPointer<UInt8>, _ piece: LineReader.Piece, _ output: PayloadOutput
   ) throws(FileIOError) {
-    report.payloads += 1
     let before = line.count
     var after = before
+    var isRewritten = false
     switch extract(line, number: piece.number, offset: piece.offset, reports: true) {
     case .invalid:
-      report.invalidLines += 1
-      report.bytesBefore += before
-      report.bytesAfter += before
+      report.countInvalid(bytes: before)
       try output.append(line)
       return
     case .passThrough:
-      report.passedThrough += 1
       try output.append(line)
     case .fields:
       if prepareEdits(line), verifiedRewrite(line) {
         try output.append(rewritten)
         after = rewritten.count
-        report.rewritten += 1
+        isRewritten = true
         for edit in edits {
-          candidates[edit.candidate].rewritten += 1
-          candidates[edit.candidate].saved += edit.range.count - edit.replacement.count
-          candidates[edit.candidate].used = true
+          candidates[edit.candidate].countRewrite(saving: edit.range.count - edit.replacement.count)
         }
       } else {
-        report.passedThrough += 1
         try output.append(line)
       }
     }
-    report.bytesBefore += before
-    report.bytesAfter += after
+    // One write to the report per line: each access to a property of the run is checked.
+    report.countPayload(
+      before: before, after: after, isRewritten: isRewritten, limit: options.limit)
     sizesBefore.add(before)
     sizesAfter.add(after)
-    if before > options.limit { report.overLimitBefore += 1 }
-    if after > options.limit { report.overLimitAfter += 1 }
   }
 
   /// Matches the line's fields and builds ``edits`` and ``rewritten``; false when nothing is
@@ -266,5 +259,38 @@ extension OptimizeRun {
       if $0.bytesSaved != $1.bytesSaved { return $0.bytesSaved > $1.bytesSaved }
       return $0.key.utf8.lexicographicallyPrecedes($1.key.utf8)
     }
+  }
+}
+
+extension OptimizeReport {
+  /// Counts a payload line that is not valid JSON or not a payload, written as it was.
+  mutating func countInvalid(bytes: Int) {
+    payloads += 1
+    invalidLines += 1
+    bytesBefore += bytes
+    bytesAfter += bytes
+  }
+
+  /// Counts a payload of `before` bytes written as `after` bytes, rewritten or passed through.
+  mutating func countPayload(before: Int, after: Int, isRewritten: Bool, limit: Int) {
+    payloads += 1
+    if isRewritten {
+      rewritten += 1
+    } else {
+      passedThrough += 1
+    }
+    bytesBefore += before
+    bytesAfter += after
+    if before > limit { overLimitBefore += 1 }
+    if after > limit { overLimitAfter += 1 }
+  }
+}
+
+extension OptimizeRun.Candidate {
+  /// Counts one field rewritten with this template, saving `saving` bytes.
+  mutating func countRewrite(saving: Int) {
+    rewritten += 1
+    saved += saving
+    used = true
   }
 }

@@ -65,18 +65,49 @@ final class OptimizeRun {
   // MARK: - Sample
 
   var sample: TextTable
-  /// Per sampled text: how many fields hold it.
-  var sampleCounts: [Int] = []
-  /// Per sampled text, four counts: title, subtitle, body member, string alert.
-  var sampleVariants: [Int] = []
-  /// Per sampled text: the bytes its fields replace, summed.
-  var sampleRangeBytes: [Int] = []
+  /// Per sampled text: what the first pass counted (one array, so one write per field).
+  var sampleStats: [SampleStats] = []
   /// Per sampled text: the template it matches, or -1.
   var sampleTemplates: [Int32] = []
   /// Per sampled text: where its slots start in ``sampleSlots`` (one more entry at the end).
   var sampleSlotStarts: [Int] = []
   /// Slot ranges relative to the text.
   var sampleSlots: [Range<Int>] = []
+
+  /// What the first pass counted for one sampled text.
+  struct SampleStats {
+    /// How many fields hold it.
+    var count = 0
+    /// The bytes its fields replace, summed.
+    var rangeBytes = 0
+    /// How many fields of each variant hold it (see ``OptimizeRun/variant(_:)``).
+    var titles = 0
+    var subtitles = 0
+    var bodies = 0
+    var stringAlerts = 0
+
+    /// Counts one field of `variant` replacing `rangeBytes` bytes.
+    mutating func add(variant: Int, rangeBytes: Int) {
+      count &+= 1
+      self.rangeBytes &+= rangeBytes
+      switch variant {
+      case 0: titles &+= 1
+      case 1: subtitles &+= 1
+      case 2: bodies &+= 1
+      default: stringAlerts &+= 1
+      }
+    }
+
+    /// The fields of `variant` counted.
+    func count(of variant: Int) -> Int {
+      switch variant {
+      case 0: titles
+      case 1: subtitles
+      case 2: bodies
+      default: stringAlerts
+      }
+    }
+  }
 
   // MARK: - Templates
 
@@ -196,8 +227,10 @@ extension OptimizeRun {
     case .object:
       guard !scanner.alertHasDuplicates else { return .passThrough }
       let members = scanner.members
-      for name in [PayloadScanner.Name.titleLocKey, .subtitleLocKey, .locKey]
-      where members[name.rawValue].isPresent {
+      if members[PayloadScanner.Name.titleLocKey.rawValue].isPresent
+        || members[PayloadScanner.Name.subtitleLocKey.rawValue].isPresent
+        || members[PayloadScanner.Name.locKey.rawValue].isPresent
+      {
         return .passThrough
       }
       for kind in PayloadRewriter.FieldKind.allCases {
@@ -273,7 +306,8 @@ extension OptimizeRun {
     }
   }
 
-  /// The variant a field counts under in ``sampleVariants``.
+  /// The variant a field counts under in ``SampleStats``: title, subtitle, body member (0, 1,
+  /// 2) or string alert (3).
   static func variant(_ field: Field) -> Int {
     field.isStringAlert ? 3 : field.kind.rawValue
   }

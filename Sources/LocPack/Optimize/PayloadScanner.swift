@@ -32,21 +32,6 @@ struct PayloadScanner {
     case title, subtitle, body
     case titleLocKey, subtitleLocKey, locKey
     case titleLocArgs, subtitleLocArgs, locArgs
-
-    /// The member name's bytes.
-    var bytes: [UInt8] {
-      switch self {
-      case .title: Array("title".utf8)
-      case .subtitle: Array("subtitle".utf8)
-      case .body: Array("body".utf8)
-      case .titleLocKey: Array("title-loc-key".utf8)
-      case .subtitleLocKey: Array("subtitle-loc-key".utf8)
-      case .locKey: Array("loc-key".utf8)
-      case .titleLocArgs: Array("title-loc-args".utf8)
-      case .subtitleLocArgs: Array("subtitle-loc-args".utf8)
-      case .locArgs: Array("loc-args".utf8)
-      }
-    }
   }
 
   /// One member of the alert object.
@@ -74,7 +59,6 @@ struct PayloadScanner {
 
   /// Nesting beyond this is left to ``JSONParser`` (which enforces its own limit of 512).
   static let maxDepth = 256
-  static let names = Name.allCases.map(\.bytes)
 
   // MARK: - Results
 
@@ -104,6 +88,8 @@ struct PayloadScanner {
   private var index = 0
   private var apsKeys: [Range<Int>] = []
   private var alertKeys: [Range<Int>] = []
+  /// Bit `n` set: ``members`` `[n]` was written since the last reset.
+  private var writtenMembers: UInt32 = 0
 
   private struct Bail: Error {}
 
@@ -168,7 +154,14 @@ struct PayloadScanner {
     alertString = Member()
     alertHasDuplicates = false
     alertKeys.removeAll(keepingCapacity: true)
-    for position in members.indices { members[position] = Member() }
+    // Only the members written since the last reset (usually one or two) need clearing.
+    var written = writtenMembers
+    while written != 0 {
+      let position = written.trailingZeroBitCount
+      members[position] = Member()
+      written &= written &- 1
+    }
+    writtenMembers = 0
   }
 
   // MARK: - Objects
@@ -250,11 +243,7 @@ struct PayloadScanner {
   private mutating func alertMember(key: Range<Int>, keyStart: Int, depth: Int) throws(Bail) {
     if isDuplicate(key, in: alertKeys) { alertHasDuplicates = true }
     alertKeys.append(key)
-    var found = -1
-    for (position, name) in Self.names.enumerated() where equals(key, name) {
-      found = position
-      break
-    }
+    let found = nameIndex(key)
     guard found >= 0 else { return try skipValue(depth: depth) }
     var member = Member()
     member.isPresent = true
@@ -272,6 +261,7 @@ struct PayloadScanner {
     }
     member.valueRange = start..<index
     members[found] = member
+    writtenMembers |= 1 << UInt32(found)
   }
 
   /// An array whose strings are collected into ``arguments``; any other element makes it not
@@ -308,6 +298,23 @@ struct PayloadScanner {
     member.arguments = first..<arguments.count
   }
 
+  /// The ``Name`` of an alert member's key, or -1; by length first, with no array access.
+  private func nameIndex(_ key: Range<Int>) -> Int {
+    switch key.count {
+    case 4: return equals(key, "body") ? Name.body.rawValue : -1
+    case 5: return equals(key, "title") ? Name.title.rawValue : -1
+    case 7: return equals(key, "loc-key") ? Name.locKey.rawValue : -1
+    case 8:
+      if equals(key, "subtitle") { return Name.subtitle.rawValue }
+      return equals(key, "loc-args") ? Name.locArgs.rawValue : -1
+    case 13: return equals(key, "title-loc-key") ? Name.titleLocKey.rawValue : -1
+    case 14: return equals(key, "title-loc-args") ? Name.titleLocArgs.rawValue : -1
+    case 16: return equals(key, "subtitle-loc-key") ? Name.subtitleLocKey.rawValue : -1
+    case 17: return equals(key, "subtitle-loc-args") ? Name.subtitleLocArgs.rawValue : -1
+    default: return -1
+    }
+  }
+
   private func isDuplicate(_ key: Range<Int>, in keys: [Range<Int>]) -> Bool {
     for other in keys where other.count == key.count {
       var same = true
@@ -328,14 +335,6 @@ struct PayloadScanner {
     guard key.count == name.utf8CodeUnitCount else { return false }
     let pointer = name.utf8Start
     for offset in 0..<key.count where bytes[key.lowerBound &+ offset] != pointer[offset] {
-      return false
-    }
-    return true
-  }
-
-  private func equals(_ key: Range<Int>, _ name: [UInt8]) -> Bool {
-    guard key.count == name.count else { return false }
-    for offset in 0..<key.count where bytes[key.lowerBound &+ offset] != name[offset] {
       return false
     }
     return true
@@ -437,7 +436,15 @@ struct PayloadScanner {
   private mutating func skipString() throws(Bail) -> Bool {
     index &+= 1
     var hasEscapes = false
+    guard let base = bytes.baseAddress else { throw Bail() }
+    let raw = UnsafeRawPointer(base)
     while index < end {
+      while index &+ 8 <= end,
+        Self.isPlain(raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+      {
+        index &+= 8
+      }
+      guard index < end else { break }
       let byte = bytes[index]
       if byte >= 0x20 && byte < 0x80 {
         if byte == UInt8(ascii: "\"") {
@@ -453,11 +460,36 @@ struct PayloadScanner {
         continue
       }
       guard byte >= 0x80 else { throw Bail() }
+      // The common two- and three-byte sequences inline; the rest (and every error) below.
+      if byte >= 0xC2, byte <= 0xDF, index &+ 1 < end, bytes[index &+ 1] & 0xC0 == 0x80 {
+        index &+= 2
+        continue
+      }
+      if byte >= 0xE1, byte <= 0xEC || byte >= 0xEE, byte <= 0xEF, index &+ 2 < end,
+        bytes[index &+ 1] & 0xC0 == 0x80, bytes[index &+ 2] & 0xC0 == 0x80
+      {
+        index &+= 3
+        continue
+      }
       let length = JSONScanner.validUTF8Length(bytes, at: index, end: end)
       guard length > 0 else { throw Bail() }
       index &+= length
     }
     throw Bail()
+  }
+
+  /// Whether eight bytes are all printable ASCII other than `"` and `\\` (bit tricks: a byte
+  /// below 0x20, a zero byte after the XOR, or a high bit sets the byte's top bit).
+  @inline(__always)
+  private static func isPlain(_ word: UInt64) -> Bool {
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let high: UInt64 = 0x8080_8080_8080_8080
+    let quote = word ^ (ones &* 0x22)
+    let backslash = word ^ (ones &* 0x5C)
+    let control = (word &- ones &* 0x20) & ~word
+    let quotes = (quote &- ones) & ~quote
+    let backslashes = (backslash &- ones) & ~backslash
+    return (word | control | quotes | backslashes) & high == 0
   }
 
   private mutating func skipEscape() throws(Bail) {

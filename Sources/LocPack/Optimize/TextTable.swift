@@ -18,8 +18,9 @@ struct TextTable {
   /// Where text `id` ends in ``arena`` (it starts where `id - 1` ends).
   private(set) var ends: [Int] = []
   private var hashes: [UInt64] = []
-  /// Text ids plus one; 0 is an empty slot.
-  private var slots: [Int32]
+  /// Per slot: the text's id plus one in the low 32 bits and the high 32 bits of its hash
+  /// above (so a probe rarely reads ``hashes`` or the arena for another text); 0 is empty.
+  private var slots: [UInt64]
   private var mask: Int
 
   /// The number of texts.
@@ -28,7 +29,7 @@ struct TextTable {
   init(expectedCount: Int = 1024) {
     var capacity = 16
     while capacity < expectedCount * 2 { capacity <<= 1 }
-    slots = [Int32](repeating: 0, count: capacity)
+    slots = [UInt64](repeating: 0, count: capacity)
     mask = capacity - 1
   }
 
@@ -40,11 +41,15 @@ struct TextTable {
   /// The id of `text`, or nil.
   func find(_ text: UnsafeBufferPointer<UInt8>, hash: UInt64) -> Int? {
     var slot = Int(truncatingIfNeeded: hash) & mask
+    let tag = hash & 0xFFFF_FFFF_0000_0000
     while true {
-      let entry = Int(slots[slot])
+      let entry = slots[slot]
       if entry == 0 { return nil }
-      let id = entry - 1
-      if hashes[id] == hash, equals(id, text) { return id }
+      // The tag and the slot give most of the hash; the bytes decide.
+      if entry & 0xFFFF_FFFF_0000_0000 == tag {
+        let id = Int(truncatingIfNeeded: entry & 0xFFFF_FFFF) &- 1
+        if equals(id, text) { return id }
+      }
       slot = (slot &+ 1) & mask
     }
   }
@@ -58,7 +63,7 @@ struct TextTable {
     hashes.append(hash)
     var slot = Int(truncatingIfNeeded: hash) & mask
     while slots[slot] != 0 { slot = (slot &+ 1) & mask }
-    slots[slot] = Int32(truncatingIfNeeded: id + 1)
+    slots[slot] = Self.entry(id, hash)
     return id
   }
 
@@ -75,13 +80,18 @@ struct TextTable {
 
   private mutating func grow() {
     let capacity = slots.count * 2
-    slots = [Int32](repeating: 0, count: capacity)
+    slots = [UInt64](repeating: 0, count: capacity)
     mask = capacity - 1
     for (id, hash) in hashes.enumerated() {
       var slot = Int(truncatingIfNeeded: hash) & mask
       while slots[slot] != 0 { slot = (slot &+ 1) & mask }
-      slots[slot] = Int32(truncatingIfNeeded: id + 1)
+      slots[slot] = Self.entry(id, hash)
     }
+  }
+
+  /// A slot's value for text `id` with `hash`.
+  private static func entry(_ id: Int, _ hash: UInt64) -> UInt64 {
+    (hash & 0xFFFF_FFFF_0000_0000) | UInt64(truncatingIfNeeded: id &+ 1) & 0xFFFF_FFFF
   }
 
   /// A fast 64-bit hash of `bytes`, eight bytes at a time.

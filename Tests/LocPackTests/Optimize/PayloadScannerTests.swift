@@ -99,6 +99,66 @@ import Testing
     }
   }
 
+  struct SequenceCase: Sendable, CustomTestStringConvertible {
+    var bytes: [UInt8]
+    var isValid: Bool
+    var testDescription: String {
+      bytes.map { String($0, radix: 16, uppercase: true) }.joined(separator: " ")
+    }
+  }
+
+  /// UTF-8 sequences and string bytes at every offset from an eight-byte boundary: a valid
+  /// text is handled and agrees with the parser; an invalid one is left to it.
+  @Test(arguments: [
+    SequenceCase(bytes: [0xC2, 0x80], isValid: true),
+    SequenceCase(bytes: [0xDF, 0xBF], isValid: true),
+    SequenceCase(bytes: [0xC0, 0x80], isValid: false),
+    SequenceCase(bytes: [0xC1, 0xBF], isValid: false),
+    SequenceCase(bytes: [0xC2, 0x41], isValid: false),
+    SequenceCase(bytes: [0xC2], isValid: false),
+    SequenceCase(bytes: [0xE0, 0xA0, 0x80], isValid: true),
+    SequenceCase(bytes: [0xE0, 0x9F, 0xBF], isValid: false),
+    SequenceCase(bytes: [0xE1, 0x80, 0x80], isValid: true),
+    SequenceCase(bytes: [0xEC, 0xBF, 0xBF], isValid: true),
+    SequenceCase(bytes: [0xED, 0x9F, 0xBF], isValid: true),
+    SequenceCase(bytes: [0xED, 0xA0, 0x80], isValid: false),
+    SequenceCase(bytes: [0xEE, 0x80, 0x80], isValid: true),
+    SequenceCase(bytes: [0xEF, 0xBF, 0xBF], isValid: true),
+    SequenceCase(bytes: [0xEF, 0xBF], isValid: false),
+    SequenceCase(bytes: [0xE1, 0x80, 0x41], isValid: false),
+    SequenceCase(bytes: [0xE1, 0xC0, 0x80], isValid: false),
+    SequenceCase(bytes: [0xF0, 0x90, 0x80, 0x80], isValid: true),
+    SequenceCase(bytes: [0xF4, 0x8F, 0xBF, 0xBF], isValid: true),
+    SequenceCase(bytes: [0xF4, 0x90, 0x80, 0x80], isValid: false),
+    SequenceCase(bytes: [0x80], isValid: false),
+    SequenceCase(bytes: [0xFF], isValid: false),
+    SequenceCase(bytes: [0x1F], isValid: false),
+    SequenceCase(bytes: [0x00], isValid: false),
+    SequenceCase(bytes: [0x7F], isValid: true),
+    SequenceCase(bytes: [0x5C, 0x22], isValid: true),
+    SequenceCase(bytes: [0x5C, 0x5C], isValid: true),
+    SequenceCase(bytes: [0x5C, 0x75, 0x30, 0x30, 0x65, 0x39], isValid: true),
+    SequenceCase(bytes: [0x5C, 0x78], isValid: false),
+  ])
+  func sequencesAtEveryAlignment(_ c: SequenceCase) throws {
+    for padding in 0...9 {
+      for tail in [0, 1, 9] {
+        let text =
+          Array(String(repeating: "a", count: padding).utf8) + c.bytes
+          + Array(String(repeating: "b", count: tail).utf8)
+        let line = Array(#"{"aps":{"alert":{"body":""#.utf8) + text + Array(#""}}}"#.utf8)
+        let fast = try Self.fastAnswer(line)
+        if c.isValid {
+          #expect(fast != nil, "padding \(padding), tail \(tail)")
+          #expect(fast == Self.slowAnswer(line), "padding \(padding), tail \(tail)")
+        } else {
+          #expect(fast == nil, "padding \(padding), tail \(tail)")
+          #expect(Self.slowAnswer(line) == "invalid", "padding \(padding), tail \(tail)")
+        }
+      }
+    }
+  }
+
   @Test(arguments: [1 as UInt64, 2, 3, 4])
   func seededCorpusAndMutations(seed: UInt64) throws {
     var random = SeededGenerator(seed: seed)
