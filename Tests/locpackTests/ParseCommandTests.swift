@@ -127,7 +127,8 @@ import Testing
       #expect(convert.stderr.contains("String Catalog"), "\(convert.stderr)")
       #expect(convert.stdout.isEmpty)
     }
-    try Data("{\"sourceLanguage\": ".utf8).write(to: URL(fileURLWithPath: folder + "/bad.xcstrings"))
+    try Data("{\"sourceLanguage\": ".utf8).write(
+      to: URL(fileURLWithPath: folder + "/bad.xcstrings"))
     let bad = CLI().capture(["parse", folder + "/bad.xcstrings"])
     #expect(bad.status == .problems)
     #expect(bad.stderr.contains("bad.xcstrings:1:"), "\(bad.stderr)")

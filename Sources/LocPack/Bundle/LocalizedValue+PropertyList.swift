@@ -17,8 +17,9 @@ extension StringsDictEntry {
   public var propertyList: PlistValue {
     var dictionary = PlistDictionary()
     for variable in variables {
-      if !hasFormatKey, variable.name == StringsDictRule.variableWidthType
-        || variable.name == StringsDictRule.deviceSpecificType
+      if !hasFormatKey,
+        variable.name == StringsDictRule.variableWidthType
+          || variable.name == StringsDictRule.deviceSpecificType
       {
         _ = dictionary.updateValue(.dictionary(variable.rule.forms), forKey: variable.name)
       } else {
