@@ -94,10 +94,14 @@ struct TextTable {
     (hash & 0xFFFF_FFFF_0000_0000) | UInt64(truncatingIfNeeded: id &+ 1) & 0xFFFF_FFFF
   }
 
-  /// A fast 64-bit hash of `bytes`, eight bytes at a time.
+  /// Mixed into every hash, so that texts which collide cannot be chosen in advance. Only
+  /// slots depend on it; ids, and so every output, follow insertion order.
+  private static let seed = UInt64.random(in: .min ... .max)
+
+  /// A fast 64-bit hash of `bytes`, eight bytes at a time, seeded per process.
   static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
     let multiplier: UInt64 = 0x9E37_79B9_7F4A_7C15
-    var hash: UInt64 = 0xA076_1D64_78BD_642F ^ UInt64(truncatingIfNeeded: bytes.count)
+    var hash: UInt64 = seed ^ 0xA076_1D64_78BD_642F ^ UInt64(truncatingIfNeeded: bytes.count)
     guard let base = bytes.baseAddress else { return hash }
     let raw = UnsafeRawPointer(base)
     var offset = 0
