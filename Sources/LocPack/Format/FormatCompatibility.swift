@@ -33,13 +33,20 @@ extension FormatString {
   ///
   /// Arguments are matched the way CoreFoundation reads them: by rank among the indices each
   /// string uses, so a gap in the translation (`%1$@ %3$@`) makes `%3$@` show argument 2.
-  public static func compatibility(base: FormatString, translation: FormatString)
-    -> FormatCompatibility
-  {
+  ///
+  /// With `gapsFilled` (a form of a `.stringsdict` rule, which CoreFoundation formats with
+  /// the arguments of the whole entry), argument `n` is argument `n`: a form may leave out
+  /// arguments without shifting the others.
+  public static func compatibility(
+    base: FormatString, translation: FormatString, gapsFilled: Bool = false
+  ) -> FormatCompatibility {
     var mismatches: [FormatMismatch] = []
-    let passed = base.compiled.rankIndices.compactMap { entry in
-      base.slots.first { $0.index == entry.index }
-    }
+    let passed =
+      gapsFilled
+      ? base.slots
+      : base.compiled.rankIndices.compactMap { entry in
+        base.slots.first { $0.index == entry.index }
+      }
     if translation.failsInFoundation {
       mismatches.append(
         FormatMismatch(
@@ -65,14 +72,18 @@ extension FormatString {
           FormatMismatch(
             .percentInProse, isCrash: true, argumentIndex: nil, baseRange: nil,
             translationRange: issue.range,
-            message: "'\(translation.text(of: issue.range))' is a specifier; the base has a "
-              + "literal percent sign, written '%%'"))
+            message: "'\(translation.text(of: issue.range))' is a specifier that reads an "
+              + "argument; write '%%' for a percent sign"))
       }
     }
-    let ranks = Dictionary(
-      uniqueKeysWithValues: translation.compiled.rankIndices.enumerated().map {
-        ($0.element.index, $0.offset)
-      })
+    let ranks =
+      gapsFilled
+      ? Dictionary(
+        uniqueKeysWithValues: translation.compiled.rankIndices.map { ($0.index, $0.index) })
+      : Dictionary(
+        uniqueKeysWithValues: translation.compiled.rankIndices.enumerated().map {
+          ($0.element.index, $0.offset)
+        })
     for slot in translation.slots {
       guard let rank = ranks[slot.index] else {
         let range = slot.uses.first.map { translation.specifiers[$0.specifier].range }
@@ -84,7 +95,9 @@ extension FormatString {
               + "as missing"))
         continue
       }
-      let actual = rank < passed.count ? passed[rank] : nil
+      let actual =
+        gapsFilled
+        ? passed.first { $0.index == rank } : rank < passed.count ? passed[rank] : nil
       for use in slot.uses {
         let spec = translation.specifiers[use.specifier]
         let written = translation.text(of: spec.range)
@@ -97,7 +110,10 @@ extension FormatString {
                 + "only \(passed.count)"))
           continue
         }
-        let baseUse = actual.uses.first { $0.role == .value } ?? actual.uses.first
+        // The use whose type Foundation reads the argument as (the last one written).
+        let baseUse =
+          actual.uses.last { $0.role == .value && $0.type.storage == actual.type.storage }
+          ?? actual.uses.last
         let baseSpec = baseUse.map { base.specifiers[$0.specifier] }
         let baseRange = baseSpec?.range
         let baseWritten = baseRange.map { base.text(of: $0) } ?? "?"

@@ -102,7 +102,10 @@ public struct FormatString: Hashable, Sendable, CustomStringConvertible {
             .percentN, range: range,
             message: "'\(written)' is never honoured by Foundation and still consumes an argument"))
       }
-      if spec.flags.contains(.space), range.count > 1, bytes[range.lowerBound + 1] == 0x20 {
+      // `% @` is `%@` with a space flag CoreFoundation ignores: it shows the object.
+      if spec.flags.contains(.space), range.count > 1, bytes[range.lowerBound + 1] == 0x20,
+        spec.conversion != UInt8(ascii: "@")
+      {
         issues.append(
           FormatIssue(
             .percentInProse, range: range,

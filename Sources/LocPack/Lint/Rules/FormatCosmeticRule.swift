@@ -11,6 +11,11 @@ struct FormatCosmeticRule: LintRule {
     '%f' prints another notation; a gap in positional numbers shifts later arguments; a \
     translation without one of the base's arguments never shows it. None crashes, all \
     show the user something other than intended.
+
+    Not flagged: Interface Builder and InfoPlist tables; a form of a .stringsdict rule that \
+    leaves out an argument (Foundation fills it from the whole entry's arguments, so there \
+    is no gap and nothing shifts); an argument the base itself reads as two types, which is \
+    reported once on the base.
     """
   var examples: [RuleExample] {
     [

@@ -3,7 +3,9 @@
 /// non-positional specifier, a lone `%` in prose that reads an argument.
 ///
 /// The same pass reports the cosmetic mismatches (``FormatCosmeticRule``) and mixed
-/// positional and sequential specifiers (``FormatMixedPositionalRule``).
+/// positional and sequential specifiers (``FormatMixedPositionalRule``). Interface Builder and
+/// `InfoPlist` tables are skipped (their strings are never formatted); an argument the base
+/// itself reads as two types is reported once, on the base, and not compared in translations.
 struct FormatCrashRule: LintRule {
   let id = "lint.format-crash"
   let defaultSeverity = Diagnostic.Severity.error
@@ -12,7 +14,17 @@ struct FormatCrashRule: LintRule {
     String(format:) trusts the translation: a '%@' where the code passes a number, a '%s' \
     where it passes an object, or a specifier with no argument behind it reads garbage as a \
     pointer and crashes. A '%' in prose ('50% off') is a specifier too ('% o'). The finding \
-    points at the specifier in the translation, with a note at the base's specifier.
+    points at the specifier in the translation, with a note at the base's specifier; each \
+    specifier is reported once, under its worst mismatch.
+
+    Not flagged: tables generated from a storyboard or xib (keys like '8Gx-Ya-zhp.title', or \
+    a storyboard or xib of the table's name in Base.lproj) and InfoPlist tables, which are \
+    shown as written; '% @', which Foundation reads as '%@' (the space flag does nothing to \
+    an object); a form of a .stringsdict rule that leaves out an argument ('%2$@' alone \
+    still shows argument 2, whose type is still compared). When the base reads one argument \
+    as two types ('%1$@' and '%1$d'), that is reported once on the base \
+    (under this rule, or lint.format-cosmetic when no object or pointer is involved) and the \
+    argument is not compared in translations.
     """
   var examples: [RuleExample] {
     [
@@ -27,10 +39,21 @@ struct FormatCrashRule: LintRule {
         strings("fr", "\"a\" = \"Économisez 50↓% ou plus\";\n")),
       .triggering(
         strings("en", "\"a\" = \"Hello %@\";\n"), strings("fr", "\"a\" = \"Bonjour %@ ↓%@\";\n")),
+      .passing(strings("en", "\"a\" = \"From %@\";\n"), strings("de", "\"a\" = \"Von % @\";\n")),
+      .passing(
+        strings("en", "\"8Gx-Ya-zhp.text\" = \"Snaps at 50%\";\n", table: "Main"),
+        strings("de", "\"8Gx-Ya-zhp.text\" = \"Rastet bei 50 % ein\";\n", table: "Main")),
+      .triggering(
+        strings("en", "\"a\" = \"%1$@ or ↓%1$d\";\n"), strings("fr", "\"a\" = \"%1$@ ou %1$d\";\n")),
     ]
   }
 
   func check(_ unit: LintUnit, into findings: inout LintFindings) {
+    guard unit.table.kind == .code else { return }
+    if unit.isBase {
+      checkBase(unit, into: &findings)
+      return
+    }
     guard unit.comparesWithBase else { return }
     let cosmetic = FormatCosmeticRule()
     let mixed = FormatMixedPositionalRule()
@@ -38,7 +61,7 @@ struct FormatCrashRule: LintRule {
     for pair in unit.pairs {
       let key = pair.entry.key
       let entry = pair.entry
-      guard let baseEntry = pair.base else { continue }
+      guard let baseEntry = pair.base, !LintTable.isInterfaceBuilderKey(key) else { continue }
       let baseText = baseEntry.renderedForms.first?.text ?? ""
       let forms = entry.renderedForms
       if !baseText.utf8.contains(UInt8(ascii: "%"))
@@ -49,6 +72,10 @@ struct FormatCrashRule: LintRule {
       let baseSkeleton = Self.skeleton(baseText)
       if forms.allSatisfy({ Self.skeleton($0.text) == baseSkeleton }) { continue }
       let baseFormat = FormatString.parse(baseText)
+      // Arguments the base itself reads as two types are reported once, on the base.
+      let unsettled = Set(Self.conflicts(of: baseEntry).map(\.argumentIndex))
+      var gapsFilled = false
+      if case .stringsDict = entry.value { gapsFilled = true }
       let entrySource = entry.origin == .strings ? unit.source(of: entry) ?? source : nil
       let baseSource = baseEntry.origin == .strings ? unit.source(of: baseEntry) : nil
       for form in forms {
@@ -67,9 +94,11 @@ struct FormatCrashRule: LintRule {
             mixed, "'\(key)' mixes positional and sequential specifiers",
             at: place(issue?.range), key: key)
         }
-        for mismatch in FormatString.compatibility(base: baseFormat, translation: translation)
-          .mismatches
-        {
+        let mismatches = FormatString.compatibility(
+          base: baseFormat, translation: translation, gapsFilled: gapsFilled
+        ).mismatches
+        for mismatch in Self.onePerSpecifier(mismatches) {
+          if let index = mismatch.argumentIndex, unsettled.contains(index) { continue }
           var notes: [Diagnostic.Note] = []
           if let range = mismatch.baseRange {
             let location =
@@ -89,7 +118,9 @@ struct FormatCrashRule: LintRule {
           !translation.failsInFoundation
         {
           let shown = Set(translation.slots.map(\.index))
-          let dropped = baseFormat.slots.map(\.index).filter { !shown.contains($0) }
+          let dropped = baseFormat.slots.map(\.index).filter {
+            !shown.contains($0) && !unsettled.contains($0)
+          }
           if let first = dropped.first {
             findings.add(
               cosmetic, "'\(key)': the translation does not show argument \(first) of the base",
@@ -99,6 +130,73 @@ struct FormatCrashRule: LintRule {
         }
       }
     }
+  }
+
+  /// Reports, once per key, an argument the base itself reads as two types: as an error
+  /// when an object or pointer is involved, else under ``FormatCosmeticRule``.
+  private func checkBase(_ unit: LintUnit, into findings: inout LintFindings) {
+    let cosmetic = FormatCosmeticRule()
+    for pair in unit.pairs where !LintTable.isInterfaceBuilderKey(pair.entry.key) {
+      let entry = pair.entry
+      guard let conflict = Self.conflicts(of: entry).first else { continue }
+      let location =
+        entry.origin == .strings
+        ? entry.location(ofValueRange: conflict.range, in: unit.source(of: entry))
+        : entry.location(ofForm: conflict.label)
+      findings.add(
+        conflict.isCrash ? self as any LintRule : cosmetic,
+        "'\(entry.key)': the base reads argument \(conflict.argumentIndex) as "
+          + "\(conflict.first.name) and as \(conflict.other.name); translations are not "
+          + "checked against it",
+        at: location, key: entry.key)
+    }
+  }
+
+  /// An argument one entry reads as two types (storage differs) in one of its forms.
+  struct Conflict {
+    var argumentIndex: Int
+    var first: ArgumentType
+    var other: ArgumentType
+    var isCrash: Bool
+    var label: String
+    var range: Range<Int>
+  }
+
+  /// The arguments an entry reads as two types, each once, in argument order.
+  static func conflicts(of entry: LintEntry) -> [Conflict] {
+    var found: [Int: Conflict] = [:]
+    for form in entry.renderedForms where form.text.utf8.contains(UInt8(ascii: "%")) {
+      let format = FormatString.parse(form.text)
+      for slot in format.slots where found[slot.index] == nil {
+        guard let first = slot.uses.first,
+          let other = slot.uses.first(where: { $0.type.storage != first.type.storage })
+        else { continue }
+        found[slot.index] = Conflict(
+          argumentIndex: slot.index, first: first.type, other: other.type,
+          isCrash: first.type.isPointerLike || other.type.isPointerLike, label: form.label,
+          range: format.specifiers[other.specifier].range)
+      }
+    }
+    return found.keys.sorted().compactMap { found[$0] }
+  }
+
+  /// Keeps one mismatch per specifier of the translation: the first crash, else the first.
+  static func onePerSpecifier(_ mismatches: [FormatMismatch]) -> [FormatMismatch] {
+    var kept: [FormatMismatch] = []
+    var byRange: [Range<Int>: Int] = [:]
+    for mismatch in mismatches {
+      guard let range = mismatch.translationRange else {
+        kept.append(mismatch)
+        continue
+      }
+      if let index = byRange[range] {
+        if mismatch.isCrash, !kept[index].isCrash { kept[index] = mismatch }
+        continue
+      }
+      byRange[range] = kept.count
+      kept.append(mismatch)
+    }
+    return kept
   }
 
   /// The specifiers of a format, in order, as written (`%1$@`, `%ld`, `% o`), joined by NUL;
