@@ -10,7 +10,7 @@ enum ParseCommand {
 
   static let spec = CommandSpec(
     name: "parse",
-    abstract: "Print plists, .strings tables and catalogs as JSON or a table.",
+    abstract: "Print plists, .strings tables and catalogs as JSON.",
     discussion: """
       Each file may be a .strings table, an OpenStep plist, an XML plist or a binary plist; \
       the format is detected from the content, not the file name. A String Catalog \
