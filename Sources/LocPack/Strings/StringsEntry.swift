@@ -5,9 +5,9 @@
 public struct StringsEntry: Hashable, Sendable {
   /// The stored properties: the strings, and the four ranges as 32-bit offsets.
   ///
-  /// A table holds one entry per line of its file, so the entry is kept small: 104 bytes
-  /// instead of 144 with `Range<Int>` and optional ranges. Offsets that do not fit in 32 bits
-  /// (only ranges set by hand, or a text over 4 GiB) live in `wide` instead.
+  /// A table holds one entry per line of its file, so the entry is kept small: 40 bytes less
+  /// than with `Range<Int>` and optional ranges. Offsets that do not fit in 32 bits (only
+  /// ranges set by hand, or a text over 4 GiB) live in `wide` instead.
   ///
   /// They live in a struct of their own so that the parser can build entries with memberwise
   /// initializers, which the optimizer moves into the entries array; a hand-written
