@@ -188,14 +188,33 @@ extension OpenStepParser {
     table.values.append(value)
     table.tags.append(PlistDictionary.tag(of: key))
     let comment = leadingComment()
-    let commentRange = comment == nil ? nil : commentBlockStart..<commentBlockEnd
+    guard hasCompactOffsets else {
+      entries.append(
+        StringsEntry(
+          key: key, value: value, comment: comment,
+          commentRange: comment == nil ? nil : commentBlockStart..<commentBlockEnd,
+          keyRange: keyRange, valueRange: valueRange, range: keyRange.lowerBound..<pos))
+      return
+    }
+    // Every offset is below `count`, so it fits in 32 bits and is never the absent mark.
+    let absent = StringsEntry.Fields.absent
+    func offset(_ value: Int) -> UInt32 { UInt32(truncatingIfNeeded: value) }
     // Memberwise, so that the entry is moved into the array, not copied (see `Fields`).
     entries.append(
       StringsEntry(
         fields: .init(
-          key: key, value: value, comment: comment, commentRange: commentRange,
-          keyRange: keyRange, valueRange: valueRange, range: keyRange.lowerBound..<pos)))
+          key: key, comment: comment, keyStart: offset(keyRange.lowerBound),
+          keyEnd: offset(keyRange.upperBound),
+          valueStart: valueRange.map { offset($0.lowerBound) } ?? absent,
+          valueEnd: valueRange.map { offset($0.upperBound) } ?? absent,
+          start: offset(keyRange.lowerBound), end: offset(pos),
+          commentStart: comment == nil ? absent : offset(commentBlockStart),
+          commentEnd: comment == nil ? absent : offset(commentBlockEnd), value: value,
+          wide: nil)))
   }
+
+  /// Whether every offset into the text fits in an entry's 32-bit offsets.
+  private var hasCompactOffsets: Bool { count < Int(StringsEntry.Fields.absent) }
 
   // MARK: - Top level
 
