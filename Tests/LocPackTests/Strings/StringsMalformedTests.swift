@@ -85,6 +85,8 @@ import Testing
     // Encodings
     Case("zero-length file", "", "strings.empty-file", 1, 1),
     Case("BOM only", bytes: [0xEF, 0xBB, 0xBF], "strings.empty-file", 1, 1),
+    Case("UTF-16 BOM only", bytes: [0xFF, 0xFE], "strings.empty-file", 1, 1),
+    Case("UTF-16BE BOM only", bytes: [0xFE, 0xFF], "strings.empty-file", 1, 1),
     Case(
       "invalid UTF-8", bytes: Array("a = b;\nc = \"".utf8) + [0xFF] + Array("\";".utf8),
       "strings.invalid-utf8", 2, 6),
