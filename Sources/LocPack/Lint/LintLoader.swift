@@ -124,14 +124,16 @@ public enum LintLoader {
         bytes, path: input.path, table: input.table, localization: input.localization ?? "",
         limits: limits)
       document.format = loaded.format
-      document.diagnostics = loaded.diagnostics
+      document.diagnostics = placed(loaded.diagnostics, in: input.path)
+      // A binary property list has no lines: its findings still name the file.
+      let wholeFile = SourceLocation.wholeFile(input.path)
       for table in loaded.tables {
         for key in table.keys {
           guard let entry = table[key] else { continue }
           document.entries.append(
             LintEntry(
-              key: key, value: entry.value, origin: .strings, location: entry.location,
-              path: input.path))
+              key: key, value: entry.value, origin: .strings,
+              location: entry.location ?? wholeFile, path: input.path))
         }
       }
       return document
@@ -197,7 +199,7 @@ public enum LintLoader {
         bytes, path: input.path, table: input.table, localization: input.localization ?? "",
         limits: limits)
       document.format = loaded.format
-      document.diagnostics = loaded.diagnostics
+      document.diagnostics = placed(loaded.diagnostics, in: input.path)
       return document
     }
     let plist: XMLPlistDocument
@@ -231,6 +233,16 @@ public enum LintLoader {
       document.entries.append(lintEntry)
     }
     return document
+  }
+
+  /// The diagnostics, those without a place given the whole file's.
+  static func placed(_ diagnostics: [Diagnostic], in path: String) -> [Diagnostic] {
+    diagnostics.map { diagnostic in
+      guard diagnostic.location == nil else { return diagnostic }
+      var placed = diagnostic
+      placed.location = .wholeFile(path)
+      return placed
+    }
   }
 
   static func stem(_ name: String, dropping suffix: String) -> String? {

@@ -49,10 +49,12 @@ public struct CheckstyleReporter: Reporter {
     for diagnostic in diagnostics {
       var message = diagnostic.message
       for note in diagnostic.notes {
-        message += " (note: " + (note.location.map { "\($0): " } ?? "") + note.message + ")"
+        message +=
+          " (note: " + note.placePrefix + note.message
+          + ")"
       }
       out += "    <error"
-      if let location = diagnostic.location {
+      if let location = diagnostic.location, !location.isWholeFile {
         out += " line=\"\(location.line)\" column=\"\(location.column)\""
       }
       out += " severity=\"\(Self.severity(diagnostic.severity))\""

@@ -24,13 +24,16 @@ public struct GitHubReporter: Reporter {
         properties.append(
           "file="
             + Self.escapeProperty(TerminalText.sanitize(location.path, keepingLineBreaks: true)))
-        properties.append("line=\(location.line)")
-        properties.append("col=\(location.column)")
+        if !location.isWholeFile {
+          properties.append("line=\(location.line)")
+          properties.append("col=\(location.column)")
+        }
       }
       properties.append("title=" + Self.escapeProperty(diagnostic.id))
       var message = diagnostic.message
       for note in diagnostic.notes {
-        message += "\n" + (note.location.map { "\($0): " } ?? "") + "note: " + note.message
+        message +=
+          "\n" + note.placePrefix + "note: " + note.message
       }
       out += "::\(Self.command(diagnostic.severity)) \(properties.joined(separator: ","))::"
       out += Self.escapeData(TerminalText.sanitize(message, keepingLineBreaks: true)) + "\n"

@@ -23,15 +23,15 @@ public struct JSONReporter: Reporter {
       let notes = diagnostic.notes.map { note -> JSONValue in
         .object([
           ("file", .optional(note.location?.path)),
-          ("line", .optional(note.location?.line)),
-          ("column", .optional(note.location?.column)),
+          ("line", .optional(note.location.flatMap { $0.isWholeFile ? nil : $0.line })),
+          ("column", .optional(note.location.flatMap { $0.isWholeFile ? nil : $0.column })),
           ("message", .string(note.message)),
         ])
       }
       return .object([
         ("file", .optional(location?.path)),
-        ("line", .optional(location?.line)),
-        ("column", .optional(location?.column)),
+        ("line", .optional(location.flatMap { $0.isWholeFile ? nil : $0.line })),
+        ("column", .optional(location.flatMap { $0.isWholeFile ? nil : $0.column })),
         ("severity", .string(diagnostic.severity.rawValue)),
         ("rule", .string(diagnostic.id)),
         ("message", .string(diagnostic.message)),

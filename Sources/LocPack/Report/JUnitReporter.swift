@@ -69,12 +69,15 @@ public struct JUnitReporter: Reporter {
     var name = diagnostic.id
     var attributes = ""
     if let location = diagnostic.location {
-      name += " at \(location.line):\(location.column)"
-      attributes = " file=\"\(XMLEscaping.escape(location.path))\" line=\"\(location.line)\""
+      attributes = " file=\"\(XMLEscaping.escape(location.path))\""
+      if !location.isWholeFile {
+        name += " at \(location.line):\(location.column)"
+        attributes += " line=\"\(location.line)\""
+      }
     }
     var out = "    <testcase classname=\"\(XMLEscaping.escape(suite))\""
     out += " name=\"\(XMLEscaping.escape(name))\"\(attributes) time=\"0\">\n"
-    let text = XMLEscaping.escapeContent(diagnostic.description)
+    let text = XMLEscaping.escapeContent(diagnostic.reportDescription)
     if diagnostic.isFailure {
       out += "      <failure type=\"\(diagnostic.severity.rawValue)\""
       out += " message=\"\(XMLEscaping.escape(diagnostic.message))\">\(text)</failure>\n"

@@ -95,7 +95,8 @@ public struct SARIFReporter: Reporter {
     let diagnostic = item.diagnostic
     var text = diagnostic.message
     for note in diagnostic.notes {
-      text += "\n" + (note.location.map { "\($0): " } ?? "") + "note: " + note.message
+      text +=
+        "\n" + note.placePrefix + "note: " + note.message
     }
     return .object([
       ("descriptor", .object([("id", .string(diagnostic.id))])),
@@ -105,21 +106,21 @@ public struct SARIFReporter: Reporter {
   }
 
   private func physicalLocation(_ location: SourceLocation) -> [(String, JSONValue)] {
-    [
-      (
-        "physicalLocation",
-        .object([
-          ("artifactLocation", .object([("uri", .string(Self.uri(location.path)))])),
-          (
-            "region",
-            .object([
-              ("startLine", .int(max(1, location.line))),
-              ("startColumn", .int(max(1, location.column))),
-            ])
-          ),
-        ])
-      )
+    var physical: [(String, JSONValue)] = [
+      ("artifactLocation", .object([("uri", .string(Self.uri(location.path)))]))
     ]
+    // A whole-file location has no region: SARIF reads a result without one as the file.
+    if !location.isWholeFile {
+      physical.append(
+        (
+          "region",
+          .object([
+            ("startLine", .int(max(1, location.line))),
+            ("startColumn", .int(max(1, location.column))),
+          ])
+        ))
+    }
+    return [("physicalLocation", .object(physical))]
   }
 
   static func level(_ severity: Diagnostic.Severity) -> String {

@@ -51,7 +51,7 @@ public struct TextReporter: Reporter {
     let label = style.apply(severity.color + Style.bold, "\(severity.rawValue):")
     let message = TerminalText.sanitize(message)
     guard let location else { return "\(label) \(message)" }
-    let place = TerminalText.sanitize(location.description)
+    let place = TerminalText.sanitize(location.reportDescription)
     return "\(style.apply(Style.bold, "\(place):")) \(label) \(message)"
   }
 
@@ -59,7 +59,9 @@ public struct TextReporter: Reporter {
     _ location: SourceLocation?, _ severity: Diagnostic.Severity, _ context: ReportContext,
     _ style: Style
   ) -> String {
-    guard context.showsExcerpts, let location, let file = context.sources[location.path] else {
+    guard context.showsExcerpts, let location, !location.isWholeFile,
+      let file = context.sources[location.path]
+    else {
       return ""
     }
     let scalars = Array(file.lineText(location.line).unicodeScalars)

@@ -126,7 +126,13 @@ struct StringsDictParser {
     let name = path.last ?? ""
     var valueType = ""
     if let value = body[Self.valueTypeKey] {
-      if let text = value.stringValue {
+      if var text = value.stringValue {
+        // Xcode's intent definitions export `%ld`: the conversion after a leading `%`.
+        if text.utf8.count > 1, text.utf8.first == UInt8(ascii: "%"),
+          Self.isNumericConversion(String(text.dropFirst()))
+        {
+          text.removeFirst()
+        }
         valueType = text
         if !Self.isNumericConversion(text) {
           report(

@@ -55,6 +55,46 @@ import Testing
     #expect(file.entries.count == c.keptEntries)
   }
 
+  // MARK: - Value types
+
+  struct ValueTypeCase: Sendable, CustomTestStringConvertible {
+    var written: String
+    /// The value type kept, or nil when `stringsdict.invalid-value-type` is reported.
+    var kept: String?
+    var testDescription: String { written }
+  }
+
+  /// Xcode's intent definitions write the value type with its `%` (`%ld`): read as `ld`.
+  static let valueTypes: [ValueTypeCase] = [
+    ValueTypeCase(written: "ld", kept: "ld"),
+    ValueTypeCase(written: "%ld", kept: "ld"),
+    ValueTypeCase(written: "%lld", kept: "lld"),
+    ValueTypeCase(written: "%f", kept: "f"),
+    ValueTypeCase(written: "%", kept: nil),
+    ValueTypeCase(written: "%%ld", kept: nil),
+    ValueTypeCase(written: "%s", kept: nil),
+    ValueTypeCase(written: "%lq", kept: nil),
+    ValueTypeCase(written: "int", kept: nil),
+  ]
+
+  @Test(arguments: valueTypes) func valueType(_ c: ValueTypeCase) {
+    let variable = PlistDictionary([
+      ("NSStringFormatSpecTypeKey", .string("NSStringPluralRuleType")),
+      ("NSStringFormatValueTypeKey", .string(c.written)),
+      ("other", .string("%\(c.kept ?? "d") items")),
+    ])
+    let entry = PlistDictionary([
+      ("NSStringLocalizedFormatKey", .string("%#@n@")), ("n", .dictionary(variable)),
+    ])
+    let plist = PlistValue.dictionary(PlistDictionary([("k", .dictionary(entry))]))
+    let file = StringsDictFile.parse(plist, path: "t.stringsdict")
+    let ids = file.diagnostics.map(\.id)
+    #expect(ids == (c.kept == nil ? ["stringsdict.invalid-value-type"] : []), "\(file.diagnostics)")
+    if let kept = c.kept, case .plural(let valueType, _) = file["k"]?[variable: "n"]?.rule {
+      #expect(valueType == kept)
+    }
+  }
+
   // MARK: - Valid fixtures
 
   @Test(arguments: StringsDictFixtures.names(prefix: "valid-")) func validFixture(_ name: String)

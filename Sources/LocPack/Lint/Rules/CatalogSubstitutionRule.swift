@@ -1,14 +1,23 @@
-/// Reports a String Catalog substitution whose `argNum` or `formatSpecifier` differs from the
-/// source language's.
+/// Reports a String Catalog substitution that reads an argument as another type than the
+/// source language reads it.
+///
+/// Arguments are compared by position (`argNum`, or the order of appearance when absent, as
+/// Xcode numbers them) and type, never by substitution name: names differ per language, and
+/// a translation may vary by plural where the source does not (and the reverse).
 struct CatalogSubstitutionRule: LintRule {
   let id = "lint.catalog-substitution"
   let defaultSeverity = Diagnostic.Severity.error
-  let summary = "A catalog substitution's argNum or formatSpecifier differs from the source."
+  let summary = "A catalog substitution reads an argument as another type than the source."
   let rationale = """
-    A substitution ('%#@count@') reads the argument 'argNum' with 'formatSpecifier'. When \
-    a translation reads another argument, or the same one as another type ('@' for 'lld'), \
-    it shows the wrong value or crashes like any format mismatch. A substitution the \
-    source language does not have reads an argument nobody passes.
+    A substitution ('%#@count@') reads the argument 'argNum' (without one, the argument its \
+    place in the value gives it) with 'formatSpecifier'. When a translation reads an \
+    argument as another type than the source does ('@' where the source reads 'lld'), it \
+    shows the wrong value or crashes like any format mismatch. Not reported: names that \
+    differ from the source's, a missing argNum that order of appearance makes right, a \
+    translation that varies by plural where the source does not (or the reverse), an \
+    argument the source does not read but its key does ('%lld' in the key), and integer \
+    sizes alike on 64-bit devices ('ld', 'lld'). An argument beyond those the source value \
+    and the key read is one nobody passes, and is reported.
     """
   var examples: [RuleExample] {
     [
@@ -44,35 +53,115 @@ struct CatalogSubstitutionRule: LintRule {
     }
     for key in catalog.keys {
       guard let localization = key.localizations[unit.locale.name],
+        !localization.substitutions.isEmpty,
         let source = key.localizations[catalog.sourceLanguage]
       else { continue }
-      for name in localization.substitutions.keys.sorted() {
-        guard let mine = localization.substitutions[name] else { continue }
-        guard let theirs = source.substitutions[name] else {
+      let theirs = Self.arguments(of: source)
+      // The arguments the caller passes: as many as the source value or the key reads.
+      let passed = max(
+        theirs.map(\.position).max() ?? 0,
+        FormatString.parse(key.key).slots.map(\.index).max() ?? 0)
+      for argument in Self.arguments(of: localization) {
+        guard let name = argument.substitution else { continue }
+        guard argument.position <= passed else {
           findings.add(
-            self, "'\(key.key)' has a substitution '\(name)' the source language does not have",
-            at: mine.location, key: key.key)
+            self,
+            "substitution '\(name)' of '\(key.key)' reads argument \(argument.position) but "
+              + "the source passes \(passed)",
+            at: argument.location ?? localization.location, key: key.key,
+            notes: [Diagnostic.Note("source value defined here", at: source.location)])
           continue
         }
-        var differences: [String] = []
-        if mine.argNum != theirs.argNum {
-          differences.append(
-            "argNum \(mine.argNum.map(String.init) ?? "none") (source: "
-              + "\(theirs.argNum.map(String.init) ?? "none"))")
-        }
-        if mine.formatSpecifier != theirs.formatSpecifier {
-          differences.append(
-            "formatSpecifier '\(mine.formatSpecifier ?? "")' (source: "
-              + "'\(theirs.formatSpecifier ?? "")')")
-        }
-        guard !differences.isEmpty else { continue }
+        guard let other = theirs.first(where: { $0.position == argument.position }),
+          !Self.sameType(argument.type, other.type)
+        else { continue }
+        let what = other.substitution.map { "substitution '\($0)'" } ?? "'%\(other.spelling)'"
         findings.add(
           self,
-          "substitution '\(name)' of '\(key.key)' has "
-            + differences.joined(separator: " and "),
-          at: mine.location, key: key.key,
-          notes: [Diagnostic.Note("source substitution defined here", at: theirs.location)])
+          "substitution '\(name)' of '\(key.key)' reads argument \(argument.position) as "
+            + "'\(argument.spelling)' but the source's \(what) reads it as '\(other.spelling)'",
+          at: argument.location ?? localization.location, key: key.key,
+          notes: [
+            Diagnostic.Note(
+              "source \(other.substitution == nil ? "value" : "substitution") defined here",
+              at: other.location ?? source.location)
+          ])
       }
+    }
+  }
+
+  // MARK: - Arguments
+
+  /// One argument a localization reads: where, as what, and through which substitution.
+  struct Argument {
+    /// The 1-based argument position.
+    var position: Int
+    /// What it is read as.
+    var type: ArgumentType
+    /// The conversion as written (`lld`, `@`).
+    var spelling: String
+    /// The substitution that reads it, nil for a plain specifier of the value.
+    var substitution: String?
+    /// Where the substitution is written.
+    var location: SourceLocation?
+  }
+
+  /// The arguments a localization reads, as Xcode numbers them: a substitution reads its
+  /// `argNum`, else the argument its `%#@name@` takes in the value (by order of appearance,
+  /// counting the value's other specifiers); plain specifiers of the value, or of its
+  /// `other` plural form, read their own.
+  static func arguments(of localization: CatalogFacts.Localization) -> [Argument] {
+    var result: [Argument] = []
+    var placed: Set<String> = []
+    let text = localization.value ?? localization.plural?[.other] ?? ""
+    let format = FormatString.parse(text)
+    let utf8 = Array(text.utf8)
+    for specifier in format.specifiers {
+      if let name = specifier.variableName {
+        guard let substitution = localization.substitutions[name], !placed.contains(name),
+          let argument = argument(name, substitution, at: specifier.argumentIndex)
+        else { continue }
+        placed.insert(name)
+        result.append(argument)
+        continue
+      }
+      let range = specifier.range.clamped(to: 0..<utf8.count)
+      var spelling = String(decoding: utf8[range], as: UTF8.self)
+      if spelling.first == "%" { spelling.removeFirst() }
+      result.append(
+        Argument(
+          position: specifier.argumentIndex, type: specifier.valueType, spelling: spelling,
+          substitution: nil, location: nil))
+    }
+    // A substitution the value does not name still reads its argNum.
+    for name in localization.substitutions.keys.sorted() where !placed.contains(name) {
+      guard let substitution = localization.substitutions[name], let argNum = substitution.argNum,
+        let argument = argument(name, substitution, at: argNum)
+      else { continue }
+      result.append(argument)
+    }
+    return result
+  }
+
+  static func argument(
+    _ name: String, _ substitution: CatalogFacts.Substitution, at index: Int
+  ) -> Argument? {
+    guard let spelling = substitution.formatSpecifier, !spelling.isEmpty,
+      let type = FormatString.parse("%" + spelling).specifiers.first?.valueType
+    else { return nil }
+    return Argument(
+      position: substitution.argNum ?? index, type: type, spelling: spelling,
+      substitution: name, location: substitution.location)
+  }
+
+  /// Whether two reads of one argument agree: equal types, signed and unsigned integers of
+  /// one size alike (`lld` and `llu`, `ld` and `lld` on 64-bit devices).
+  static func sameType(_ a: ArgumentType, _ b: ArgumentType) -> Bool {
+    switch (a, b) {
+    case (.int(let x), .int(let y)), (.int(let x), .unsignedInt(let y)),
+      (.unsignedInt(let x), .int(let y)), (.unsignedInt(let x), .unsignedInt(let y)):
+      return x == y
+    default: return a == b
     }
   }
 }

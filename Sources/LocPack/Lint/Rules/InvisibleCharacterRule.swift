@@ -9,11 +9,20 @@ struct InvisibleCharacterRule: LintRule {
     equality, an embedding or override control (U+202A–U+202E, U+2066–U+2069) reorders the \
     rest of the line, including arguments, and a no-break space at an end escapes trimming. \
     Characters the base string has too are not reported; joiners (U+200C, U+200D) and \
-    direction marks (U+200E, U+200F) are legitimate in many scripts and are left alone.
+    direction marks (U+200E, U+200F) are legitimate in many scripts and are left alone. \
+    Not reported either, whatever the locale's name: a zero-width space next to Thai, Lao, \
+    Myanmar or Khmer text (those scripts' word separator), a soft hyphen U+00AD (a \
+    deliberate hyphenation hint), and a no-break space (U+00A0, U+202F) before ': ; ! ? »' \
+    or after '«' (French typography).
     """
   var examples: [RuleExample] {
     [
       .passing(strings("en", "\"a\" = \"Reply\";\n"), strings("ar", "\"a\" = \"\u{200F}رد\";\n")),
+      .passing(
+        strings("en", "\"a\" = \"Downloading\";\n"),
+        strings("km", "\"a\" = \"កំពុង\u{200B}ទាញ\";\n")),
+      .passing(
+        strings("en", "\"a\" = \"Note:\";\n"), strings("fr", "\"a\" = \"Note\u{00A0}:\";\n")),
       .triggering(
         strings("en", "\"a\" = \"Reply\";\n"), strings("fr", "\"a\" = \"Rép↓\u{200B}ondre\";\n")),
       .triggering(
@@ -23,7 +32,7 @@ struct InvisibleCharacterRule: LintRule {
 
   static func isSuspicious(_ scalar: Unicode.Scalar) -> Bool {
     switch scalar.value {
-    case 0x200B, 0x2060, 0xFEFF, 0x202A...0x202E, 0x2066...0x2069, 0x00AD: return true
+    case 0x200B, 0x2060, 0xFEFF, 0x202A...0x202E, 0x2066...0x2069: return true
     default: return false
     }
   }
@@ -43,9 +52,11 @@ struct InvisibleCharacterRule: LintRule {
       for (index, scalar) in scalars.enumerated() {
         defer { offset += String(scalar).utf8.count }
         let atEdge = index == 0 || index == scalars.count - 1
-        let edgeSpace = atEdge && (scalar == "\u{00A0}" || scalar == "\u{202F}")
+        let edgeSpace = atEdge && ScriptContext.isNoBreakSpace(scalar)
         guard Self.isSuspicious(scalar) || edgeSpace else { continue }
         guard !baseText.unicodeScalars.contains(scalar) else { continue }
+        if scalar == "\u{200B}" && ScriptContext.separatesWords(scalars, at: index) { continue }
+        if edgeSpace && ScriptContext.isFrenchSpacing(scalars, at: index) { continue }
         let hex = String(scalar.value, radix: 16, uppercase: true)
         let name = "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
         let what = edgeSpace ? "a no-break space (\(name)) at an end" : "the invisible \(name)"

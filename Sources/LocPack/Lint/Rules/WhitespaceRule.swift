@@ -7,7 +7,9 @@ struct WhitespaceRule: LintRule {
   let rationale = """
     Code that concatenates strings relies on their edges ('Total: ' + amount), and layouts \
     rely on the line breaks a base string has. A translation that loses a trailing space \
-    glues words together; one with an extra '\\n' breaks a one-line label.
+    glues words together; one with an extra '\\n' breaks a one-line label. A no-break \
+    space before ': ; ! ? »' or after '«' is French typography, not an edge: '\\u00A0:' \
+    for ':' is not reported.
     """
   var examples: [RuleExample] {
     [
@@ -49,24 +51,29 @@ struct WhitespaceRule: LintRule {
   ///
   /// Looks only at the ends: the first and last scalars decide, and a run is walked only
   /// when there is one.
+  /// A no-break space of French typography (`\u{00A0}:`) does not count as whitespace.
   static func edges(_ text: String) -> (leading: String, trailing: String) {
-    let scalars = text.unicodeScalars
-    guard let first = scalars.first, let last = scalars.last else { return ("", "") }
+    guard let first = text.unicodeScalars.first, let last = text.unicodeScalars.last,
+      first.properties.isWhitespace || last.properties.isWhitespace
+    else { return ("", "") }
+    let scalars = Array(text.unicodeScalars)
+    func isEdgeSpace(_ index: Int) -> Bool {
+      scalars[index].properties.isWhitespace
+        && !ScriptContext.isFrenchSpacing(scalars, at: index)
+    }
     var leading = ""
-    if first.properties.isWhitespace {
-      leading = "space"
-      for scalar in scalars {
-        guard scalar.properties.isWhitespace else { break }
-        if scalar == "\n" || scalar == "\r" { leading = "newline" }
-      }
+    var index = 0
+    while index < scalars.count, isEdgeSpace(index) {
+      if leading.isEmpty { leading = "space" }
+      if scalars[index] == "\n" || scalars[index] == "\r" { leading = "newline" }
+      index += 1
     }
     var trailing = ""
-    if last.properties.isWhitespace {
-      trailing = "space"
-      for scalar in scalars.reversed() {
-        guard scalar.properties.isWhitespace else { break }
-        if scalar == "\n" || scalar == "\r" { trailing = "newline" }
-      }
+    index = scalars.count - 1
+    while index >= 0, isEdgeSpace(index) {
+      if trailing.isEmpty { trailing = "space" }
+      if scalars[index] == "\n" || scalars[index] == "\r" { trailing = "newline" }
+      index -= 1
     }
     return (leading, trailing)
   }
