@@ -23,7 +23,21 @@ public struct SourceLocation: Hashable, Sendable, Comparable, CustomStringConver
   }
 
   /// `path:line:column`, the form editors and Xcode parse.
-  public var description: String { "\(path):\(line):\(column)" }
+  ///
+  /// A whole-file location (``isWholeFile``) prints as the path alone.
+  public var description: String { isWholeFile ? path : "\(path):\(line):\(column)" }
+
+  /// A location naming a file but no place in it, for findings in files read without line
+  /// numbers (binary property lists).
+  ///
+  /// Its `line` and `column` are 0; it prints as the path alone (`path: warning: …`), and
+  /// reporters leave line and column out.
+  public static func wholeFile(_ path: String) -> SourceLocation {
+    SourceLocation(path: path, line: 0, column: 0, offset: 0)
+  }
+
+  /// Whether the location names a file only (see ``wholeFile(_:)``).
+  public var isWholeFile: Bool { line < 1 }
 
   public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
     if lhs.path != rhs.path { return lhs.path < rhs.path }

@@ -94,8 +94,9 @@ struct TextTable {
     (hash & 0xFFFF_FFFF_0000_0000) | UInt64(truncatingIfNeeded: id &+ 1) & 0xFFFF_FFFF
   }
 
-  /// Mixed into every hash, so that texts which collide cannot be chosen in advance. Only
-  /// slots depend on it; ids, and so every output, follow insertion order.
+  /// Mixed into every hash, so that texts which collide cannot be chosen in advance.
+  ///
+  /// Only slots depend on it; ids, and so every output, follow insertion order.
   private static let seed = UInt64.random(in: .min ... .max)
 
   /// A fast 64-bit hash of `bytes`, eight bytes at a time, seeded per process.

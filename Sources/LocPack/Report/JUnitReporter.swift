@@ -77,7 +77,7 @@ public struct JUnitReporter: Reporter {
     }
     var out = "    <testcase classname=\"\(XMLEscaping.escape(suite))\""
     out += " name=\"\(XMLEscaping.escape(name))\"\(attributes) time=\"0\">\n"
-    let text = XMLEscaping.escapeContent(diagnostic.reportDescription)
+    let text = XMLEscaping.escapeContent(diagnostic.description)
     if diagnostic.isFailure {
       out += "      <failure type=\"\(diagnostic.severity.rawValue)\""
       out += " message=\"\(XMLEscaping.escape(diagnostic.message))\">\(text)</failure>\n"

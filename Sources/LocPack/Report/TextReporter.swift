@@ -51,7 +51,7 @@ public struct TextReporter: Reporter {
     let label = style.apply(severity.color + Style.bold, "\(severity.rawValue):")
     let message = TerminalText.sanitize(message)
     guard let location else { return "\(label) \(message)" }
-    let place = TerminalText.sanitize(location.reportDescription)
+    let place = TerminalText.sanitize(location.description)
     return "\(style.apply(Style.bold, "\(place):")) \(label) \(message)"
   }
 

@@ -34,6 +34,6 @@ public struct XcodeReporter: Reporter {
   static func line(_ location: SourceLocation?, _ label: String, _ text: String) -> String {
     let text = TerminalText.sanitize(text)
     guard let location else { return "\(label): \(text)\n" }
-    return "\(TerminalText.sanitize(location.reportDescription)): \(label): \(text)\n"
+    return "\(TerminalText.sanitize(location.description)): \(label): \(text)\n"
   }
 }

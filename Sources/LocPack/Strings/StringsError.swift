@@ -102,7 +102,8 @@ public enum StringsError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The message: one sentence, lowercase start, no trailing period.
   public var message: String {
     switch self {
-    case .emptyFile: return "the file has no text (it is empty or only a byte-order mark); Foundation rejects it"
+    case .emptyFile:
+      return "the file has no text (it is empty or only a byte-order mark); Foundation rejects it"
     case .invalidUTF8: return "invalid UTF-8 byte sequence"
     case .oddLengthUTF16: return "UTF-16 text has an odd number of bytes"
     case .loneSurrogateUTF16: return "UTF-16 text has a surrogate without its partner"

@@ -58,4 +58,14 @@ import Testing
         note: first\\rhere
         """)
   }
+
+  /// A whole-file location (binary tables have no lines) prints as the path alone.
+  @Test func wholeFileLocationPrintsThePathAlone() {
+    let diagnostic = Diagnostic(
+      .info, id: "lint.untranslated", "not translated", at: .wholeFile("de.lproj/A.strings"))
+    #expect(
+      diagnostic.description == "de.lproj/A.strings: info: not translated [lint.untranslated]")
+    #expect(SourceLocation.wholeFile("x").isWholeFile)
+    #expect(!SourceLocation(path: "x", line: 1, column: 1, offset: 0).isWholeFile)
+  }
 }
