@@ -200,8 +200,8 @@ extension FuzzProperties {
   // MARK: - Template miner
 
   /// Template miner over a corpus of lines: every template has enough lines and matches
-  /// its example; the matcher finds a template whenever one matches, picks the preferred one
-  /// (an exact text first, then the one that covered the most lines, then the earliest), and
+  /// its example; the matcher, under each preference, finds a template whenever one matches,
+  /// picks exactly the preferred one (see ``matchesPreferred``), and
   /// every match re-expands to the line exactly.
   static func miner(_ bytes: [UInt8]) throws(FuzzPropertyFailure) {
     guard let first = bytes.first else { return }
@@ -229,36 +229,52 @@ extension FuzzProperties {
       let matches = example.withUnsafeBufferPointer { template.match($0, slots: &slots) }
       try require(matches, "template '\(template.format)' does not match its example")
     }
-    let matcher = TemplateMatcher(templates: templates)
-    for (text, _) in texts {
-      try text.withUnsafeBufferPointer { buffer throws(FuzzPropertyFailure) in
-        // The preferred matching template: an exact text, then the most lines, then the first.
-        var best = -1
-        func rank(_ template: AlertTemplate) -> Int {
-          template.slotCount == 0 ? Int.max : template.count
-        }
-        for (position, template) in templates.enumerated()
-        where template.match(buffer, slots: &slots) {
-          if best < 0 || rank(template) > rank(templates[best]) { best = position }
-        }
-        let found = matcher.match(buffer, slots: &slots)
-        guard let found else {
-          try require(best < 0, "the matcher misses a template that matches")
-          return
-        }
-        let template = templates[found]
-        try require(found == best, "the matcher picks template \(found), not \(best)")
-        try require(slots.count == template.slotCount, "\(slots.count) slots")
-        var rebuilt = template.constants[0]
-        for (index, slot) in slots.enumerated() {
-          try require(
-            !slot.isEmpty && slot.lowerBound >= 0 && slot.upperBound <= text.count,
-            "slot \(slot) in \(text.count) bytes")
-          rebuilt.append(contentsOf: text[slot])
-          rebuilt.append(contentsOf: template.constants[index + 1])
-        }
-        try require(rebuilt == text, "a matched line does not re-expand exactly")
+    for specific in [false, true] {
+      let matcher = TemplateMatcher(
+        templates: templates, preference: specific ? .mostSpecific : .mostLines)
+      for (text, _) in texts {
+        try matchesPreferred(text, templates, matcher, specific: specific)
       }
+    }
+  }
+
+  /// The matcher picks, for `text`, exactly the template its preference names, and the match
+  /// re-expands to the text.
+  private static func matchesPreferred(
+    _ text: [UInt8], _ templates: [AlertTemplate], _ matcher: TemplateMatcher, specific: Bool
+  ) throws(FuzzPropertyFailure) {
+    var slots: [Range<Int>] = []
+    try text.withUnsafeBufferPointer { buffer throws(FuzzPropertyFailure) in
+      // The preferred matching template: an exact text, then (most specific: the most
+      // constant bytes less 8 a slot, then the fewest slots), then the most lines, then the
+      // first.
+      var best = -1
+      func rank(_ template: AlertTemplate) -> (Int, Int, Int, Int) {
+        let slots = template.slotCount
+        let specificity = specific ? template.constantByteCount - 8 * slots : 0
+        return (slots == 0 ? 1 : 0, specificity, specific ? -slots : 0, template.count)
+      }
+      for (position, template) in templates.enumerated()
+      where template.match(buffer, slots: &slots) {
+        if best < 0 || rank(template) > rank(templates[best]) { best = position }
+      }
+      let found = matcher.match(buffer, slots: &slots)
+      guard let found else {
+        try require(best < 0, "the matcher misses a template that matches")
+        return
+      }
+      let template = templates[found]
+      try require(found == best, "the matcher picks template \(found), not \(best)")
+      try require(slots.count == template.slotCount, "\(slots.count) slots")
+      var rebuilt = template.constants[0]
+      for (index, slot) in slots.enumerated() {
+        try require(
+          !slot.isEmpty && slot.lowerBound >= 0 && slot.upperBound <= text.count,
+          "slot \(slot) in \(text.count) bytes")
+        rebuilt.append(contentsOf: text[slot])
+        rebuilt.append(contentsOf: template.constants[index + 1])
+      }
+      try require(rebuilt == text, "a matched line does not re-expand exactly")
     }
   }
 }

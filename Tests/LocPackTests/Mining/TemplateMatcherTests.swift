@@ -1,0 +1,121 @@
+import Testing
+
+@testable import LocPack
+
+@Suite struct TemplateMatcherTests {
+  struct Template: Sendable {
+    var constants: [String]
+    var count: Int
+  }
+
+  struct Case: Sendable, CustomTestStringConvertible {
+    var name: String
+    var templates: [Template]
+    var text: String
+    /// The index of the template the matcher must pick, or `nil` for none.
+    var expected: Int?
+    var preference: TemplateMatcher.Preference = .mostSpecific
+    var testDescription: String { name }
+  }
+
+  static let cases: [Case] = [
+    Case(
+      name: "a specific template keeps its lines from a general one with more lines",
+      templates: [
+        Template(constants: ["", " – ", ""], count: 100),
+        Template(constants: ["Half-time: ", " – ", ""], count: 5),
+      ],
+      text: "Half-time: Leeds 1 – 2 Ajax", expected: 1),
+    Case(
+      name: "by most lines the general template takes the specific one's lines",
+      templates: [
+        Template(constants: ["", " – ", ""], count: 100),
+        Template(constants: ["Half-time: ", " – ", ""], count: 5),
+      ],
+      text: "Half-time: Leeds 1 – 2 Ajax", expected: 0, preference: .mostLines),
+    Case(
+      name: "by most lines an exact text still wins",
+      templates: [
+        Template(constants: ["", " liked your photo"], count: 100),
+        Template(constants: ["Alice liked your photo"], count: 2),
+      ],
+      text: "Alice liked your photo", expected: 1, preference: .mostLines),
+    Case(
+      name: "more constant words win over a shorter template with fewer slots",
+      templates: [
+        Template(constants: ["", " liked your photo"], count: 100),
+        Template(constants: ["", " and ", " others liked your photo"], count: 5),
+      ],
+      text: "Alice and 3 others liked your photo", expected: 1),
+    Case(
+      name: "an exact text wins over any template",
+      templates: [
+        Template(constants: ["", " liked your photo"], count: 100),
+        Template(constants: ["Alice liked your photo"], count: 2),
+      ],
+      text: "Alice liked your photo", expected: 1),
+    Case(
+      name: "a few constant bytes bought with an extra slot do not make a template specific",
+      templates: [
+        Template(constants: ["Your order #", " is out: ", ""], count: 100),
+        Template(constants: ["Your order ", "W", " is out: ", " PM"], count: 30),
+      ],
+      text: "Your order #W12 is out: 3 PM", expected: 0),
+    Case(
+      name: "at equal specificity the template with fewer slots wins",
+      templates: [
+        Template(constants: ["", " and so ", " liked it"], count: 100),
+        Template(constants: ["", " liked it"], count: 5),
+      ],
+      text: "Ann and so Bo liked it", expected: 1),
+    Case(
+      name: "at equal specificity and slots the template with more lines wins",
+      templates: [
+        Template(constants: ["", " in ", ""], count: 3),
+        Template(constants: ["", " on ", ""], count: 9),
+      ],
+      text: "a in b on c", expected: 1),
+    Case(
+      name: "at a full tie the earlier template wins",
+      templates: [
+        Template(constants: ["", " in ", ""], count: 9),
+        Template(constants: ["", " on ", ""], count: 9),
+      ],
+      text: "a in b on c", expected: 0),
+    Case(
+      name: "a template that starts with a slot is found by its last piece",
+      templates: [
+        Template(constants: ["Goal! ", ""], count: 100),
+        Template(constants: ["", " scored"], count: 1),
+      ],
+      text: "Goal! Kane scored", expected: 1),
+    Case(
+      name: "no template matches",
+      templates: [Template(constants: ["", " liked your photo"], count: 100)],
+      text: "Alice liked your video", expected: nil),
+  ]
+
+  @Test(arguments: cases)
+  func picksThePreferredTemplate(_ testCase: Case) {
+    let templates = testCase.templates.map { template in
+      AlertTemplate(constants: template.constants.map { Array($0.utf8) }, count: template.count)
+    }
+    let bytes = Array(testCase.text.utf8)
+    var slots: [Range<Int>] = []
+    let found = bytes.withUnsafeBufferPointer {
+      TemplateMatcher(templates: templates, preference: testCase.preference).match(
+        $0, slots: &slots)
+    }
+    #expect(found == testCase.expected)
+    // The same answer whatever the order of the templates, for all but the order tie-break.
+    if testCase.templates.count == 2, testCase.templates[0].count != testCase.templates[1].count,
+      let expected = testCase.expected
+    {
+      let reversed = bytes.withUnsafeBufferPointer {
+        TemplateMatcher(templates: templates.reversed(), preference: testCase.preference)
+          .match($0, slots: &slots)
+      }
+      #expect(reversed == 1 - expected)
+    }
+  }
+}
