@@ -200,6 +200,17 @@ public enum LintLoader {
         limits: limits)
       document.format = loaded.format
       document.diagnostics = placed(loaded.diagnostics, in: input.path)
+      // A binary `.stringsdict` (as in a built app) has no lines: its entries name the file.
+      let wholeFile = SourceLocation.wholeFile(input.path)
+      for table in loaded.tables {
+        for key in table.keys {
+          guard let entry = table[key] else { continue }
+          document.entries.append(
+            LintEntry(
+              key: key, value: entry.value, origin: .stringsDict,
+              location: entry.location ?? wholeFile, path: input.path))
+        }
+      }
       return document
     }
     let plist: XMLPlistDocument

@@ -31,6 +31,20 @@ import Testing
     #expect(location.isWholeFile)
   }
 
+  /// A binary `.stringsdict` (as in a built app) is linted like an XML one: its entries are
+  /// read, so only the key it really lacks is missing and its plural forms are checked.
+  @Test func binaryStringsDictEntriesAreLinted() throws {
+    let items = try Self.lint("bplist-stringsdict")
+    // Reported at the base's entry, as every missing key is.
+    let missing = items.filter { $0.diagnostic.id == "lint.missing-key" }.compactMap(\.key)
+    #expect(missing == ["songs"])
+    let plural = try #require(
+      items.first { $0.diagnostic.id == "lint.plural-missing-category" })
+    #expect(plural.key == "files")
+    #expect(plural.diagnostic.message.contains("many"), "\(plural.diagnostic.message)")
+    #expect(plural.diagnostic.location?.isWholeFile == true)
+  }
+
   struct ReporterCase: Sendable, CustomTestStringConvertible {
     var reporter: String
     /// Text the report must hold for a whole-file finding in `de.lproj/Updates.strings`.
