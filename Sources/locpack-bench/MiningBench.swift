@@ -30,7 +30,10 @@ extension Benchmark {
         if ProcessInfo.processInfo.environment["LOCPACK_BENCH_TEMPLATES"] == lang {
           for template in templates { print("    T \(template.count) [\(template.format)]") }
         }
-        let matcher = TemplateMatcher(templates: templates)
+        let preference: TemplateMatcher.Preference =
+          ProcessInfo.processInfo.environment["LOCPACK_BENCH_PREFERENCE"] == "specific"
+          ? .mostSpecific : .mostLines
+        let matcher = TemplateMatcher(templates: templates, preference: preference)
         var predicted: [Int] = []
         var slots: [Range<Int>] = []
         let matchTiming = Measure.time(iterations: 1) {

@@ -440,7 +440,7 @@ struct MiningState {
   // MARK: - Templates
 
   func templates() -> [AlertTemplate] {
-    var candidates: [AlertTemplate] = []
+    var candidates: [Candidate] = []
     var pinned: [AlertTemplate] = []
     for var group in groups where group.count >= options.minCount {
       for member in outliers(group) {
@@ -453,9 +453,9 @@ struct MiningState {
         group.distinct -= 1
       }
       guard group.count >= options.minCount, let template = refine(group) else { continue }
-      candidates.append(template)
+      candidates.append(Candidate(template: template, members: group.members))
     }
-    candidates.sort(by: Self.order)
+    candidates.sort { Self.order($0.template, $1.template) }
     return (absorb(candidates) + pinned).sorted(by: Self.order)
   }
 
@@ -530,35 +530,6 @@ struct MiningState {
       piece.withUnsafeBufferPointer { AlertTokenizer.tokenize($0, into: &tokens) }
     }
     return tokens.contains { $0.kind != .space }
-  }
-
-  /// Folds templates into a much larger template that matches them too.
-  ///
-  /// The smaller one is then the larger with some values written out (`Bedroom Window` for
-  /// `{device}`), so it has no more slots than the larger: a template with more slots is a
-  /// template of its own (`{name} and {count} others followed you` beside `{name} followed
-  /// you`).
-  func absorb(_ candidates: [AlertTemplate]) -> [AlertTemplate] {
-    var kept: [AlertTemplate] = []
-    var ranges: [Range<Int>] = []
-    // Largest first: a template can only be absorbed by one already kept.
-    for candidate in candidates {
-      let example = Array(candidate.example.utf8)
-      var absorbed = false
-      for (index, general) in kept.enumerated()
-      where general.count >= options.absorbRatio * candidate.count
-        && general.constantByteCount < candidate.constantByteCount
-        && general.slotCount >= candidate.slotCount
-      {
-        if example.withUnsafeBufferPointer({ general.match($0, slots: &ranges) }) {
-          kept[index].count += candidate.count
-          absorbed = true
-          break
-        }
-      }
-      if !absorbed { kept.append(candidate) }
-    }
-    return kept.sorted(by: Self.order)
   }
 
   static func order(_ a: AlertTemplate, _ b: AlertTemplate) -> Bool {

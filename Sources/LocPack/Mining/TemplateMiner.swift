@@ -20,7 +20,9 @@ import Foundation
 ///    (`Kenji Tanaka`, `1,299.00`). This repeats until nothing changes.
 /// 4. **Templates.** Each group with at least `minCount` lines becomes a template; a slot whose
 ///    value never varies becomes constant text again. A template that a more general template
-///    with at least twice its lines also matches, and with no fewer slots, is folded into it.
+///    with at least twice its lines also matches, and with no fewer slots, is folded into it;
+///    so is one whose extra text is just one value of a general template's slot that holds
+///    many other values (`Bayer 04 Leverkusen gegen %@` into `%@ gegen %@`).
 ///
 /// The result is deterministic: it depends on the multiset of texts, not on their order.
 public struct TemplateMiner: Sendable {

@@ -1,0 +1,124 @@
+extension MiningState {
+  /// A template with the texts of the sample it was built from.
+  struct Candidate {
+    var template: AlertTemplate
+    /// Indices into `texts`.
+    var members: [Int]
+  }
+
+  // MARK: - Folding
+
+  /// Folds templates into a more general template that matches them too.
+  ///
+  /// A template folds into a general one in two cases:
+  /// - the general one covers at least `absorbRatio` times its lines and has no fewer slots: the
+  ///   smaller one is the larger with some values written out (`Bedroom Window` for
+  ///   `{device}`); a template with more slots is a template of its own (`{name} and {count}
+  ///   others followed you` beside `{name} followed you`);
+  /// - whatever the line counts, the general one matches every text of it, and its extra text is
+  ///   one value of a slot of the general one that holds many other values
+  ///   (``isFrozenValue(_:of:values:)``): `Bayer 04 Leverkusen gegen %@` beside
+  ///   `%@ gegen %@`.
+  func absorb(_ candidates: [Candidate]) -> [AlertTemplate] {
+    var kept: [Candidate] = []
+    var values: [[Set<ArraySlice<UInt8>>]?] = []
+    var ranges: [Range<Int>] = []
+    // Largest first: a template can only be absorbed by one already kept.
+    for candidate in candidates {
+      let template = candidate.template
+      let example = Array(template.example.utf8)
+      var absorbed = false
+      for index in kept.indices {
+        let general = kept[index].template
+        guard general.constantByteCount < template.constantByteCount,
+          example.withUnsafeBufferPointer({ general.match($0, slots: &ranges) })
+        else { continue }
+        var folds =
+          general.count >= options.absorbRatio * template.count
+          && general.slotCount >= template.slotCount
+        if !folds {
+          if values[index] == nil { values[index] = slotValues(kept[index]) }
+          folds = isFrozenValue(candidate, of: general, values: values[index] ?? [])
+        }
+        if folds {
+          kept[index].template.count += template.count
+          absorbed = true
+          break
+        }
+      }
+      if !absorbed {
+        kept.append(candidate)
+        values.append(nil)
+      }
+    }
+    return kept.map(\.template).sorted(by: Self.order)
+  }
+
+  /// The distinct values each slot of a template holds over its texts, at most
+  /// `openClassSize + 1` a slot.
+  func slotValues(_ candidate: Candidate) -> [Set<ArraySlice<UInt8>>] {
+    let template = candidate.template
+    let cap = options.openClassSize + 1
+    var values = Array(repeating: Set<ArraySlice<UInt8>>(), count: template.slotCount)
+    var ranges: [Range<Int>] = []
+    var full = 0
+    for member in candidate.members where full < values.count {
+      let text = texts[member]
+      guard text.withUnsafeBufferPointer({ template.match($0, slots: &ranges) }) else { continue }
+      for (slot, range) in ranges.enumerated() where values[slot].count < cap {
+        values[slot].insert(text[range])
+        if values[slot].count == cap { full += 1 }
+      }
+    }
+    return values
+  }
+
+  /// Whether a template is a general one with one of its values written out as text.
+  ///
+  /// The general template must match every text of the specific one, and each slot of the
+  /// general one that holds some of the specific one's constant text must hold at least
+  /// `openClassSize` other values in the general one's own texts. Near-duplicates that differ
+  /// in one word (`liked your photo` / `liked your video`) stay apart: no general template
+  /// has a varied slot where that word stands. A constant with spaces that sits inside such a
+  /// slot between the specific one's own slots (`{name} and {count} others`) makes a template
+  /// of its own; a value glued together (`#{id}W{id}`) or a unit after a value (`{time} PM`)
+  /// does not.
+  func isFrozenValue(
+    _ candidate: Candidate, of general: AlertTemplate, values: [Set<ArraySlice<UInt8>>]
+  ) -> Bool {
+    let specific = candidate.template
+    var generalRanges: [Range<Int>] = []
+    var specificRanges: [Range<Int>] = []
+    for member in candidate.members {
+      let text = texts[member]
+      let matched = text.withUnsafeBufferPointer {
+        general.match($0, slots: &generalRanges) && specific.match($0, slots: &specificRanges)
+      }
+      guard matched, generalRanges.count == values.count else { return false }
+      for (slot, range) in generalRanges.enumerated() {
+        // The specific template's slots inside this one, and its constant bytes there.
+        var covered = 0
+        var inner = 0
+        var spaced = false
+        var position = range.lowerBound
+        for own in specificRanges where own.lowerBound < range.upperBound {
+          guard own.upperBound > range.lowerBound else { continue }
+          let lower = max(own.lowerBound, range.lowerBound)
+          let upper = min(own.upperBound, range.upperBound)
+          // Text with a space between two of the specific template's slots.
+          if inner > 0, lower > position, text[position..<lower].contains(0x20) { spaced = true }
+          covered += upper - lower
+          inner += 1
+          position = max(position, upper)
+        }
+        guard covered < range.count else { continue }
+        // This slot holds constant text of the specific template.
+        if spaced && specific.slotCount > general.slotCount { return false }
+        let value = text[range]
+        let others = values[slot].count - (values[slot].contains(value) ? 1 : 0)
+        guard others >= options.openClassSize else { return false }
+      }
+    }
+    return true
+  }
+}

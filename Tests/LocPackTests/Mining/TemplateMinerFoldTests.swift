@@ -1,0 +1,89 @@
+import Testing
+
+@testable import LocPack
+
+/// Folding a template into a more general one when its extra text is one value of a slot.
+@Suite struct TemplateMinerFoldTests {
+  struct Case: Sendable, CustomTestStringConvertible {
+    var name: String
+    /// The general template's format-like pieces and its texts.
+    var general: [String]
+    var generalTexts: [String]
+    /// The specific template's pieces and its texts.
+    var specific: [String]
+    var specificTexts: [String]
+    var folds: Bool
+    var testDescription: String { name }
+  }
+
+  static let teams = ["Hertha BSC", "VfB Stuttgart", "SC Freiburg", "1. FC Union", "FC Augsburg"]
+
+  static let cases: [Case] = [
+    Case(
+      name: "a team written out in a slot of many teams folds, whatever the line counts",
+      general: ["", " gegen ", ": Anstoß in ", " Minuten"],
+      generalTexts: teams.enumerated().map { "\($1) gegen Mainz 05: Anstoß in \($0 + 2) Minuten" },
+      specific: ["Bayer 04 Leverkusen gegen ", ": Anstoß in ", " Minuten"],
+      specificTexts: teams.map { "Bayer 04 Leverkusen gegen \($0): Anstoß in 5 Minuten" },
+      folds: true),
+    Case(
+      name: "a value glued together and a unit after a time fold",
+      general: ["Your order #", " is out for delivery. Estimated arrival: ", ""],
+      generalTexts: (1...6).map {
+        "Your order #A\($0)1 is out for delivery. Estimated arrival: 9:\($0)0"
+      },
+      specific: ["Your order ", "W", " is out for delivery. Estimated arrival: ", " PM"],
+      specificTexts: (1...4).map {
+        "Your order #B\($0)W7 is out for delivery. Estimated arrival: 8:\($0)5 PM"
+      },
+      folds: true),
+    Case(
+      name: "a slot with too few other values keeps the specific template",
+      general: ["", " liked your ", ""],
+      generalTexts: ["Ann liked your post", "Bo liked your post", "Cy liked your story"],
+      specific: ["", " liked your photo"],
+      specificTexts: ["Ann liked your photo", "Bo liked your photo", "Di liked your photo"],
+      folds: false),
+    Case(
+      name: "words between two slots of the specific template make a template of its own",
+      general: ["", " followed you"],
+      generalTexts: ["Ann", "Bo", "Cy", "Di", "Ed", "Flo"].map { "\($0) followed you" },
+      specific: ["", " and ", " others followed you"],
+      specificTexts: ["Ann and 3 others followed you", "Bo and 12 others followed you"],
+      folds: false),
+    Case(
+      name: "a general template that misses one of the specific one's texts keeps it",
+      general: ["", " gegen ", ": Anstoß in ", " Minuten"],
+      generalTexts: teams.enumerated().map { "\($1) gegen Mainz 05: Anstoß in \($0 + 2) Minuten" },
+      specific: ["Bayer 04 Leverkusen gegen ", ": Anstoß in ", ""],
+      specificTexts: [
+        "Bayer 04 Leverkusen gegen Hertha BSC: Anstoß in 5 Minuten",
+        "Bayer 04 Leverkusen gegen SC Freiburg: Anstoß in Kürze",
+      ],
+      folds: false),
+  ]
+
+  @Test(arguments: cases) func fold(_ c: Case) {
+    let all = c.generalTexts + c.specificTexts
+    let state = MiningState(texts: all.map { (Array($0.utf8), 1) }, options: .init())
+    let indices = { (texts: [String]) in
+      texts.compactMap { text in state.texts.firstIndex(of: Array(text.utf8)) }
+    }
+    let template = { (pieces: [String], texts: [String]) in
+      AlertTemplate(
+        constants: pieces.map { Array($0.utf8) }, count: texts.count, example: texts[0])
+    }
+    // The general one first, as the larger: the specific one never has the lines to be absorbed
+    // by the line-count rule.
+    var general = MiningState.Candidate(
+      template: template(c.general, c.generalTexts), members: indices(c.generalTexts))
+    general.template.count = c.specificTexts.count
+    let specific = MiningState.Candidate(
+      template: template(c.specific, c.specificTexts), members: indices(c.specificTexts))
+    #expect(general.members.count == c.generalTexts.count)
+    #expect(specific.members.count == c.specificTexts.count)
+    let kept = state.absorb([general, specific])
+    #expect(kept.count == (c.folds ? 1 : 2))
+    #expect(kept.contains { $0.constants == general.template.constants })
+  }
+}
