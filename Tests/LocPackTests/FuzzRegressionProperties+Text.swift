@@ -18,8 +18,18 @@ extension FuzzProperties {
       return
     }
     try checkDiagnostics(file.diagnostics, path: path, raw: bytes)
+    // What `locpack parse` prints: one table per localization, with the compiled table's keys.
+    guard case .dictionary(let compiled) = file.compiledPropertyList else {
+      throw FuzzPropertyFailure(description: "the compiled catalog is not a dictionary")
+    }
+    try require(
+      compiled.keys == file.localizations(), "compiled languages differ from the localizations")
     for localization in file.localizations() {
-      _ = file.table(for: localization, name: "Localizable")
+      let table = file.table(for: localization, name: "Localizable")
+      guard case .dictionary(let values) = compiled[localization] ?? .string("") else {
+        throw FuzzPropertyFailure(description: "compiled \(localization) is not a dictionary")
+      }
+      try require(values.keys == table.keys, "compiled \(localization) keys differ from its table")
     }
     let written = XCStringsWriter.write(file)
     let again: XCStringsFile
