@@ -16,20 +16,17 @@ extension StringsDictEntry {
   /// The entry as a `.stringsdict` dictionary, the inverse of reading one.
   public var propertyList: PlistValue {
     var dictionary = PlistDictionary()
-    for variable in variables {
-      if !hasFormatKey,
-        variable.name == StringsDictRule.variableWidthType
-          || variable.name == StringsDictRule.deviceSpecificType
-      {
-        _ = dictionary.updateValue(.dictionary(variable.rule.forms), forKey: variable.name)
-      } else {
-        _ = dictionary.updateValue(.dictionary(variable.rule.variableBody), forKey: variable.name)
-      }
-    }
     if hasFormatKey {
-      var withFormat = PlistDictionary([("NSStringLocalizedFormatKey", .string(formatKey))])
-      for (key, value) in dictionary { _ = withFormat.updateValue(value, forKey: key) }
-      dictionary = withFormat
+      dictionary.updateValue(.string(formatKey), forKey: "NSStringLocalizedFormatKey")
+    }
+    for variable in variables {
+      // An entry-level rule stands alone: its forms sit directly under the rule's name.
+      let isEntryRule =
+        !hasFormatKey
+        && (variable.name == StringsDictRule.variableWidthType
+          || variable.name == StringsDictRule.deviceSpecificType)
+      let body = isEntryRule ? variable.rule.forms : variable.rule.variableBody
+      dictionary.updateValue(.dictionary(body), forKey: variable.name)
     }
     return .dictionary(dictionary)
   }
@@ -57,14 +54,14 @@ extension StringsDictRule {
     var body = PlistDictionary()
     switch self {
     case .plural(let valueType, _):
-      _ = body.updateValue(.string(Self.pluralType), forKey: "NSStringFormatSpecTypeKey")
-      _ = body.updateValue(.string(valueType), forKey: "NSStringFormatValueTypeKey")
+      body.updateValue(.string(Self.pluralType), forKey: "NSStringFormatSpecTypeKey")
+      body.updateValue(.string(valueType), forKey: "NSStringFormatValueTypeKey")
     case .variableWidth:
-      _ = body.updateValue(.string(Self.variableWidthType), forKey: "NSStringFormatSpecTypeKey")
+      body.updateValue(.string(Self.variableWidthType), forKey: "NSStringFormatSpecTypeKey")
     case .deviceSpecific:
-      _ = body.updateValue(.string(Self.deviceSpecificType), forKey: "NSStringFormatSpecTypeKey")
+      body.updateValue(.string(Self.deviceSpecificType), forKey: "NSStringFormatSpecTypeKey")
     }
-    for (key, value) in forms { _ = body.updateValue(value, forKey: key) }
+    for (key, value) in forms { body.updateValue(value, forKey: key) }
     return body
   }
 }

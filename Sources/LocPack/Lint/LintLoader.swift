@@ -126,16 +126,7 @@ public enum LintLoader {
       document.format = loaded.format
       document.diagnostics = placed(loaded.diagnostics, in: input.path)
       // A binary property list has no lines: its findings still name the file.
-      let wholeFile = SourceLocation.wholeFile(input.path)
-      for table in loaded.tables {
-        for key in table.keys {
-          guard let entry = table[key] else { continue }
-          document.entries.append(
-            LintEntry(
-              key: key, value: entry.value, origin: .strings,
-              location: entry.location ?? wholeFile, path: input.path))
-        }
-      }
+      document.entries = entries(of: loaded.tables, origin: .strings, path: input.path)
       return document
     }
     let file: StringsFile
@@ -201,16 +192,7 @@ public enum LintLoader {
       document.format = loaded.format
       document.diagnostics = placed(loaded.diagnostics, in: input.path)
       // A binary `.stringsdict` (as in a built app) has no lines: its entries name the file.
-      let wholeFile = SourceLocation.wholeFile(input.path)
-      for table in loaded.tables {
-        for key in table.keys {
-          guard let entry = table[key] else { continue }
-          document.entries.append(
-            LintEntry(
-              key: key, value: entry.value, origin: .stringsDict,
-              location: entry.location ?? wholeFile, path: input.path))
-        }
-      }
+      document.entries = entries(of: loaded.tables, origin: .stringsDict, path: input.path)
       return document
     }
     let plist: XMLPlistDocument
@@ -244,6 +226,25 @@ public enum LintLoader {
       document.entries.append(lintEntry)
     }
     return document
+  }
+
+  /// Lint entries for the tables of a file read without line numbers (a binary or XML
+  /// property list read whole): entries without a place get the whole file's.
+  static func entries(
+    of tables: [LocalizedTable], origin: LocalizedEntry.Origin, path: String
+  ) -> [LintEntry] {
+    let wholeFile = SourceLocation.wholeFile(path)
+    var entries: [LintEntry] = []
+    for table in tables {
+      for key in table.keys {
+        guard let entry = table[key] else { continue }
+        entries.append(
+          LintEntry(
+            key: key, value: entry.value, origin: origin,
+            location: entry.location ?? wholeFile, path: path))
+      }
+    }
+    return entries
   }
 
   /// The diagnostics, those without a place given the whole file's.
