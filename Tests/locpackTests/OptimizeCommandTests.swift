@@ -105,7 +105,7 @@ import Testing
     // The table was created, with the new key.
     let created = String(decoding: Self.read(table) ?? [], as: UTF8.self)
     #expect(created.hasPrefix("/* Push alert, seen 4 times. Example: User0さん"))
-    #expect(created.contains("= \"User%@さんがあなたの写真にコメントしました\";"))
+    #expect(created.contains("= \"%@さんがあなたの写真にコメントしました\";"))
   }
 
   struct StatusCase: Sendable, CustomTestStringConvertible {

@@ -6,7 +6,12 @@
 /// - each character of a script written without spaces (Han, Hiragana, Katakana, Thai, Lao,
 ///   Khmer, Myanmar) is a token of its own, class **ideograph**, so that a name glued to a
 ///   template's text (`王伟赞了你的照片`) can still be told apart character by character;
-/// - runs of digits (ASCII, Arabic-Indic, fullwidth, …) form one **digits** token;
+/// - runs of digits (ASCII, Arabic-Indic, fullwidth, …) form one **digits** token, and so do
+///   the other values an app writes without spaces (see ``valueEnd(_:at:)``): numbers with
+///   inner separators (`1,299.00`, `10:30`), codes of ASCII letters and digits (`13B`, `IB57`,
+///   `infra#890`, `COVID-19`), links (`https://…`, `go.example.app/t/…`, `www.…`) and e-mail
+///   addresses; the miner always makes such a token a slot, and a slot that never varies
+///   turns back into text;
 /// - runs of white space (including NBSP and U+3000) form one **space** token;
 /// - anything else (punctuation, symbols, emoji) is one **symbol** token per character, where an
 ///   emoji keeps its modifiers, variation selectors and ZWJ-joined parts.
@@ -17,6 +22,7 @@ enum AlertTokenizer {
   enum Kind: UInt8, Sendable {
     case word
     case ideograph
+    /// A number, or another value written without spaces: a code, a link, an e-mail address.
     case digits
     case space
     case symbol
@@ -45,6 +51,11 @@ enum AlertTokenizer {
     let count = bytes.count
     while index < count {
       let start = index
+      if let end = valueEnd(bytes, at: index) {
+        tokens.append(Token(kind: .digits, start: start, end: end))
+        index = end
+        continue
+      }
       let (scalar, length) = decode(bytes, at: index)
       let kind = classify(scalar)
       index += length
@@ -77,6 +88,185 @@ enum AlertTokenizer {
       }
       tokens.append(Token(kind: kind, start: start, end: index))
     }
+  }
+
+  // MARK: - Values
+
+  /// The end of the value token that starts at `index`, or nil when none starts there.
+  ///
+  /// A value starts at an ASCII letter or digit that does not continue a run of them, and is,
+  /// first match wins:
+  /// - an e-mail address: `local@host.tld`;
+  /// - a link: `scheme://…`, a host with a letter TLD followed by `/…` or `:port`, or a host
+  ///   starting `www.`; the path runs to the next space or non-ASCII character, without trailing
+  ///   sentence punctuation and without a closing bracket that it did not open;
+  /// - a code or number: ASCII letters and digits holding at least one digit, joined by single
+  ///   `-`, `_` or `#` between letters and digits, and by single `.`, `,`, `:` or `/` between
+  ///   two digits (`13B`, `ios-app#1879`, `v2.3.1`, `1,299.00`, `10:30`).
+  ///
+  /// A value never ends inside a word: when a letter of another script follows, there is none.
+  static func valueEnd(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int? {
+    let count = bytes.count
+    guard isAlphanumeric(bytes[index]) else { return nil }
+    if index > 0, isAlphanumeric(bytes[index - 1]) { return nil }
+    guard let end = linkEnd(bytes, at: index) ?? codeEnd(bytes, at: index) else { return nil }
+    if end < count, bytes[end] >= 0x80, classify(decode(bytes, at: end).scalar) == .word {
+      return nil
+    }
+    return end
+  }
+
+  /// The end of an e-mail address or a link starting at `start`.
+  static func linkEnd(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int) -> Int? {
+    let count = bytes.count
+    // E-mail: the local part, `@`, a host.
+    var index = start
+    while index < count, byteClasses[Int(bytes[index])] & localPart != 0 { index += 1 }
+    if index < count, bytes[index] == UInt8(ascii: "@"), bytes[index - 1] != UInt8(ascii: ".") {
+      if let host = hostEnd(bytes, at: index + 1) { return host.end }
+    }
+    // A scheme: letters, digits and `+-.` after a letter, then `://`.
+    index = start
+    if byteClasses[Int(bytes[index])] & letter != 0 {
+      while index < count, byteClasses[Int(bytes[index])] & scheme != 0 { index += 1 }
+      if index + 3 < count, bytes[index] == UInt8(ascii: ":"), bytes[index + 1] == slash,
+        bytes[index + 2] == slash
+      {
+        let end = pathEnd(bytes, at: index + 3)
+        return end > index + 3 ? end : nil
+      }
+    }
+    // A host: with a path or a port, or starting with `www.`.
+    guard let host = hostEnd(bytes, at: start) else { return nil }
+    let end = host.end
+    if end < count, bytes[end] == slash { return pathEnd(bytes, at: end) }
+    if end + 1 < count, bytes[end] == UInt8(ascii: ":"),
+      byteClasses[Int(bytes[end + 1])] & digit != 0
+    {
+      return pathEnd(bytes, at: end)
+    }
+    if host.startsWithWWW { return pathEnd(bytes, at: end) }
+    return nil
+  }
+
+  /// The end of a host name (two labels or more, the last one of two letters or more).
+  static func hostEnd(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int) -> (
+    end: Int, startsWithWWW: Bool
+  )? {
+    let count = bytes.count
+    var index = start
+    var labels = 0
+    var lastIsTLD = false
+    var startsWithWWW = false
+    while true {
+      let labelStart = index
+      var letters = true
+      while index < count, byteClasses[Int(bytes[index])] & hostLabel != 0 {
+        if byteClasses[Int(bytes[index])] & letter == 0 { letters = false }
+        index += 1
+      }
+      guard index > labelStart else { return nil }
+      if labels == 0, index - labelStart == 3 {
+        startsWithWWW = (0..<3).allSatisfy { bytes[labelStart + $0] | 0x20 == UInt8(ascii: "w") }
+      }
+      labels += 1
+      lastIsTLD = letters && index - labelStart >= 2
+      guard index + 1 < count, bytes[index] == UInt8(ascii: "."),
+        isAlphanumeric(bytes[index + 1])
+      else { break }
+      index += 1
+    }
+    return labels >= 2 && lastIsTLD ? (index, startsWithWWW) : nil
+  }
+
+  /// The end of a link's path from `start`: up to a space, a non-ASCII or an unsafe character,
+  /// less trailing punctuation and unopened closing brackets.
+  static func pathEnd(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int) -> Int {
+    let count = bytes.count
+    var end = start
+    var unclosed = 0
+    while end < count, byteClasses[Int(bytes[end])] & path != 0 {
+      switch bytes[end] {
+      case UInt8(ascii: "("), UInt8(ascii: "["): unclosed &+= 1
+      case UInt8(ascii: ")"), UInt8(ascii: "]"): unclosed &-= 1
+      default: break
+      }
+      end += 1
+    }
+    while end > start {
+      let last = bytes[end - 1]
+      if byteClasses[Int(last)] & trailing != 0 {
+        end -= 1
+      } else if (last == UInt8(ascii: ")") || last == UInt8(ascii: "]")) && unclosed < 0 {
+        end -= 1
+        unclosed &+= 1
+      } else {
+        break
+      }
+    }
+    return end
+  }
+
+  /// The end of a code or number starting at `start`, if it holds a digit.
+  static func codeEnd(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int) -> Int? {
+    let count = bytes.count
+    var index = start
+    var hasDigit = false
+    while index < count {
+      let classes = byteClasses[Int(bytes[index])]
+      if classes & (letter | digit) != 0 {
+        if classes & digit != 0 { hasDigit = true }
+        index += 1
+        continue
+      }
+      // A joiner needs a letter or digit on both sides; some need digits.
+      guard index > start, index + 1 < count else { break }
+      let before = byteClasses[Int(bytes[index - 1])]
+      let after = byteClasses[Int(bytes[index + 1])]
+      if classes & codeJoiner != 0, before & (letter | digit) != 0, after & (letter | digit) != 0 {
+        index += 1
+      } else if classes & numberJoiner != 0, before & digit != 0, after & digit != 0 {
+        index += 1
+      } else {
+        break
+      }
+    }
+    return hasDigit ? index : nil
+  }
+
+  @inline(__always)
+  static func isAlphanumeric(_ byte: UInt8) -> Bool {
+    byteClasses[Int(byte)] & (letter | digit) != 0
+  }
+
+  private static let slash = UInt8(ascii: "/")
+  private static let letter: UInt16 = 1
+  private static let digit: UInt16 = 2
+  private static let localPart: UInt16 = 4
+  private static let scheme: UInt16 = 8
+  private static let hostLabel: UInt16 = 16
+  private static let path: UInt16 = 32
+  private static let trailing: UInt16 = 64
+  private static let codeJoiner: UInt16 = 128
+  private static let numberJoiner: UInt16 = 256
+
+  /// Byte classes for values, a bit set per byte (non-ASCII bytes have none).
+  private static let byteClasses: [UInt16] = (0..<256).map { value -> UInt16 in
+    let byte = UInt8(value)
+    guard byte > 0x20, byte < 0x7F else { return 0 }
+    var classes: UInt16 = 0
+    let isLetter = (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
+    let isDigit = byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+    if isLetter { classes |= letter }
+    if isDigit { classes |= digit }
+    if isLetter || isDigit || "._+-".utf8.contains(byte) { classes |= localPart }
+    if isLetter || isDigit || "+-.".utf8.contains(byte) { classes |= scheme }
+    if isLetter || isDigit || byte == UInt8(ascii: "-") { classes |= hostLabel }
+    if !"\"<>\\^`{|}".utf8.contains(byte) { classes |= path }
+    if ".,;:!?'*".utf8.contains(byte) { classes |= trailing }
+    if "-_#".utf8.contains(byte) { classes |= codeJoiner }
+    if ".,:/".utf8.contains(byte) { classes |= numberJoiner }
+    return classes
   }
 
   // MARK: - Scalars

@@ -16,9 +16,10 @@ import Testing
     Case(
       text: "Alice liked your photo", tokens: ["Alice", " ", "liked", " ", "your", " ", "photo"],
       kinds: "wswswsw"),
-    Case(text: "$1,299.00", tokens: ["$", "1", ",", "299", ".", "00"], kinds: "ydydyd"),
+    Case(text: "$1,299.00", tokens: ["$", "1,299.00"], kinds: "yd"),
+    Case(text: "1,299.", tokens: ["1,299", "."], kinds: "dy"),
     Case(text: "王伟赞了", tokens: ["王", "伟", "赞", "了"], kinds: "iiii"),
-    Case(text: "¥90,517を", tokens: ["¥", "90", ",", "517", "を"], kinds: "ydydi"),
+    Case(text: "¥90,517を", tokens: ["¥", "90,517", "を"], kinds: "ydi"),
     Case(text: "أُعجب يوسف", tokens: ["أُعجب", " ", "يوسف"], kinds: "wsw"),
     Case(text: "١٬٢٩٩", tokens: ["١", "٬", "٢٩٩"], kinds: "dyd"),
     Case(text: "Café naïve", tokens: ["Café", " ", "naïve"], kinds: "wsw"),
@@ -33,13 +34,54 @@ import Testing
     Case(text: "", tokens: [], kinds: ""),
   ]
 
+  /// Values written without spaces are one digits token: codes, links, e-mail addresses.
+  static let valueCases: [Case] = [
+    Case(
+      text: "Seat 13B on IB57", tokens: ["Seat", " ", "13B", " ", "on", " ", "IB57"],
+      kinds: "wsdswsd"),
+    Case(
+      text: "UA 34便の座席29D", tokens: ["UA", " ", "34", "便", "の", "座", "席", "29D"], kinds: "wsdiiiid"),
+    Case(text: "review ios-app#1879", tokens: ["review", " ", "ios-app#1879"], kinds: "wsd"),
+    Case(text: "请求infra#3167。", tokens: ["请", "求", "infra#3167", "。"], kinds: "iidy"),
+    Case(text: "Order #42", tokens: ["Order", " ", "#", "42"], kinds: "wsyd"),
+    Case(text: "ios-app", tokens: ["ios", "-", "app"], kinds: "wyw"),
+    Case(text: "75%)", tokens: ["75", "%", ")"], kinds: "dyy"),
+    Case(text: "16,194円", tokens: ["16,194", "円"], kinds: "di"),
+    Case(text: "at 10:30.", tokens: ["at", " ", "10:30", "."], kinds: "wsdy"),
+    Case(text: "COVID-19, 2FA", tokens: ["COVID-19", ",", " ", "2FA"], kinds: "dysd"),
+    Case(text: "5-", tokens: ["5", "-"], kinds: "dy"),
+    Case(text: "a--1", tokens: ["a", "-", "-", "1"], kinds: "wyyd"),
+    Case(text: "13Bé", tokens: ["13", "Bé"], kinds: "dw"),
+    Case(
+      text: "Track it: https://go.shipfast.io/og3TXJyh.",
+      tokens: ["Track", " ", "it", ":", " ", "https://go.shipfast.io/og3TXJyh", "."],
+      kinds: "wswysdy"),
+    Case(
+      text: "こちら：parcelgo.app/t/ZKLcPUw3です",
+      tokens: ["こ", "ち", "ら", "：", "parcelgo.app/t/ZKLcPUw3", "で", "す"],
+      kinds: "iiiydii"),
+    Case(
+      text: "(see www.example.com)", tokens: ["(", "see", " ", "www.example.com", ")"],
+      kinds: "ywsdy"),
+    Case(
+      text: "(x.io/a_(b))", tokens: ["(", "x.io/a_(b)", ")"], kinds: "ydy"),
+    Case(text: "host.local:8080/x", tokens: ["host.local:8080/x"], kinds: "d"),
+    Case(
+      text: "Mail ana.p+x@mail.example.org!",
+      tokens: ["Mail", " ", "ana.p+x@mail.example.org", "!"], kinds: "wsdy"),
+    Case(text: "index.html", tokens: ["index", ".", "html"], kinds: "wyw"),
+    Case(text: "e.g. this", tokens: ["e", ".", "g", ".", " ", "this"], kinds: "wywysw"),
+    Case(text: "https://", tokens: ["https", ":", "/", "/"], kinds: "wyyy"),
+    Case(text: "a@b", tokens: ["a", "@", "b"], kinds: "wyw"),
+  ]
+
   static func tokenize(_ text: String) -> [AlertTokenizer.Token] {
     var tokens: [AlertTokenizer.Token] = []
     Array(text.utf8).withUnsafeBufferPointer { AlertTokenizer.tokenize($0, into: &tokens) }
     return tokens
   }
 
-  @Test(arguments: cases) func tokens(_ c: Case) {
+  @Test(arguments: cases + valueCases) func tokens(_ c: Case) {
     let bytes = Array(c.text.utf8)
     let tokens = Self.tokenize(c.text)
     #expect(tokens.map { String(decoding: bytes[$0.start..<$0.end], as: UTF8.self) } == c.tokens)
