@@ -164,8 +164,11 @@ extension MiningState {
   mutating func applyHoles(_ generalize: [Int: [Range<Int>]]) -> Bool {
     var merged: [[Element]: Int] = [:]
     var next: [Group] = []
+    // Per new group: the old group it is, unchanged, or -1.
+    var origin: [Int32] = []
     for (groupIndex, group) in groups.enumerated() {
       var skeleton = group.skeleton
+      var unchanged = true
       if let holes = generalize[groupIndex] {
         for hole in holes { for position in hole { skeleton[position] = Self.slot } }
         var deduplicated: [Element] = []
@@ -177,6 +180,7 @@ extension MiningState {
           }
         }
         skeleton = collapse(deduplicated)
+        unchanged = skeleton == group.skeleton
       }
       let key = Self.canonical(skeleton)
       if let existing = merged[key] {
@@ -185,13 +189,22 @@ extension MiningState {
         next[existing].count += group.count
         next[existing].distinct += group.distinct
         next[existing].largest = max(next[existing].largest, group.largest)
+        origin[existing] = -1
       } else {
         merged[key] = next.count
         next.append(group.with(skeleton: skeleton))
+        origin.append(unchanged ? Int32(groupIndex) : -1)
       }
     }
     let changed = next.count != groups.count
+    let previousCount = groups.count
+    var index = FamilyIndex()
+    swap(&index, &families)
     groups = next
+    if index.isBuilt {
+      index.regrouped(self, previousCount: previousCount, origin: origin)
+      families = index
+    }
     return changed
   }
 }
