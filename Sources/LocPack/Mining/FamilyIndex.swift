@@ -1,6 +1,6 @@
 /// The families of holes of the mining groups, kept up to date from round to round.
 ///
-/// Every hole of every group (see ``MiningState/forEachHole(in:maxHole:_:)``) is an entry
+/// Every hole of every group (see ``MiningState/holes(of:maxHole:into:)``) is an entry
 /// under its family key. Whether a family merges depends only on its members, so a family is
 /// looked at again only when its membership changed: each hole length keeps a queue of the
 /// families to look at. Groups that come out of a regrouping unchanged keep their entries;
@@ -14,24 +14,37 @@ struct FamilyIndex {
 
   // MARK: - Storage
 
-  /// The key table: family number per slot (-1 when empty), and the key.
-  private var tableFamilies: [Int32] = []
-  private var tableKeys: [UInt64] = []
+  /// A slot of the key table: the key and its family (-1 when empty).
+  private struct Slot {
+    var key: UInt64
+    var family: Int32
+  }
+
+  /// A family: its first entry, its number of live entries, and the hole lengths whose queue
+  /// holds it (bit `min(length, 64) - 1`).
+  private struct Family {
+    var head: Int32
+    var live: Int32
+    var queued: UInt64
+  }
+
+  /// One hole of one group: the group's id, the hole, and the next entry of its family.
+  private struct Entry {
+    var group: Int32
+    var start: Int16
+    var end: Int16
+    var next: Int32
+  }
+
+  /// The key table (open addressing, linear probing, indexed by the key's high bits).
+  private var table: [Slot] = []
+  private var tableShift: UInt64 = 64
   private var tableMask = 0
 
-  /// Per family: its first entry, its number of live entries, and the hole lengths whose
-  /// queue holds it (bit `min(length, 64) - 1`).
-  private var heads: [Int32] = []
-  private var live: [Int32] = []
-  private var queued: [UInt64] = []
+  private var families: [Family] = []
   /// Per hole length (index 0 unused): the families to look at.
   private var pending: [[Int32]] = []
-
-  /// Per entry: its group's id, its hole, and the next entry of its family.
-  private var entryGroup: [Int32] = []
-  private var entryStart: [Int16] = []
-  private var entryEnd: [Int16] = []
-  private var entryNext: [Int32] = []
+  private var entries: [Entry] = []
 
   /// Per group id: its index in the groups (-1 once gone), and its range in `memberships`
   /// (the families it joined).
@@ -41,6 +54,8 @@ struct FamilyIndex {
   private var memberships: [Int32] = []
   /// Per group index: its id.
   private var ids: [Int32] = []
+  /// The holes of the group being added.
+  private var holes: [MiningState.Hole] = []
 
   // MARK: - Building
 
@@ -50,8 +65,8 @@ struct FamilyIndex {
     self.maxHole = max(1, maxHole)
     isBuilt = true
     pending = Array(repeating: [], count: self.maxHole + 1)
-    let capacity = state.groups.reduce(0) { $0 + $1.skeleton.count } * self.maxHole
-    resizeTable(minimumCapacity: max(16, capacity))
+    let holes = state.groups.reduce(0) { $0 + $1.skeleton.count } * self.maxHole
+    resizeTable(minimumCapacity: max(16, 2 * holes))
     ids.reserveCapacity(state.groups.count)
     for index in state.groups.indices {
       ids.append(add(state, group: index))
@@ -82,11 +97,11 @@ struct FamilyIndex {
   /// Takes the queue of families to look at for holes of `length` elements.
   mutating func takePending(length: Int) -> [Int32] {
     guard length >= 1, length < pending.count else { return [] }
-    let families = pending[length]
+    let taken = pending[length]
     pending[length] = []
     let bit = UInt64(1) << UInt64(min(length, 64) - 1)
-    for family in families { queued[Int(family)] &= ~bit }
-    return families
+    for family in taken { families[Int(family)].queued &= ~bit }
+    return taken
   }
 
   /// The live members of a family with holes of at most `length` elements, in `members`, and
@@ -95,27 +110,30 @@ struct FamilyIndex {
     of family: Int32, length: Int, into members: inout [MiningState.Member]
   ) -> Bool {
     members.removeAll(keepingCapacity: true)
-    guard live[Int(family)] >= 2 else { return false }
+    guard families[Int(family)].live >= 2 else { return false }
     var exact = false
     var previous: Int32 = -1
-    var entry = heads[Int(family)]
+    var entry = families[Int(family)].head
     while entry >= 0 {
-      let next = entryNext[Int(entry)]
-      let position = positions[Int(entryGroup[Int(entry)])]
+      let current = entries[Int(entry)]
+      let position = positions[Int(current.group)]
       if position < 0 {
         // The group is gone: unlink its entry.
-        if previous < 0 { heads[Int(family)] = next } else { entryNext[Int(previous)] = next }
+        if previous < 0 {
+          families[Int(family)].head = current.next
+        } else {
+          entries[Int(previous)].next = current.next
+        }
       } else {
-        let start = entryStart[Int(entry)]
-        let end = entryEnd[Int(entry)]
-        let holeLength = Int(end) - Int(start)
+        let holeLength = Int(current.end) - Int(current.start)
         if holeLength <= length {
-          members.append(MiningState.Member(group: position, start: start, end: end))
+          members.append(
+            MiningState.Member(group: position, start: current.start, end: current.end))
           if holeLength == length { exact = true }
         }
         previous = entry
       }
-      entry = next
+      entry = current.next
     }
     return exact
   }
@@ -127,17 +145,17 @@ struct FamilyIndex {
     let id = Int32(positions.count)
     positions.append(Int32(index))
     membershipStart.append(Int32(memberships.count))
-    state.forEachHole(in: state.groups[index].skeleton, maxHole: maxHole) { key, start, end in
-      let family = self.family(for: key)
-      let entry = Int32(entryGroup.count)
-      entryGroup.append(id)
-      entryStart.append(Int16(start))
-      entryEnd.append(Int16(end))
-      entryNext.append(heads[Int(family)])
-      heads[Int(family)] = entry
-      live[Int(family)] += 1
+    state.holes(of: state.groups[index].skeleton, maxHole: maxHole, into: &holes)
+    for hole in holes {
+      let family = self.family(for: hole.key)
+      entries.append(
+        Entry(
+          group: id, start: Int16(hole.start), end: Int16(hole.end),
+          next: families[Int(family)].head))
+      families[Int(family)].head = Int32(entries.count - 1)
+      families[Int(family)].live += 1
       memberships.append(family)
-      if live[Int(family)] >= 2 { queue(family) }
+      if families[Int(family)].live >= 2 { queue(family) }
     }
     membershipEnd.append(Int32(memberships.count))
     return id
@@ -148,17 +166,17 @@ struct FamilyIndex {
     positions[Int(id)] = -1
     for offset in Int(membershipStart[Int(id)])..<Int(membershipEnd[Int(id)]) {
       let family = memberships[offset]
-      live[Int(family)] -= 1
-      if live[Int(family)] >= 2 { queue(family) }
+      families[Int(family)].live -= 1
+      if families[Int(family)].live >= 2 { queue(family) }
     }
   }
 
   /// Puts a family on the queue of every hole length, where it is not yet.
   private mutating func queue(_ family: Int32) {
     let all = maxHole >= 64 ? UInt64.max : (UInt64(1) << UInt64(maxHole)) - 1
-    let missing = all & ~queued[Int(family)]
+    let missing = all & ~families[Int(family)].queued
     guard missing != 0 else { return }
-    queued[Int(family)] = all
+    families[Int(family)].queued = all
     for length in 1...maxHole where missing & (UInt64(1) << UInt64(min(length, 64) - 1)) != 0 {
       pending[length].append(family)
     }
@@ -168,37 +186,36 @@ struct FamilyIndex {
 
   /// The family of a key, created when new.
   private mutating func family(for key: UInt64) -> Int32 {
-    var slot = Int(truncatingIfNeeded: key) & tableMask
+    var slot = Int(truncatingIfNeeded: key >> tableShift)
     while true {
-      let family = tableFamilies[slot]
-      if family < 0 { break }
-      if tableKeys[slot] == key { return family }
+      let found = table[slot]
+      if found.family < 0 { break }
+      if found.key == key { return found.family }
       slot = (slot &+ 1) & tableMask
     }
-    let family = Int32(heads.count)
-    heads.append(-1)
-    live.append(0)
-    queued.append(0)
-    tableFamilies[slot] = family
-    tableKeys[slot] = key
-    if heads.count * 2 > tableMask { resizeTable(minimumCapacity: heads.count * 2) }
+    let family = Int32(families.count)
+    families.append(Family(head: -1, live: 0, queued: 0))
+    table[slot] = Slot(key: key, family: family)
+    if families.count * 2 > tableMask { resizeTable(minimumCapacity: families.count * 2) }
     return family
   }
 
-  /// Rehashes into a table of at least twice `minimumCapacity` slots.
+  /// Rehashes into a table of at least `minimumCapacity` slots.
   private mutating func resizeTable(minimumCapacity: Int) {
     var capacity = 16
-    while capacity < minimumCapacity * 2 { capacity <<= 1 }
-    let oldFamilies = tableFamilies
-    let oldKeys = tableKeys
-    tableFamilies = Array(repeating: -1, count: capacity)
-    tableKeys = Array(repeating: 0, count: capacity)
+    var bits: UInt64 = 4
+    while capacity < minimumCapacity {
+      capacity <<= 1
+      bits += 1
+    }
+    let old = table
+    table = Array(repeating: Slot(key: 0, family: -1), count: capacity)
     tableMask = capacity - 1
-    for (slot, family) in oldFamilies.enumerated() where family >= 0 {
-      var target = Int(truncatingIfNeeded: oldKeys[slot]) & tableMask
-      while tableFamilies[target] >= 0 { target = (target &+ 1) & tableMask }
-      tableFamilies[target] = family
-      tableKeys[target] = oldKeys[slot]
+    tableShift = 64 - bits
+    for slot in old where slot.family >= 0 {
+      var target = Int(truncatingIfNeeded: slot.key >> tableShift)
+      while table[target].family >= 0 { target = (target &+ 1) & tableMask }
+      table[target] = slot
     }
   }
 }

@@ -162,7 +162,7 @@ extension MiningState {
 
   /// Replaces each group's holes with one slot and regroups; returns whether groups merged.
   mutating func applyHoles(_ generalize: [Int: [Range<Int>]]) -> Bool {
-    var merged: [[Element]: Int] = [:]
+    var merged: [CanonicalSkeleton: Int] = [:]
     var next: [Group] = []
     // Per new group: the old group it is, unchanged, or -1.
     var origin: [Int32] = []
@@ -182,7 +182,7 @@ extension MiningState {
         skeleton = collapse(deduplicated)
         unchanged = skeleton == group.skeleton
       }
-      let key = Self.canonical(skeleton)
+      let key = CanonicalSkeleton(elements: skeleton)
       if let existing = merged[key] {
         next[existing].skeleton = Self.combine(next[existing].skeleton, skeleton)
         next[existing].members.append(contentsOf: group.members)
@@ -206,5 +206,25 @@ extension MiningState {
       families = index
     }
     return changed
+  }
+
+  /// A skeleton hashed and compared in canonical form (every slot alike), without a copy.
+  struct CanonicalSkeleton: Hashable {
+    var elements: [Element]
+
+    static func == (a: Self, b: Self) -> Bool {
+      a.elements.elementsEqual(b.elements) {
+        $0 == $1 || (MiningState.isSlot($0) && MiningState.isSlot($1))
+      }
+    }
+
+    func hash(into hasher: inout Hasher) {
+      var hash: UInt64 = 0x9E37_79B9_7F4A_7C15
+      for element in elements {
+        let value = MiningState.isSlot(element) ? MiningState.slot : element
+        hash = MiningState.mix(hash, UInt64(bitPattern: Int64(value)), 1, 2)
+      }
+      hasher.combine(hash)
+    }
   }
 }

@@ -223,13 +223,19 @@ struct MiningState {
     families = index
   }
 
-  /// Calls `body` with the family key and the bounds of every hole of at most `maxHole`
-  /// elements of a skeleton that leaves some of the template's words as context.
+  /// A hole of a skeleton: its family key and its bounds.
+  struct Hole {
+    var key: UInt64
+    var start: Int
+    var end: Int
+  }
+
+  /// The family key and the bounds of every hole of at most `maxHole` elements of a skeleton
+  /// that leaves some of the template's words as context, in `holes`.
   ///
   /// The key hashes the canonical skeleton before and after the hole, with their lengths.
-  func forEachHole(
-    in skeleton: [Element], maxHole: Int, _ body: (UInt64, Int, Int) -> Void
-  ) {
+  func holes(of skeleton: [Element], maxHole: Int, into holes: inout [Hole]) {
+    holes.removeAll(keepingCapacity: true)
     let count = skeleton.count
     guard count > 0, count <= Int(Int16.max) else { return }
     // Words before `start` exist when the first word is before it; words from `end` on when
@@ -249,7 +255,7 @@ struct MiningState {
           // A hole must leave some of the template's words as context.
           guard firstLexical < start || lastLexical >= end else { continue }
           let key = Self.mix(prefix[start], suffix[end], UInt64(start), UInt64(count - end))
-          body(key, start, end)
+          holes.append(Hole(key: key, start: start, end: end))
         }
       }
     }
