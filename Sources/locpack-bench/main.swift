@@ -8,6 +8,7 @@ import Foundation
 let benchmarks: [Benchmark] = [
   // One line per benchmark; each lives in its own <Name>Bench.swift.
   .mining,
+  .miningScale,
   .plistXML,
   .json,
   .strings,

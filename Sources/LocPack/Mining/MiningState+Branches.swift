@@ -162,10 +162,13 @@ extension MiningState {
 
   /// Replaces each group's holes with one slot and regroups; returns whether groups merged.
   mutating func applyHoles(_ generalize: [Int: [Range<Int>]]) -> Bool {
-    var merged: [[Element]: Int] = [:]
+    var merged: [CanonicalSkeleton: Int] = [:]
     var next: [Group] = []
+    // Per new group: the old group it is, unchanged, or -1.
+    var origin: [Int32] = []
     for (groupIndex, group) in groups.enumerated() {
       var skeleton = group.skeleton
+      var unchanged = true
       if let holes = generalize[groupIndex] {
         for hole in holes { for position in hole { skeleton[position] = Self.slot } }
         var deduplicated: [Element] = []
@@ -177,21 +180,51 @@ extension MiningState {
           }
         }
         skeleton = collapse(deduplicated)
+        unchanged = skeleton == group.skeleton
       }
-      let key = Self.canonical(skeleton)
+      let key = CanonicalSkeleton(elements: skeleton)
       if let existing = merged[key] {
         next[existing].skeleton = Self.combine(next[existing].skeleton, skeleton)
         next[existing].members.append(contentsOf: group.members)
         next[existing].count += group.count
         next[existing].distinct += group.distinct
         next[existing].largest = max(next[existing].largest, group.largest)
+        origin[existing] = -1
       } else {
         merged[key] = next.count
         next.append(group.with(skeleton: skeleton))
+        origin.append(unchanged ? Int32(groupIndex) : -1)
       }
     }
     let changed = next.count != groups.count
+    let previousCount = groups.count
+    var index = FamilyIndex()
+    swap(&index, &families)
     groups = next
+    if index.isBuilt {
+      index.regrouped(self, previousCount: previousCount, origin: origin)
+      families = index
+    }
     return changed
+  }
+
+  /// A skeleton hashed and compared in canonical form (every slot alike), without a copy.
+  struct CanonicalSkeleton: Hashable {
+    var elements: [Element]
+
+    static func == (a: Self, b: Self) -> Bool {
+      a.elements.elementsEqual(b.elements) {
+        $0 == $1 || (MiningState.isSlot($0) && MiningState.isSlot($1))
+      }
+    }
+
+    func hash(into hasher: inout Hasher) {
+      var hash: UInt64 = 0x9E37_79B9_7F4A_7C15
+      for element in elements {
+        let value = MiningState.isSlot(element) ? MiningState.slot : element
+        hash = MiningState.mix(hash, UInt64(bitPattern: Int64(value)), 1, 2)
+      }
+      hasher.combine(hash)
+    }
   }
 }

@@ -49,7 +49,12 @@ struct MiningState {
   var tokenIDs: [[Int32]] = []
   var tokenBytes: [[UInt8]] = []
   var tokenKinds: [AlertTokenizer.Kind] = []
-  var groups: [Group] = []
+  var groups: [Group] = [] {
+    // The family index follows the groups through `applyHoles`; any other change rebuilds it.
+    didSet { families.isBuilt = false }
+  }
+  /// The families of the groups' holes, kept between merge rounds.
+  var families = FamilyIndex()
 
   init(texts: [(text: [UInt8], count: Int)], options: TemplateMiner.Options) {
     // Sort for determinism: the result must not depend on input order.
@@ -184,70 +189,73 @@ struct MiningState {
 
   /// Builds the families whose holes are at most `maxHole` elements long (at least one member
   /// exactly that long when `maxHole > 1`), and merges the open ones.
+  ///
+  /// Whether a family merges depends only on its members (their skeletons, line counts and
+  /// holes), so only the families whose membership changed since they were last looked at for
+  /// this hole length are looked at again (``FamilyIndex``): the others would not merge now
+  /// either, or would only reopen holes that are slots already.
   mutating func mergeFamilies(maxHole: Int) -> Bool {
-    // Every (family key, member) pair, sorted by key: a family is a run of equal keys. Beyond
-    // single elements, only families with a hole of exactly `maxHole` elements are new, so
-    // shorter holes are kept only under the keys of such families.
-    var keyed: [(key: UInt64, member: Member)] = []
-    var exact = Set<UInt64>()
-    if maxHole > 1 {
-      forEachHole(maxHole: maxHole, exactOnly: true) { key, _ in exact.insert(key) }
-    }
-    forEachHole(maxHole: maxHole, exactOnly: false) { key, member in
-      if maxHole == 1 || exact.contains(key) { keyed.append((key, member)) }
-    }
-    keyed.sort { $0.key < $1.key }
+    if !families.isBuilt { buildFamilies() }
+    var index = FamilyIndex()
+    swap(&index, &families)
+    var members: [Member] = []
     var generalize: [Int: [Range<Int>]] = [:]
-    var runStart = 0
-    while runStart < keyed.count {
-      var runEnd = runStart + 1
-      while runEnd < keyed.count, keyed[runEnd].key == keyed[runStart].key { runEnd += 1 }
-      defer { runStart = runEnd }
-      guard runEnd - runStart >= 2 else { continue }
-      let members = keyed[runStart..<runEnd].map(\.member)
-      let longest = members.map { Int($0.end - $0.start) }.max() ?? 0
-      guard maxHole == 1 || longest == maxHole else { continue }
+    for family in index.takePending(length: maxHole) {
+      let exact = index.members(of: family, length: maxHole, into: &members)
+      guard members.count >= 2, maxHole == 1 || exact else { continue }
+      // Members in the order of their groups, as the families were first defined.
+      members.sort { ($0.group, $0.start, $0.end) < ($1.group, $1.start, $1.end) }
       let verified = verify(members)
-      guard verified.count >= 2, isOpen(verified, multi: longest > 1) else { continue }
+      guard verified.count >= 2, isOpen(verified, multi: maxHole > 1) else { continue }
       for member in verified {
         generalize[Int(member.group), default: []].append(Int(member.start)..<Int(member.end))
       }
     }
+    swap(&index, &families)
     guard !generalize.isEmpty else { return false }
     return applyHoles(generalize)
   }
 
-  /// Calls `body` with the family key of every hole of at most `maxHole` elements (exactly
-  /// `maxHole` when `exactOnly`) that leaves some of the template's words as context.
-  func forEachHole(maxHole: Int, exactOnly: Bool, _ body: (UInt64, Member) -> Void) {
-    var prefix: [UInt64] = []
-    var suffix: [UInt64] = []
-    var lexicalBefore: [Bool] = []
-    var lexicalFrom: [Bool] = []
-    for (groupIndex, group) in groups.enumerated() {
-      let skeleton = group.skeleton
-      let count = skeleton.count
-      guard count <= Int(Int16.max) else { continue }
-      Self.rollingHashes(skeleton, prefix: &prefix, suffix: &suffix)
-      // lexicalBefore[i]: whether skeleton[0..<i] holds a word or ideograph.
-      lexicalBefore.removeAll(keepingCapacity: true)
-      lexicalBefore.append(false)
-      for element in skeleton {
-        lexicalBefore.append(lexicalBefore[lexicalBefore.count - 1] || isLexical(element))
-      }
-      lexicalFrom.removeAll(keepingCapacity: true)
-      lexicalFrom.append(contentsOf: repeatElement(false, count: count + 1))
-      for index in stride(from: count - 1, through: 0, by: -1) {
-        lexicalFrom[index] = lexicalFrom[index + 1] || isLexical(skeleton[index])
-      }
+  /// Indexes the families of the current groups.
+  mutating func buildFamilies() {
+    var index = FamilyIndex()
+    index.build(self, maxHole: options.maxHoleLength)
+    families = index
+  }
+
+  /// A hole of a skeleton: its family key and its bounds.
+  struct Hole {
+    var key: UInt64
+    var start: Int
+    var end: Int
+  }
+
+  /// The family key and the bounds of every hole of at most `maxHole` elements of a skeleton
+  /// that leaves some of the template's words as context, in `holes`.
+  ///
+  /// The key hashes the canonical skeleton before and after the hole, with their lengths.
+  func holes(of skeleton: [Element], maxHole: Int, into holes: inout [Hole]) {
+    holes.removeAll(keepingCapacity: true)
+    let count = skeleton.count
+    guard count > 0, count <= Int(Int16.max) else { return }
+    // Words before `start` exist when the first word is before it; words from `end` on when
+    // the last word is at or after it.
+    var firstLexical = count
+    var lastLexical = -1
+    for (index, element) in skeleton.enumerated() where isLexical(element) {
+      if firstLexical == count { firstLexical = index }
+      lastLexical = index
+    }
+    withUnsafeTemporaryAllocation(of: UInt64.self, capacity: 2 * (count + 1)) { buffer in
+      let prefix = UnsafeMutableBufferPointer(rebasing: buffer[0...count])
+      let suffix = UnsafeMutableBufferPointer(rebasing: buffer[(count + 1)...])
+      Self.rollingHashes(skeleton, prefix: prefix, suffix: suffix)
       for start in 0..<count {
-        let shortest = exactOnly ? start + maxHole : start + 1
-        guard shortest <= count else { break }
-        for end in shortest...min(count, start + maxHole) {
+        for end in (start + 1)...min(count, start + maxHole) {
           // A hole must leave some of the template's words as context.
-          guard lexicalBefore[start] || lexicalFrom[end] else { continue }
+          guard firstLexical < start || lastLexical >= end else { continue }
           let key = Self.mix(prefix[start], suffix[end], UInt64(start), UInt64(count - end))
-          body(key, Member(group: Int32(groupIndex), start: Int16(start), end: Int16(end)))
+          holes.append(Hole(key: key, start: start, end: end))
         }
       }
     }
@@ -257,16 +265,19 @@ struct MiningState {
     !Self.isSlot(element) && tokenKinds[Int(element)].isLexical
   }
 
-  static func rollingHashes(_ elements: [Element], prefix: inout [UInt64], suffix: inout [UInt64]) {
+  /// Hashes of every prefix and every suffix of a canonical skeleton (`count + 1` each).
+  static func rollingHashes(
+    _ elements: [Element], prefix: UnsafeMutableBufferPointer<UInt64>,
+    suffix: UnsafeMutableBufferPointer<UInt64>
+  ) {
     let count = elements.count
-    prefix.removeAll(keepingCapacity: true)
-    suffix.removeAll(keepingCapacity: true)
-    prefix.append(0x9E37_79B9_7F4A_7C15)
-    for element in elements {
+    guard prefix.count > count, suffix.count > count else { return }
+    prefix[0] = 0x9E37_79B9_7F4A_7C15
+    for (index, element) in elements.enumerated() {
       let value = UInt64(bitPattern: Int64(isSlot(element) ? slot : element))
-      prefix.append(mix(prefix[prefix.count - 1], value, 1, 2))
+      prefix[index + 1] = mix(prefix[index], value, 1, 2)
     }
-    suffix = Array(repeating: 0xC2B2_AE3D_27D4_EB4F, count: count + 1)
+    suffix[count] = 0xC2B2_AE3D_27D4_EB4F
     var index = count - 1
     while index >= 0 {
       let element = isSlot(elements[index]) ? slot : elements[index]

@@ -1,0 +1,221 @@
+/// The families of holes of the mining groups, kept up to date from round to round.
+///
+/// Every hole of every group (see ``MiningState/holes(of:maxHole:into:)``) is an entry
+/// under its family key. Whether a family merges depends only on its members, so a family is
+/// looked at again only when its membership changed: each hole length keeps a queue of the
+/// families to look at. Groups that come out of a regrouping unchanged keep their entries;
+/// the others leave, and the new groups join. Keys live in an open-addressing table (they are
+/// hashes already), entries in flat linked lists: no allocation per family.
+struct FamilyIndex {
+  /// Whether the index holds the current groups.
+  var isBuilt = false
+  /// The longest hole indexed.
+  var maxHole = 0
+
+  // MARK: - Storage
+
+  /// A slot of the key table: the key and its family (-1 when empty).
+  private struct Slot {
+    var key: UInt64
+    var family: Int32
+  }
+
+  /// A family: its first entry, its number of live entries, and the hole lengths whose queue
+  /// holds it (bit `min(length, 64) - 1`).
+  private struct Family {
+    var head: Int32
+    var live: Int32
+    var queued: UInt64
+  }
+
+  /// One hole of one group: the group's id, the hole, and the next entry of its family.
+  private struct Entry {
+    var group: Int32
+    var start: Int16
+    var end: Int16
+    var next: Int32
+  }
+
+  /// The key table (open addressing, linear probing, indexed by the key's high bits).
+  private var table: [Slot] = []
+  private var tableShift: UInt64 = 64
+  private var tableMask = 0
+
+  private var families: [Family] = []
+  /// Per hole length (index 0 unused): the families to look at.
+  private var pending: [[Int32]] = []
+  private var entries: [Entry] = []
+
+  /// Per group id: its index in the groups (-1 once gone), and its range in `memberships`
+  /// (the families it joined).
+  private var positions: [Int32] = []
+  private var membershipStart: [Int32] = []
+  private var membershipEnd: [Int32] = []
+  private var memberships: [Int32] = []
+  /// Per group index: its id.
+  private var ids: [Int32] = []
+  /// The holes of the group being added.
+  private var holes: [MiningState.Hole] = []
+
+  // MARK: - Building
+
+  /// Indexes every hole of at most `maxHole` elements of the groups.
+  mutating func build(_ state: MiningState, maxHole: Int) {
+    self = FamilyIndex()
+    self.maxHole = max(1, maxHole)
+    isBuilt = true
+    pending = Array(repeating: [], count: self.maxHole + 1)
+    let holes = state.groups.reduce(0) { $0 + $1.skeleton.count } * self.maxHole
+    resizeTable(minimumCapacity: max(16, 2 * holes))
+    ids.reserveCapacity(state.groups.count)
+    for index in state.groups.indices {
+      ids.append(add(state, group: index))
+    }
+  }
+
+  /// Follows a regrouping: `origin[j]` is the index of the group that new group `j` is,
+  /// unchanged, or -1 for a new or changed group.
+  mutating func regrouped(_ state: MiningState, previousCount: Int, origin: [Int32]) {
+    guard isBuilt else { return }
+    var survived = Array(repeating: false, count: previousCount)
+    var newIDs = Array(repeating: Int32(-1), count: origin.count)
+    for (index, old) in origin.enumerated() where old >= 0 {
+      let id = ids[Int(old)]
+      newIDs[index] = id
+      survived[Int(old)] = true
+      positions[Int(id)] = Int32(index)
+    }
+    for (old, kept) in survived.enumerated() where !kept { remove(id: ids[old]) }
+    for index in newIDs.indices where newIDs[index] < 0 {
+      newIDs[index] = add(state, group: index)
+    }
+    ids = newIDs
+  }
+
+  // MARK: - Families to look at
+
+  /// Takes the queue of families to look at for holes of `length` elements.
+  mutating func takePending(length: Int) -> [Int32] {
+    guard length >= 1, length < pending.count else { return [] }
+    let taken = pending[length]
+    pending[length] = []
+    let bit = UInt64(1) << UInt64(min(length, 64) - 1)
+    for family in taken { families[Int(family)].queued &= ~bit }
+    return taken
+  }
+
+  /// The live members of a family with holes of at most `length` elements, in `members`, and
+  /// whether one of them is exactly that long.
+  mutating func members(
+    of family: Int32, length: Int, into members: inout [MiningState.Member]
+  ) -> Bool {
+    members.removeAll(keepingCapacity: true)
+    guard families[Int(family)].live >= 2 else { return false }
+    var exact = false
+    var previous: Int32 = -1
+    var entry = families[Int(family)].head
+    while entry >= 0 {
+      let current = entries[Int(entry)]
+      let position = positions[Int(current.group)]
+      if position < 0 {
+        // The group is gone: unlink its entry.
+        if previous < 0 {
+          families[Int(family)].head = current.next
+        } else {
+          entries[Int(previous)].next = current.next
+        }
+      } else {
+        let holeLength = Int(current.end) - Int(current.start)
+        if holeLength <= length {
+          members.append(
+            MiningState.Member(group: position, start: current.start, end: current.end))
+          if holeLength == length { exact = true }
+        }
+        previous = entry
+      }
+      entry = current.next
+    }
+    return exact
+  }
+
+  // MARK: - Groups joining and leaving
+
+  /// Indexes the holes of group `index` under a new id; returns the id.
+  private mutating func add(_ state: MiningState, group index: Int) -> Int32 {
+    let id = Int32(positions.count)
+    positions.append(Int32(index))
+    membershipStart.append(Int32(memberships.count))
+    state.holes(of: state.groups[index].skeleton, maxHole: maxHole, into: &holes)
+    for hole in holes {
+      let family = self.family(for: hole.key)
+      entries.append(
+        Entry(
+          group: id, start: Int16(hole.start), end: Int16(hole.end),
+          next: families[Int(family)].head))
+      families[Int(family)].head = Int32(entries.count - 1)
+      families[Int(family)].live += 1
+      memberships.append(family)
+      if families[Int(family)].live >= 2 { queue(family) }
+    }
+    membershipEnd.append(Int32(memberships.count))
+    return id
+  }
+
+  /// Marks a group gone; its entries are unlinked lazily.
+  private mutating func remove(id: Int32) {
+    positions[Int(id)] = -1
+    for offset in Int(membershipStart[Int(id)])..<Int(membershipEnd[Int(id)]) {
+      let family = memberships[offset]
+      families[Int(family)].live -= 1
+      if families[Int(family)].live >= 2 { queue(family) }
+    }
+  }
+
+  /// Puts a family on the queue of every hole length, where it is not yet.
+  private mutating func queue(_ family: Int32) {
+    let all = maxHole >= 64 ? UInt64.max : (UInt64(1) << UInt64(maxHole)) - 1
+    let missing = all & ~families[Int(family)].queued
+    guard missing != 0 else { return }
+    families[Int(family)].queued = all
+    for length in 1...maxHole where missing & (UInt64(1) << UInt64(min(length, 64) - 1)) != 0 {
+      pending[length].append(family)
+    }
+  }
+
+  // MARK: - Key table
+
+  /// The family of a key, created when new.
+  private mutating func family(for key: UInt64) -> Int32 {
+    var slot = Int(truncatingIfNeeded: key >> tableShift)
+    while true {
+      let found = table[slot]
+      if found.family < 0 { break }
+      if found.key == key { return found.family }
+      slot = (slot &+ 1) & tableMask
+    }
+    let family = Int32(families.count)
+    families.append(Family(head: -1, live: 0, queued: 0))
+    table[slot] = Slot(key: key, family: family)
+    if families.count * 2 > tableMask { resizeTable(minimumCapacity: families.count * 2) }
+    return family
+  }
+
+  /// Rehashes into a table of at least `minimumCapacity` slots.
+  private mutating func resizeTable(minimumCapacity: Int) {
+    var capacity = 16
+    var bits: UInt64 = 4
+    while capacity < minimumCapacity {
+      capacity <<= 1
+      bits += 1
+    }
+    let old = table
+    table = Array(repeating: Slot(key: 0, family: -1), count: capacity)
+    tableMask = capacity - 1
+    tableShift = 64 - bits
+    for slot in old where slot.family >= 0 {
+      var target = Int(truncatingIfNeeded: slot.key >> tableShift)
+      while table[target].family >= 0 { target = (target &+ 1) & tableMask }
+      table[target] = slot
+    }
+  }
+}
