@@ -66,7 +66,8 @@ struct FamilyIndex {
     isBuilt = true
     pending = Array(repeating: [], count: self.maxHole + 1)
     let holes = state.groups.reduce(0) { $0 + $1.skeleton.count } * self.maxHole
-    resizeTable(minimumCapacity: max(16, 2 * holes))
+    // Most holes share a family with others: room for a quarter of them, grown on demand.
+    resizeTable(minimumCapacity: max(16, holes / 2))
     ids.reserveCapacity(state.groups.count)
     for index in state.groups.indices {
       ids.append(add(state, group: index))
