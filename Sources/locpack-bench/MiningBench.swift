@@ -30,9 +30,10 @@ extension Benchmark {
         if ProcessInfo.processInfo.environment["LOCPACK_BENCH_TEMPLATES"] == lang {
           for template in templates { print("    T \(template.count) [\(template.format)]") }
         }
+        // The optimizer's preference, unless asked for the other one.
         let preference: TemplateMatcher.Preference =
-          ProcessInfo.processInfo.environment["LOCPACK_BENCH_PREFERENCE"] == "specific"
-          ? .mostSpecific : .mostLines
+          ProcessInfo.processInfo.environment["LOCPACK_BENCH_PREFERENCE"] == "lines"
+          ? .mostLines : .mostSpecific
         let matcher = TemplateMatcher(templates: templates, preference: preference)
         var predicted: [Int] = []
         var slots: [Range<Int>] = []

@@ -70,9 +70,10 @@ public struct TemplateMiner: Sendable {
       texts.count > options.sampleLimit
       ? Self.sample(texts, limit: options.sampleLimit) : texts
     var state = MiningState(texts: sampled, options: options)
+    let pairs = state.extractPairTemplates()
     state.buildSkeletons()
     state.mergeOpenPositions()
-    return state.templates()
+    return (state.templates() + pairs).sorted(by: MiningState.order)
   }
 
   /// A deterministic weighted sample of at most `limit` distinct texts.

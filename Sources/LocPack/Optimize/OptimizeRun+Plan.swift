@@ -49,7 +49,7 @@ extension OptimizeRun {
     minerOptions.minCount = max(2, options.minCount)
     let templates = TemplateMiner(options: minerOptions).mine(texts)
     texts = []
-    matcher = TemplateMatcher(templates: templates)
+    matcher = TemplateMatcher(templates: templates, preference: .mostSpecific)
     candidates = templates.map { Candidate(template: $0) }
     matchSample()
 

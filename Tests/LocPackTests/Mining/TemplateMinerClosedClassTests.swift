@@ -1,0 +1,66 @@
+import Testing
+
+@testable import LocPack
+
+/// Templates that differ in one value from a short list fold into one template with a slot
+/// there; near-duplicates and templates that would keep no words of their own stay apart.
+@Suite struct TemplateMinerClosedClassTests {
+  struct Case: Sendable, CustomTestStringConvertible {
+    var name: String
+    /// The texts, written with `{name}` for a name and `{value}` for the value of the list.
+    var shape: String
+    var values: [String]
+    /// The formats expected among the templates, and those that must not be among them.
+    var expected: [String]
+    var unexpected: [String]
+    var testDescription: String { name }
+  }
+
+  static let names = ["Ada", "Bruno", "Chiara", "Dmitri", "Elif", "Farid", "Greta", "Hugo"]
+
+  static let cases: [Case] = [
+    Case(
+      name: "games of several words with the same players are one slot",
+      shape: "{name} challenged you to a round of {value}",
+      values: ["Tile Tower", "Moon Miners Deluxe", "Snap", "Garden Gnome Rescue"],
+      expected: ["%@ challenged you to a round of %@"], unexpected: []),
+    Case(
+      name: "titles in quotes with the same senders are one slot",
+      shape: "{name} shared the list «{value}» with you",
+      values: ["Weekend groceries", "Books to read this summer", "Gifts", "Trip to the lake"],
+      expected: ["%@ shared the list «%@» with you"], unexpected: []),
+    Case(
+      name: "a free text at the end from many texts is one slot",
+      shape: "{name}: {value}",
+      values: [
+        "on my way", "see you at eight", "thanks a lot!", "who brings the cake?", "ok", "lol",
+      ],
+      expected: ["%@: %@"], unexpected: []),
+    Case(
+      name: "two frequent near-duplicates stay apart",
+      shape: "{name} saved your {value}",
+      values: ["recipe", "playlist"],
+      expected: ["%@ saved your recipe", "%@ saved your playlist"],
+      unexpected: ["%@ saved your %@"]),
+    Case(
+      name: "a few sentences after a name stay apart",
+      shape: "{name} {value}",
+      values: ["wrote on your wall", "answered your question", "replied to your note"],
+      expected: ["%@ wrote on your wall"], unexpected: ["%@ %@"]),
+  ]
+
+  @Test(arguments: cases)
+  func fold(_ testCase: Case) {
+    var counts: [String: Int] = [:]
+    for (index, name) in Self.names.enumerated() {
+      for (offset, value) in testCase.values.enumerated() {
+        let text = testCase.shape.replacing("{name}", with: name).replacing("{value}", with: value)
+        counts[text, default: 0] += 3 + (index + offset) % 3
+      }
+    }
+    let templates = TemplateMiner().mine(counts.map { (text: Array($0.key.utf8), count: $0.value) })
+    let formats = Set(templates.map(\.format))
+    for format in testCase.expected { #expect(formats.contains(format), "\(formats.sorted())") }
+    for format in testCase.unexpected { #expect(!formats.contains(format), "\(formats.sorted())") }
+  }
+}
