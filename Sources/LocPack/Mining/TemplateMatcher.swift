@@ -1,9 +1,10 @@
 /// Finds, for a text, the template that matches it.
 ///
 /// Templates are indexed by up to 7 leading bytes of their first constant piece (or, for
-/// templates that start with a slot, up to 7 trailing bytes of their last piece), so a lookup
-/// tries only the handful of templates that could match. Among the matches, a constant template
-/// (an exact text) wins; then the ``Preference`` decides; ties go to the earlier template.
+/// templates that start with a slot, up to 7 trailing bytes of their last piece) in one flat
+/// open-addressing table, so a lookup tries only the handful of templates that could match.
+/// Among the matches, a constant template (an exact text) wins; then the ``Preference``
+/// decides; ties go to the earlier template.
 public struct TemplateMatcher: Sendable {
   /// Which of several matching templates takes a text (after an exact text, which always wins).
   ///
@@ -22,14 +23,35 @@ public struct TemplateMatcher: Sendable {
   /// The templates, in the order given.
   public let templates: [AlertTemplate]
 
-  /// Buckets keyed by `length << 56 | bytes`, each sorted by preference.
-  private var prefixIndex: [UInt64: [Int32]] = [:]
-  private var suffixIndex: [UInt64: [Int32]] = [:]
+  // MARK: - Compiled form
+
+  // Templates are renumbered by preference: "place" 0 is the most preferred template, and a
+  // lower place always wins. Everything below is indexed by place.
+
+  /// The template at each place.
+  private var templateAt: [Int32] = []
+  /// Per place, where its pieces start in ``pieceStarts`` (one more entry at the end).
+  private var firstPiece: [Int32] = [0]
+  /// Per piece, where its bytes start in ``pieceBytes`` (one more entry at the end).
+  private var pieceStarts: [Int32] = [0]
+  /// Every constant piece's bytes, one after another.
+  private var pieceBytes: [UInt8] = []
+  /// Per place, the shortest text it can match: its constant bytes plus a byte a slot.
+  private var minimumLength: [Int32] = []
+
+  // MARK: - Index
+
+  /// Open-addressing slots of `kind << 59 | length << 56 | bytes` keys (0: empty).
+  private var keys: [UInt64] = []
+  /// Per slot, where its places start and end in ``bucketPlaces``.
+  private var bucketRanges: [(start: Int32, end: Int32)] = []
+  /// The places of each bucket, ascending (most preferred first).
+  private var bucketPlaces: [Int32] = []
+  private var shift: UInt64 = 63
   private var prefixLengths: [Int] = []
   private var suffixLengths: [Int] = []
+  /// Places of templates with no constant first or last piece, ascending.
   private var floating: [Int32] = []
-  /// The preference of each template: higher wins.
-  private var rank: [Rank] = []
 
   /// How much a template is preferred, compared field by field: higher wins.
   struct Rank: Comparable, Sendable {
@@ -55,16 +77,6 @@ public struct TemplateMatcher: Sendable {
       }
     }
 
-    /// Below every template's rank.
-    static let lowest = Rank(exact: -1, specificity: 0, fewerSlots: 0, count: 0)
-
-    private init(exact: Int, specificity: Int, fewerSlots: Int, count: Int) {
-      self.exact = exact
-      self.specificity = specificity
-      self.fewerSlots = fewerSlots
-      self.count = count
-    }
-
     static func < (lhs: Rank, rhs: Rank) -> Bool {
       if lhs.exact != rhs.exact { return lhs.exact < rhs.exact }
       if lhs.specificity != rhs.specificity { return lhs.specificity < rhs.specificity }
@@ -74,41 +86,69 @@ public struct TemplateMatcher: Sendable {
   }
 
   private static let keyBytes = 7
+  private static let suffixKind: UInt64 = 1 << 59
+
+  // MARK: - Building
 
   /// Builds the index.
   ///
   /// - Complexity: O(t log t) for t templates.
   public init(templates: [AlertTemplate], preference: Preference = .mostLines) {
     self.templates = templates
-    rank = templates.map { Rank($0, preference) }
+    let rank = templates.map { Rank($0, preference) }
+    let byPreference = templates.indices.sorted {
+      rank[$0] != rank[$1] ? rank[$0] > rank[$1] : $0 < $1
+    }
+    var buckets: [UInt64: [Int32]] = [:]
     var prefixes = Set<Int>()
     var suffixes = Set<Int>()
-    for (position, template) in templates.enumerated() {
+    for (place, position) in byPreference.enumerated() {
+      let template = templates[position]
+      templateAt.append(Int32(truncatingIfNeeded: position))
+      for piece in template.constants {
+        pieceBytes.append(contentsOf: piece)
+        pieceStarts.append(Int32(truncatingIfNeeded: pieceBytes.count))
+      }
+      firstPiece.append(Int32(truncatingIfNeeded: pieceStarts.count - 1))
+      minimumLength.append(
+        Int32(truncatingIfNeeded: template.constantByteCount + template.slotCount))
       let first = template.constants[0]
       let last = template.constants[template.constants.count - 1]
+      let placeValue = Int32(truncatingIfNeeded: place)
       if !first.isEmpty {
         let length = min(Self.keyBytes, first.count)
         let key = first.withUnsafeBufferPointer { Self.key($0, from: 0, length: length) }
-        prefixIndex[key, default: []].append(Int32(position))
+        buckets[key, default: []].append(placeValue)
         prefixes.insert(length)
       } else if !last.isEmpty {
         let length = min(Self.keyBytes, last.count)
         let key = last.withUnsafeBufferPointer {
           Self.key($0, from: last.count - length, length: length)
         }
-        suffixIndex[key, default: []].append(Int32(position))
+        buckets[key | Self.suffixKind, default: []].append(placeValue)
         suffixes.insert(length)
       } else {
-        floating.append(Int32(position))
+        floating.append(placeValue)
       }
     }
-    let rank = self.rank
-    let byPreference = { (a: Int32, b: Int32) -> Bool in
-      rank[Int(a)] != rank[Int(b)] ? rank[Int(a)] > rank[Int(b)] : a < b
+    var capacity = 16
+    var bits: UInt64 = 4
+    while capacity < buckets.count * 2 {
+      capacity <<= 1
+      bits += 1
     }
-    prefixIndex = prefixIndex.mapValues { $0.sorted(by: byPreference) }
-    suffixIndex = suffixIndex.mapValues { $0.sorted(by: byPreference) }
-    floating.sort(by: byPreference)
+    shift = 64 - bits
+    keys = [UInt64](repeating: 0, count: capacity)
+    bucketRanges = Array(repeating: (0, 0), count: capacity)
+    // Places were appended in ascending order, so each bucket is already sorted.
+    for (key, places) in buckets.sorted(by: { $0.key < $1.key }) {
+      var slot = Int(truncatingIfNeeded: Self.mix(key) >> shift)
+      while keys[slot] != 0 { slot = (slot &+ 1) & (capacity - 1) }
+      keys[slot] = key
+      let start = Int32(truncatingIfNeeded: bucketPlaces.count)
+      bucketPlaces.append(contentsOf: places)
+      bucketRanges[slot] = (start, Int32(truncatingIfNeeded: bucketPlaces.count))
+    }
     prefixLengths = prefixes.sorted()
     suffixLengths = suffixes.sorted()
   }
@@ -124,44 +164,179 @@ public struct TemplateMatcher: Sendable {
     return packed | UInt64(length) << 56
   }
 
+  @inline(__always)
+  private static func mix(_ key: UInt64) -> UInt64 {
+    let mixed = key &* 0x9E37_79B9_7F4A_7C15
+    return mixed ^ (mixed >> 31)
+  }
+
+  // MARK: - Matching
+
   /// The best template for `text` and its slot ranges, or `nil` when none matches.
   ///
-  /// - Complexity: a few hash lookups and, per candidate, a few byte comparisons; no allocation
-  ///   once `slots` has the capacity.
+  /// - Complexity: a few probes of a flat table and, per candidate, a few byte comparisons;
+  ///   no allocation once `slots` has the capacity.
   public func match(_ text: UnsafeBufferPointer<UInt8>, slots: inout [Range<Int>]) -> Int? {
-    var best = -1
-    var bestRank = Rank.lowest
-    @inline(__always) func scan(_ bucket: [Int32]) {
-      for candidate in bucket {
-        let position = Int(candidate)
-        let candidateRank = rank[position]
-        // Buckets are sorted by preference: nothing after a loser can win.
-        guard candidateRank > bestRank || (candidateRank == bestRank && position < best) else {
-          return
-        }
-        if templates[position].matches(text) {
-          best = position
-          bestRank = candidateRank
-          return
+    slots.removeAll(keepingCapacity: true)
+    let best = bestPlace(text)
+    guard best < templateAt.count else { return nil }
+    pieceBytes.withUnsafeBufferPointer { bytes in
+      pieceStarts.withUnsafeBufferPointer { starts in
+        _ = Self.matches(
+          text, place: best, firstPiece: firstPiece, starts: starts, bytes: bytes,
+          slots: &slots, record: true)
+      }
+    }
+    return Int(templateAt[best])
+  }
+
+  /// The most preferred place whose template matches `text`, or `templateAt.count`.
+  private func bestPlace(_ text: UnsafeBufferPointer<UInt8>) -> Int {
+    var best = templateAt.count
+    var none: [Range<Int>] = []
+    pieceBytes.withUnsafeBufferPointer { bytes in
+      pieceStarts.withUnsafeBufferPointer { starts in
+        bucketPlaces.withUnsafeBufferPointer { places in
+          // A bucket's places ascend: the first match in it is its best, and nothing at or
+          // after the best so far can win.
+          @inline(__always) func scan(_ start: Int, _ end: Int) {
+            var index = start
+            while index < end {
+              let place = Int(truncatingIfNeeded: places[index])
+              if place >= best { return }
+              if Int(truncatingIfNeeded: minimumLength[place]) <= text.count,
+                Self.matches(
+                  text, place: place, firstPiece: firstPiece, starts: starts, bytes: bytes,
+                  slots: &none, record: false)
+              {
+                best = place
+                return
+              }
+              index &+= 1
+            }
+          }
+          if !keys.isEmpty {
+            var packed: UInt64 = 0
+            var taken = 0
+            for length in prefixLengths {
+              guard length <= text.count else { break }
+              while taken < length {
+                packed = packed &<< 8 | UInt64(text[taken])
+                taken &+= 1
+              }
+              let range = lookup(packed | UInt64(length) << 56)
+              scan(range.start, range.end)
+            }
+            for length in suffixLengths {
+              guard length <= text.count else { break }
+              let key = Self.key(text, from: text.count - length, length: length)
+              let range = lookup(key | Self.suffixKind)
+              scan(range.start, range.end)
+            }
+          }
+          floating.withUnsafeBufferPointer { floating in
+            for place in floating {
+              let place = Int(truncatingIfNeeded: place)
+              if place >= best { break }
+              if Int(truncatingIfNeeded: minimumLength[place]) <= text.count,
+                Self.matches(
+                  text, place: place, firstPiece: firstPiece, starts: starts, bytes: bytes,
+                  slots: &none, record: false)
+              {
+                best = place
+                break
+              }
+            }
+          }
         }
       }
     }
-    for length in prefixLengths {
-      guard length <= text.count else { break }
-      if let bucket = prefixIndex[Self.key(text, from: 0, length: length)] { scan(bucket) }
-    }
-    for length in suffixLengths {
-      guard length <= text.count else { break }
-      if let bucket = suffixIndex[Self.key(text, from: text.count - length, length: length)] {
-        scan(bucket)
-      }
-    }
-    scan(floating)
-    guard best >= 0 else {
-      slots.removeAll(keepingCapacity: true)
-      return nil
-    }
-    _ = templates[best].match(text, slots: &slots)
     return best
+  }
+
+  /// The range of ``bucketPlaces`` for `key` (empty when absent).
+  @inline(__always)
+  private func lookup(_ key: UInt64) -> (start: Int, end: Int) {
+    let mask = keys.count &- 1
+    var slot = Int(truncatingIfNeeded: Self.mix(key) >> shift)
+    while true {
+      let found = keys[slot]
+      if found == key {
+        let range = bucketRanges[slot]
+        return (Int(range.start), Int(range.end))
+      }
+      if found == 0 { return (0, 0) }
+      slot = (slot &+ 1) & mask
+    }
+  }
+
+  /// ``AlertTemplate/match(_:slots:)`` over the compiled pieces of the template at `place`:
+  /// the first and last pieces are a prefix and a suffix, each middle piece is found at its
+  /// leftmost place after the previous one, and every slot takes at least one byte.
+  @inline(__always)
+  private static func matches(
+    _ text: UnsafeBufferPointer<UInt8>, place: Int, firstPiece: [Int32],
+    starts: UnsafeBufferPointer<Int32>, bytes: UnsafeBufferPointer<UInt8>,
+    slots: inout [Range<Int>], record: Bool
+  ) -> Bool {
+    let first = Int(truncatingIfNeeded: firstPiece[place])
+    let last = Int(truncatingIfNeeded: firstPiece[place &+ 1]) &- 1
+    @inline(__always) func piece(_ index: Int) -> UnsafeBufferPointer<UInt8> {
+      let lower = Int(truncatingIfNeeded: starts[index])
+      let upper = Int(truncatingIfNeeded: starts[index &+ 1])
+      return UnsafeBufferPointer(rebasing: bytes[lower..<upper])
+    }
+    let head = piece(first)
+    if first == last { return text.count == head.count && equal(text, 0, head) }
+    let tail = piece(last)
+    guard text.count >= head.count &+ tail.count &+ (last &- first),
+      equal(text, 0, head), equal(text, text.count &- tail.count, tail)
+    else { return false }
+    var position = head.count
+    let limit = text.count &- tail.count
+    var index = first &+ 1
+    while index < last {
+      let middle = piece(index)
+      // The slot before this piece takes at least one byte, and so does the one after.
+      guard let found = find(middle, in: text, from: position &+ 1, to: limit &- 1) else {
+        return false
+      }
+      if record { slots.append(position..<found) }
+      position = found &+ middle.count
+      index &+= 1
+    }
+    guard position < limit else { return false }
+    if record { slots.append(position..<limit) }
+    return true
+  }
+
+  @inline(__always)
+  private static func equal(
+    _ text: UnsafeBufferPointer<UInt8>, _ at: Int, _ piece: UnsafeBufferPointer<UInt8>
+  ) -> Bool {
+    if at < 0 || at &+ piece.count > text.count { return false }
+    var index = 0
+    while index < piece.count {
+      if text[at &+ index] != piece[index] { return false }
+      index &+= 1
+    }
+    return true
+  }
+
+  /// The leftmost start of `piece` in `text[from..<end]` such that the whole piece ends by
+  /// `end` (exclusive).
+  @inline(__always)
+  private static func find(
+    _ piece: UnsafeBufferPointer<UInt8>, in text: UnsafeBufferPointer<UInt8>, from: Int,
+    to end: Int
+  ) -> Int? {
+    if piece.isEmpty { return from <= end ? from : nil }
+    let firstByte = piece[0]
+    var start = from
+    while start &+ piece.count <= end {
+      if text[start] == firstByte, equal(text, start, piece) { return start }
+      start &+= 1
+    }
+    return nil
   }
 }

@@ -439,10 +439,17 @@ struct PayloadScanner {
     guard let base = bytes.baseAddress else { throw Bail() }
     let raw = UnsafeRawPointer(base)
     while index < end {
-      while index &+ 8 <= end,
-        Self.isPlain(raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
-      {
-        index &+= 8
+      // Eight bytes at a time up to the first byte that needs a look: its lowest flagged bit
+      // is exact (borrows only reach the bytes above it).
+      while index &+ 8 <= end {
+        let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+        let special = Self.specialBytes(word)
+        if special == 0 {
+          index &+= 8
+          continue
+        }
+        index &+= special.trailingZeroBitCount &>> 3
+        break
       }
       guard index < end else { break }
       let byte = bytes[index]
@@ -478,10 +485,11 @@ struct PayloadScanner {
     throw Bail()
   }
 
-  /// Whether eight bytes are all printable ASCII other than `"` and `\\` (bit tricks: a byte
-  /// below 0x20, a zero byte after the XOR, or a high bit sets the byte's top bit).
+  /// The top bit of each of eight bytes (little-endian) that is not printable ASCII other than
+  /// `"` and `\\`, exact up to the first such byte (bit tricks: a byte below 0x20, a zero byte
+  /// after the XOR, or a high bit sets the byte's top bit); 0 when all are plain.
   @inline(__always)
-  private static func isPlain(_ word: UInt64) -> Bool {
+  private static func specialBytes(_ word: UInt64) -> UInt64 {
     let ones: UInt64 = 0x0101_0101_0101_0101
     let high: UInt64 = 0x8080_8080_8080_8080
     let quote = word ^ (ones &* 0x22)
@@ -489,7 +497,7 @@ struct PayloadScanner {
     let control = (word &- ones &* 0x20) & ~word
     let quotes = (quote &- ones) & ~quote
     let backslashes = (backslash &- ones) & ~backslash
-    return (word | control | quotes | backslashes) & high == 0
+    return (word | control | quotes | backslashes) & high
   }
 
   private mutating func skipEscape() throws(Bail) {
