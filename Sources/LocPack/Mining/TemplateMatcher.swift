@@ -8,9 +8,9 @@
 public struct TemplateMatcher: Sendable {
   /// Which of several matching templates takes a text (after an exact text, which always wins).
   ///
-  /// The miner's templates are tuned for ``mostLines``: it keeps some templates with a frozen
-  /// value (`Bayer 04 Leverkusen gegen %@: …` beside `%@ gegen %@: …`) that only the count keeps
-  /// from taking the general template's lines.
+  /// The miner's templates are made for ``mostSpecific``, the default and what `optimize` uses:
+  /// a specific template (`Half-time: %@ %@ – %@ %@`) sits beside a general one
+  /// (`%@ %@ – %@ %@`) and must keep its own lines.
   public enum Preference: Sendable {
     /// The template that covered the most lines when mined.
     case mostLines
@@ -93,7 +93,7 @@ public struct TemplateMatcher: Sendable {
   /// Builds the index.
   ///
   /// - Complexity: O(t log t) for t templates.
-  public init(templates: [AlertTemplate], preference: Preference = .mostLines) {
+  public init(templates: [AlertTemplate], preference: Preference = .mostSpecific) {
     self.templates = templates
     let rank = templates.map { Rank($0, preference) }
     let byPreference = templates.indices.sorted {
