@@ -45,6 +45,8 @@ struct FamilyIndex {
   /// Per hole length (index 0 unused): the families to look at.
   private var pending: [[Int32]] = []
   private var entries: [Entry] = []
+  /// Entries of groups that are gone.
+  private var deadEntries = 0
 
   /// Per group id: its index in the groups (-1 once gone), and its range in `memberships`
   /// (the families it joined).
@@ -91,6 +93,10 @@ struct FamilyIndex {
       newIDs[index] = add(state, group: index)
     }
     ids = newIDs
+    // Entries of groups gone are only unlinked when their family is read: once they are most of
+    // the index, build it again, so memory stays proportional to the live holes. Every family
+    // is then looked at once more, as in a first round, which changes no result.
+    if deadEntries > entries.count / 2 { build(state, maxHole: maxHole) }
   }
 
   // MARK: - Families to look at
@@ -165,6 +171,7 @@ struct FamilyIndex {
   /// Marks a group gone; its entries are unlinked lazily.
   private mutating func remove(id: Int32) {
     positions[Int(id)] = -1
+    deadEntries += Int(membershipEnd[Int(id)] - membershipStart[Int(id)])
     for offset in Int(membershipStart[Int(id)])..<Int(membershipEnd[Int(id)]) {
       let family = memberships[offset]
       families[Int(family)].live -= 1
