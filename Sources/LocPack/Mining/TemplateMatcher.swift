@@ -197,9 +197,11 @@ public struct TemplateMatcher: Sendable {
     pieceBytes.withUnsafeBufferPointer { bytes in
       pieceStarts.withUnsafeBufferPointer { starts in
         bucketPlaces.withUnsafeBufferPointer { places in
-          // A bucket's places ascend: the first match in it is its best, and nothing at or
-          // after the best so far can win.
-          @inline(__always) func scan(_ start: Int, _ end: Int) {
+          // A bucket's places ascend (and so do the floating ones): the first match in it is
+          // its best, and nothing at or after the best so far can win.
+          @inline(__always) func scan(
+            _ places: UnsafeBufferPointer<Int32>, _ start: Int, _ end: Int
+          ) {
             var index = start
             while index < end {
               let place = Int(truncatingIfNeeded: places[index])
@@ -225,29 +227,16 @@ public struct TemplateMatcher: Sendable {
                 taken &+= 1
               }
               let range = lookup(packed | UInt64(length) << 56)
-              scan(range.start, range.end)
+              scan(places, range.start, range.end)
             }
             for length in suffixLengths {
               guard length <= text.count else { break }
               let key = Self.key(text, from: text.count - length, length: length)
               let range = lookup(key | Self.suffixKind)
-              scan(range.start, range.end)
+              scan(places, range.start, range.end)
             }
           }
-          floating.withUnsafeBufferPointer { floating in
-            for place in floating {
-              let place = Int(truncatingIfNeeded: place)
-              if place >= best { break }
-              if Int(truncatingIfNeeded: minimumLength[place]) <= text.count,
-                Self.matches(
-                  text, place: place, firstPiece: firstPiece, starts: starts, bytes: bytes,
-                  slots: &none, record: false)
-              {
-                best = place
-                break
-              }
-            }
-          }
+          floating.withUnsafeBufferPointer { floating in scan(floating, 0, floating.count) }
         }
       }
     }
