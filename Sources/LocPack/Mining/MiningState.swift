@@ -359,7 +359,6 @@ struct MiningState {
       if glued { return distinct >= 2 }
     }
     if isBalancedClosedClass(members) { return true }
-    if isSparseOpen(members) { return true }
     guard distinct >= options.openClassSize, largest * 2 <= total else { return false }
     guard multi else { return true }
     // A multi-element hole is a value only if it also varies at both of its ends; otherwise a
