@@ -105,11 +105,19 @@ enum AlertTokenizer {
   ///   two digits (`13B`, `ios-app#1879`, `v2.3.1`, `1,299.00`, `10:30`).
   ///
   /// A value never ends inside a word: when a letter of another script follows, there is none.
+  ///
+  /// It looks at most ``longestValue`` bytes ahead, and a longer run is no value: a value may
+  /// start after every `.` or `-` of a long run (`a.a.a…`), so unbounded lookahead would make
+  /// tokenizing quadratic in the text's length.
   static func valueEnd(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int? {
     let count = bytes.count
     guard isAlphanumeric(bytes[index]) else { return nil }
     if index > 0, isAlphanumeric(bytes[index - 1]) { return nil }
-    guard let end = linkEnd(bytes, at: index) ?? codeEnd(bytes, at: index) else { return nil }
+    let limit = min(count, index + longestValue)
+    let window = UnsafeBufferPointer(rebasing: bytes[..<limit])
+    guard let end = linkEnd(window, at: index) ?? codeEnd(window, at: index),
+      end < limit || limit == count
+    else { return nil }
     if end < count, bytes[end] >= 0x80, classify(decode(bytes, at: end).scalar) == .word {
       return nil
     }
@@ -239,6 +247,8 @@ enum AlertTokenizer {
     byteClasses[Int(byte)] & (letter | digit) != 0
   }
 
+  /// The longest value token, in bytes.
+  static let longestValue = 1024
   private static let slash = UInt8(ascii: "/")
   private static let letter: UInt16 = 1
   private static let digit: UInt16 = 2

@@ -113,4 +113,22 @@ import Testing
       #expect(position == bytes.count)
     }
   }
+
+  /// Runs that could start a value after every `.` or `-` are read with bounded lookahead: a
+  /// long one gives its words and symbols one by one (a quadratic scan would not finish), and a
+  /// value just under the bound is still one token.
+  @Test(arguments: ["a.", "a-", "1.", "a_1.", "www.a/"]) func longRunsStayLinear(_ unit: String) {
+    let repeats = 4_000
+    let text = String(repeating: unit, count: repeats)
+    let tokens = Self.tokenize(text)
+    var position = 0
+    for token in tokens {
+      #expect(token.start == position && token.end > token.start)
+      position = token.end
+    }
+    #expect(position == text.utf8.count)
+    #expect(tokens.allSatisfy { $0.end - $0.start <= AlertTokenizer.longestValue })
+    let code = String(repeating: "ab1-", count: (AlertTokenizer.longestValue - 4) / 4) + "ab1"
+    #expect(Self.tokenize(code + " x").first.map { $0.end - $0.start } == code.utf8.count)
+  }
 }
