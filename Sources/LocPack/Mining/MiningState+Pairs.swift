@@ -114,22 +114,28 @@ extension MiningState {
     // Where the text before the first name may end: after a symbol and a space, or after a
     // full-width punctuation mark; and at the start.
     var prefixEnds: [Int] = []
-    for end in stride(from: pivot - 2, through: 1, by: -1)
-    where tokens[end..<(pivot - 1)].contains(where: isLexical) {
+    var nameHasWord = false
+    for end in stride(from: pivot - 2, through: 1, by: -1) {
+      // The name (tokens `end..<pivot - 1`) must hold a word: once it does, it always will.
+      if isLexical(tokens[end]) { nameHasWord = true }
+      guard nameHasWord else { continue }
       let last = tokens[end - 1]
       let spaced = last.kind == .space && end >= 2 && tokens[end - 2].kind == .symbol
       let fullWidth =
         last.kind == .symbol && tokens[end].kind != .space
         && Self.isFullWidthPunctuation(bytes[last.start..<last.end])
-      if spaced || fullWidth { prefixEnds.append(end) }
+      if spaced || fullWidth, prefixEnds.count < Self.maxFrameCuts { prefixEnds.append(end) }
     }
-    guard tokens[0..<(pivot - 1)].contains(where: isLexical) else { return nil }
+    guard nameHasWord || isLexical(tokens[0]) else { return nil }
     prefixEnds.append(0)
     // Where the text after the second name may start: at a space before a symbol, at a
     // symbol before a space or the end, at a full-width punctuation mark; and at the end.
     var suffixStarts: [Int] = []
-    for start in (pivot + 7)..<max(pivot + 7, count)
-    where tokens[(pivot + 6)..<start].contains(where: isLexical) {
+    var otherHasWord = isLexical(tokens[pivot + 6])
+    for start in (pivot + 7)..<max(pivot + 7, count) {
+      // The other name (tokens `pivot + 6..<start`) must hold a word.
+      defer { if isLexical(tokens[start]) { otherHasWord = true } }
+      guard otherHasWord else { continue }
       let token = tokens[start]
       let next = start + 1 < count ? tokens[start + 1].kind : nil
       let spaced =
@@ -137,14 +143,18 @@ extension MiningState {
         || (token.kind == .symbol && (next == nil || next == .space))
       let fullWidth =
         token.kind == .symbol && Self.isFullWidthPunctuation(bytes[token.start..<token.end])
-      if spaced || fullWidth { suffixStarts.append(start) }
+      if spaced || fullWidth, suffixStarts.count < Self.maxFrameCuts { suffixStarts.append(start) }
     }
-    guard tokens[(pivot + 6)..<count].contains(where: isLexical) else { return nil }
+    guard otherHasWord else { return nil }
     suffixStarts.append(count)
     return PairShape(
       text: text, tokens: tokens, pivot: pivot, prefixEnds: prefixEnds,
       suffixStarts: suffixStarts)
   }
+
+  /// The most places, nearest the pair, where a frame's constant text may end (or start): each
+  /// is copied and counted, so an untrusted text with thousands of them stays linear.
+  static let maxFrameCuts = 32
 
   /// The bytes of the tokens `from..<to` of a shape's text.
   func bytes(_ shape: PairShape, _ from: Int, _ to: Int) -> [UInt8] {
