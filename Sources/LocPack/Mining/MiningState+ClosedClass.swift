@@ -8,11 +8,17 @@
 /// with several games: the list combines freely with the rest). Near-duplicates made of two
 /// templates (`liked your photo` / `liked your video`) stay apart.
 extension MiningState {
+  /// The most constant pieces of a template that may fold: each piece is left out in a key of
+  /// its own, so a template of thousands of slots (from a long untrusted text) would cost their
+  /// square.
+  static let maxFoldPieces = 64
+
   /// Merges the groups of candidates that differ in one value of a short list.
   func foldClosedClasses(_ candidates: [Candidate]) -> [Candidate] {
     // Candidates keyed by their constants with one piece left out.
     var families: [[[UInt8]]: [Int]] = [:]
-    for (index, candidate) in candidates.enumerated() {
+    for (index, candidate) in candidates.enumerated()
+    where candidate.template.constants.count <= Self.maxFoldPieces {
       let constants = candidate.template.constants
       for piece in constants.indices {
         var key = constants
