@@ -6,21 +6,26 @@ extension OptimizeRun {
 
   /// Counts the alert texts of one line into the sample: the first
   /// ``OptimizeOptions/sampleSize`` distinct texts, then only texts already in it.
-  func sampleLine(_ piece: LineReader.Piece) {
+  mutating func sampleLine(_ piece: LineReader.Piece) {
     guard piece.kind == .line, !Self.isBlank(piece.content) else { return }
     if isTextLines {
       wrap(piece.content)
-      wrapped.withUnsafeBufferPointer { sampleFields($0, piece) }
+      let line = wrapped
+      line.withUnsafeBufferPointer { sampleFields($0, piece) }
     } else {
       sampleFields(piece.content, piece)
     }
   }
 
-  private func sampleFields(_ line: UnsafeBufferPointer<UInt8>, _ piece: LineReader.Piece) {
+  private mutating func sampleFields(
+    _ line: UnsafeBufferPointer<UInt8>, _ piece: LineReader.Piece
+  ) {
     guard extract(line, number: piece.number, offset: piece.offset, reports: false) == .fields
     else { return }
     for field in fields {
-      let id: Int? = withText(field, in: line) { text in
+      let id: Int? = Self.withText(
+        field, in: line, scratch: scanner.scratch, slow: slowTexts
+      ) { text in
         let hash = TextTable.hash(text)
         if let known = sample.find(text, hash: hash) { return known }
         guard sample.count < options.sampleSize else { return nil }
@@ -38,7 +43,7 @@ extension OptimizeRun {
   // MARK: - Between the passes
 
   /// Mines the sample and decides every template's fate; returns the table to verify against.
-  func plan() -> StringsEditor {
+  mutating func plan() -> StringsEditor {
     report.sampledTexts = sample.count
     var texts: [(text: [UInt8], count: Int)] = []
     texts.reserveCapacity(sample.count)
@@ -78,12 +83,13 @@ extension OptimizeRun {
   }
 
   /// Matches every sampled text once and counts each template's uses.
-  private func matchSample() {
+  private mutating func matchSample() {
     sampleTemplates = []
     sampleTemplates.reserveCapacity(sample.count)
     sampleSlotStarts = [0]
     sampleSlotStarts.reserveCapacity(sample.count + 1)
-    sample.arena.withUnsafeBufferPointer { arena in
+    let arena = sample.arena
+    arena.withUnsafeBufferPointer { arena in
       for id in 0..<sample.count {
         let text = UnsafeBufferPointer(rebasing: arena[sample.range(of: id)])
         let found = matcher.match(text, slots: &slots)
@@ -101,7 +107,7 @@ extension OptimizeRun {
 
   /// Gives each candidate in `indices` a key: the table's key when its format is already a
   /// value there, else a new name.
-  private func assignKeys(_ indices: [Int], existing: [String: String]) {
+  private mutating func assignKeys(_ indices: [Int], existing: [String: String]) {
     var namer = KeyNamer(
       style: options.keyStyle, prefix: options.keyPrefix,
       existingKeys: Set(table.entries.map(\.key)))
@@ -117,7 +123,7 @@ extension OptimizeRun {
     }
   }
 
-  private func prepareReplacement(_ index: Int) {
+  private mutating func prepareReplacement(_ index: Int) {
     let key = candidates[index].key
     candidates[index].keyBytes = Array(key.utf8)
     candidates[index].keyMembers = PayloadRewriter.FieldKind.allCases.map { kind in
@@ -130,10 +136,11 @@ extension OptimizeRun {
   }
 
   /// The bytes each template would add over the sampled fields it covers (negative: saves).
-  private func estimateDeltas() {
+  private mutating func estimateDeltas() {
     var chosen = [Bool](repeating: false, count: candidates.count)
     for index in order { chosen[index] = true }
-    sample.arena.withUnsafeBufferPointer { arena in
+    let arena = sample.arena
+    arena.withUnsafeBufferPointer { arena in
       for id in 0..<sample.count {
         let template = Int(sampleTemplates[id])
         guard template >= 0, chosen[template] else { continue }
@@ -158,7 +165,7 @@ extension OptimizeRun {
 
   /// Appends `"loc-key":"K","loc-args":["a"]` (no `loc-args` without arguments) to
   /// ``replacements``, wrapped in `{…}` for a string alert.
-  func writeReplacement(
+  mutating func writeReplacement(
     kind: PayloadRewriter.FieldKind, candidate: Int, text: UnsafeBufferPointer<UInt8>,
     arguments: ArraySlice<Range<Int>>, isStringAlert: Bool
   ) {
@@ -214,7 +221,7 @@ extension OptimizeRun {
 
   /// The base table with every enabled new template, and each enabled template's value as
   /// read back from it, compiled for the round-trip check.
-  private func tentativeTable() -> StringsEditor {
+  private mutating func tentativeTable() -> StringsEditor {
     var editor = table
     for index in order where candidates[index].enabled && !candidates[index].reused {
       let candidate = candidates[index]
@@ -238,7 +245,7 @@ extension OptimizeRun {
   }
 
   /// The base table with the templates that were used, in order: the table to write.
-  func finalTable(verifiedAgainst tentative: StringsEditor) -> StringsEditor {
+  mutating func finalTable(verifiedAgainst tentative: StringsEditor) -> StringsEditor {
     var editor = table
     for index in order where candidates[index].used && !candidates[index].reused {
       let candidate = candidates[index]

@@ -4,7 +4,7 @@ extension OptimizeRun {
   // MARK: - Pass 2
 
   /// Rewrites one line (or passes it through) into ``output``.
-  func rewriteLine(_ piece: LineReader.Piece) throws(FileIOError) {
+  mutating func rewriteLine(_ piece: LineReader.Piece) throws(FileIOError) {
     guard let output else { return }
     switch piece.kind {
     case .longPart:
@@ -40,7 +40,7 @@ extension OptimizeRun {
     try output.append(piece.terminator)
   }
 
-  private func rewritePayload(
+  private mutating func rewritePayload(
     _ line: UnsafeBufferPointer<UInt8>, _ piece: LineReader.Piece, _ output: PayloadOutput
   ) throws(FileIOError) {
     let before = line.count
@@ -74,11 +74,11 @@ extension OptimizeRun {
 
   /// Matches the line's fields and builds ``edits`` and ``rewritten``; false when nothing is
   /// worth rewriting or the result would go over the limit.
-  private func prepareEdits(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
-    edits.removeAll(keepingCapacity: true)
-    replacements.removeAll(keepingCapacity: true)
+  private mutating func prepareEdits(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
+    if !edits.isEmpty { edits.removeAll(keepingCapacity: true) }
+    if !replacements.isEmpty { replacements.removeAll(keepingCapacity: true) }
     for (position, field) in fields.enumerated() {
-      withText(field, in: line) { text in
+      Self.withText(field, in: line, scratch: scanner.scratch, slow: slowTexts) { text in
         var template = -1
         var arguments: ArraySlice<Range<Int>>
         if let id = sample.find(text, hash: TextTable.hash(text)) {
@@ -107,7 +107,7 @@ extension OptimizeRun {
     }
     guard !edits.isEmpty else { return false }
     edits.sort { $0.range.lowerBound < $1.range.lowerBound }
-    rewritten.removeAll(keepingCapacity: true)
+    if !rewritten.isEmpty { rewritten.removeAll(keepingCapacity: true) }
     var position = 0
     for edit in edits {
       let lower = min(max(edit.range.lowerBound, position), line.count)
@@ -128,12 +128,13 @@ extension OptimizeRun {
 
   /// Reads ``rewritten`` back and checks that every field shows its original text: through
   /// its key's value in the table as written and its arguments, or still literally.
-  private func verifiedRewrite(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
+  private mutating func verifiedRewrite(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
     report.roundtripChecked += 1
-    let outcome = rewritten.withUnsafeBufferPointer { checker.scan($0) }
+    let bytes = rewritten
+    let outcome = bytes.withUnsafeBufferPointer { checker.scan($0) }
     var ok: Bool
     switch outcome {
-    case .object: ok = rewritten.withUnsafeBufferPointer { fastCheck(line, rewritten: $0) }
+    case .object: ok = bytes.withUnsafeBufferPointer { fastCheck(line, rewritten: $0) }
     case .notAnObject: ok = false
     case .bail: ok = slowCheck(line)
     }
@@ -141,13 +142,15 @@ extension OptimizeRun {
     return ok
   }
 
-  private func fastCheck(
+  private mutating func fastCheck(
     _ line: UnsafeBufferPointer<UInt8>, rewritten: UnsafeBufferPointer<UInt8>
   ) -> Bool {
     guard checker.hasAps, checker.apsIsObject else { return false }
     for (position, field) in fields.enumerated() {
       let edit = edits.first { $0.field == position }
-      let ok = withText(field, in: line) { original -> Bool in
+      let ok = Self.withText(
+        field, in: line, scratch: scanner.scratch, slow: slowTexts
+      ) { original -> Bool in
         guard let edit else { return literalStays(field, original, rewritten: rewritten) }
         guard checker.alert == .object else { return false }
         let key = checker.members[3 + field.kind.rawValue]
@@ -158,8 +161,8 @@ extension OptimizeRun {
             { $0.elementsEqual(candidates[edit.candidate].keyBytes) }),
           let check = candidates[edit.candidate].check
         else { return false }
-        argumentBytes.removeAll(keepingCapacity: true)
-        argumentRanges.removeAll(keepingCapacity: true)
+        if !argumentBytes.isEmpty { argumentBytes.removeAll(keepingCapacity: true) }
+        if !argumentRanges.isEmpty { argumentRanges.removeAll(keepingCapacity: true) }
         if arguments.isPresent {
           guard arguments.isStringArray else { return false }
           for text in checker.arguments[arguments.arguments] {
@@ -198,7 +201,7 @@ extension OptimizeRun {
   }
 
   /// The same check through ``JSONParser``, for rewritten lines the scanner leaves to it.
-  private func slowCheck(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
+  private mutating func slowCheck(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
     guard let value = try? JSONParser.parseValue(rewritten, in: 0..<rewritten.count) else {
       return false
     }
@@ -236,7 +239,7 @@ extension OptimizeRun {
   // MARK: - Report
 
   /// Fills in the sizes and the template lists.
-  func finishReport() {
+  mutating func finishReport() {
     report.sizesBefore = OptimizeReport.Sizes(sizesBefore)
     report.sizesAfter = OptimizeReport.Sizes(sizesAfter)
     for index in order {

@@ -6,7 +6,10 @@
 /// counts and match), the templates (at most ``OptimizeOptions/maxTemplates`` rewritten), the
 /// tables, a read buffer of one chunk plus the longest accepted line, the output buffer and
 /// two fixed-size histograms. Nothing grows with the number of lines.
-final class OptimizeRun {
+///
+/// A value type, kept in one local variable by ``Optimizer`` and changed in place line by
+/// line: its properties are then checked for exclusive access when compiled, not at each use.
+struct OptimizeRun {
   let options: OptimizeOptions
   let path: String
   let isTextLines: Bool
@@ -176,7 +179,7 @@ extension OptimizeRun {
   }
 
   /// A plain text line as the payload `{"aps":{"alert":TEXT}}`, in ``wrapped``.
-  func wrap(_ line: UnsafeBufferPointer<UInt8>) {
+  mutating func wrap(_ line: UnsafeBufferPointer<UInt8>) {
     wrapped.removeAll(keepingCapacity: true)
     wrapped.append(contentsOf: #"{"aps":{"alert":"#.utf8)
     JSONWriter.writeString(
@@ -188,10 +191,10 @@ extension OptimizeRun {
   ///
   /// - Parameters:
   ///   - reports: Whether to report an invalid line (the second pass does).
-  func extract(
+  mutating func extract(
     _ line: UnsafeBufferPointer<UInt8>, number: Int, offset: Int, reports: Bool
   ) -> LineKind {
-    fields.removeAll(keepingCapacity: true)
+    if !fields.isEmpty { fields.removeAll(keepingCapacity: true) }
     switch scanner.scan(line) {
     case .notAnObject:
       if reports { notAPayload(number) }
@@ -211,7 +214,7 @@ extension OptimizeRun {
   }
 
   /// ``PayloadRewriter/extract(_:)`` over the scanner's findings.
-  private func fastFields(_ line: UnsafeBufferPointer<UInt8>) -> LineKind {
+  private mutating func fastFields(_ line: UnsafeBufferPointer<UInt8>) -> LineKind {
     guard scanner.hasAps, scanner.apsIsObject, !scanner.apsHasDuplicates else {
       return .passThrough
     }
@@ -249,10 +252,10 @@ extension OptimizeRun {
   }
 
   /// The same through ``JSONParser``, which also gives the diagnostic of an invalid line.
-  private func slowFields(
+  private mutating func slowFields(
     _ line: UnsafeBufferPointer<UInt8>, number: Int, offset: Int, reports: Bool
   ) -> LineKind {
-    slowTexts.removeAll(keepingCapacity: true)
+    if !slowTexts.isEmpty { slowTexts.removeAll(keepingCapacity: true) }
     let document: JSONDocument
     do {
       document = try JSONParser.parse(Array(line), path: path)
@@ -292,15 +295,25 @@ extension OptimizeRun {
     _ field: Field, in line: UnsafeBufferPointer<UInt8>,
     _ body: (UnsafeBufferPointer<UInt8>) -> R
   ) -> R {
+    Self.withText(field, in: line, scratch: scanner.scratch, slow: slowTexts, body)
+  }
+
+  /// The bytes of a field's text, given the scanner's scratch and ``slowTexts`` (copies of the
+  /// references, so that `body` may change the run).
+  @inline(__always)
+  static func withText<R>(
+    _ field: Field, in line: UnsafeBufferPointer<UInt8>, scratch: [UInt8], slow: [UInt8],
+    _ body: (UnsafeBufferPointer<UInt8>) -> R
+  ) -> R {
     switch field.textPlace {
     case .line:
       return body(UnsafeBufferPointer(rebasing: line[field.textRange]))
     case .scanner:
-      return scanner.scratch.withUnsafeBufferPointer {
+      return scratch.withUnsafeBufferPointer {
         body(UnsafeBufferPointer(rebasing: $0[field.textRange]))
       }
     case .slow:
-      return slowTexts.withUnsafeBufferPointer {
+      return slow.withUnsafeBufferPointer {
         body(UnsafeBufferPointer(rebasing: $0[field.textRange]))
       }
     }

@@ -111,7 +111,7 @@ public struct Optimizer: Sendable {
     diagnostics: @escaping (Diagnostic) -> Void,
     progress: ((OptimizeProgress) -> Void)? = nil
   ) throws(FileIOError) -> Result {
-    let run = OptimizeRun(
+    var run = OptimizeRun(
       options: options, source: source, table: table, diagnostics: diagnostics,
       progress: progress)
     let input = try OptimizeInput(source, maxLineBytes: options.maxLineBytes)

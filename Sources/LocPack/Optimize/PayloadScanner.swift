@@ -86,8 +86,12 @@ struct PayloadScanner {
   private var bytes = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
   private var end = 0
   private var index = 0
+  /// The keys of the `aps` object so far: the first ``apsKeyCount`` (the array is reused).
   private var apsKeys: [Range<Int>] = []
+  private var apsKeyCount = 0
+  /// The keys of the alert object so far: the first ``alertKeyCount``.
   private var alertKeys: [Range<Int>] = []
+  private var alertKeyCount = 0
   /// Bit `n` set: ``members`` `[n]` was written since the last reset.
   private var writtenMembers: UInt32 = 0
 
@@ -122,8 +126,8 @@ struct PayloadScanner {
     index = 0
     hasAps = false
     resetAps()
-    scratch.removeAll(keepingCapacity: true)
-    arguments.removeAll(keepingCapacity: true)
+    if !scratch.isEmpty { scratch.removeAll(keepingCapacity: true) }
+    if !arguments.isEmpty { arguments.removeAll(keepingCapacity: true) }
     defer { bytes = UnsafeBufferPointer(start: nil, count: 0) }
     do throws(Bail) {
       skipWhitespace()
@@ -145,7 +149,7 @@ struct PayloadScanner {
   private mutating func resetAps() {
     apsIsObject = false
     apsHasDuplicates = false
-    apsKeys.removeAll(keepingCapacity: true)
+    apsKeyCount = 0
     resetAlert()
   }
 
@@ -153,7 +157,7 @@ struct PayloadScanner {
     alert = .absent
     alertString = Member()
     alertHasDuplicates = false
-    alertKeys.removeAll(keepingCapacity: true)
+    alertKeyCount = 0
     // Only the members written since the last reset (usually one or two) need clearing.
     var written = writtenMembers
     while written != 0 {
@@ -218,8 +222,8 @@ struct PayloadScanner {
   }
 
   private mutating func apsMember(key: Range<Int>, depth: Int) throws(Bail) {
-    if isDuplicate(key, in: apsKeys) { apsHasDuplicates = true }
-    apsKeys.append(key)
+    if isDuplicate(key, in: apsKeys, count: apsKeyCount) { apsHasDuplicates = true }
+    Self.record(key, in: &apsKeys, count: &apsKeyCount)
     guard equals(key, "alert") else { return try skipValue(depth: depth) }
     resetAlert()
     let start = index
@@ -241,8 +245,8 @@ struct PayloadScanner {
   }
 
   private mutating func alertMember(key: Range<Int>, keyStart: Int, depth: Int) throws(Bail) {
-    if isDuplicate(key, in: alertKeys) { alertHasDuplicates = true }
-    alertKeys.append(key)
+    if isDuplicate(key, in: alertKeys, count: alertKeyCount) { alertHasDuplicates = true }
+    Self.record(key, in: &alertKeys, count: &alertKeyCount)
     let found = nameIndex(key)
     guard found >= 0 else { return try skipValue(depth: depth) }
     var member = Member()
@@ -315,8 +319,19 @@ struct PayloadScanner {
     }
   }
 
-  private func isDuplicate(_ key: Range<Int>, in keys: [Range<Int>]) -> Bool {
-    for other in keys where other.count == key.count {
+  /// Sets `keys[count]` (appending when the array is that short) and counts it.
+  @inline(__always)
+  private static func record(_ key: Range<Int>, in keys: inout [Range<Int>], count: inout Int) {
+    if count < keys.count {
+      keys[count] = key
+    } else {
+      keys.append(key)
+    }
+    count &+= 1
+  }
+
+  private func isDuplicate(_ key: Range<Int>, in keys: [Range<Int>], count: Int) -> Bool {
+    for other in keys.prefix(count) where other.count == key.count {
       var same = true
       var offset = 0
       while offset < key.count {

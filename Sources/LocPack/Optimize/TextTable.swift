@@ -18,10 +18,22 @@ struct TextTable {
   /// Where text `id` ends in ``arena`` (it starts where `id - 1` ends).
   private(set) var ends: [Int] = []
   private var hashes: [UInt64] = []
-  /// Per slot: the text's id plus one in the low 32 bits and the high 32 bits of its hash
-  /// above (so a probe rarely reads ``hashes`` or the arena for another text); 0 is empty.
-  private var slots: [UInt64]
+  /// The open-addressing slots (16 bytes each, so a lookup reads one slot and the text's
+  /// bytes, not ``ends``).
+  private var slots: [Slot]
   private var mask: Int
+
+  /// One slot: `entry` is the text's id plus one in the low 32 bits and the high 32 bits of
+  /// its hash above (so a probe rarely reads the arena for another text), 0 when empty;
+  /// `place` is where the text starts in the arena (above bit 24) and its length (the low 24
+  /// bits, ``Slot/longLength`` for a text that long or longer: then ``ends`` tells).
+  private struct Slot {
+    var entry: UInt64
+    var place: UInt64
+
+    static let empty = Slot(entry: 0, place: 0)
+    static let longLength: UInt64 = 0xFF_FFFF
+  }
 
   /// The number of texts.
   var count: Int { ends.count }
@@ -29,7 +41,7 @@ struct TextTable {
   init(expectedCount: Int = 1024) {
     var capacity = 16
     while capacity < expectedCount * 2 { capacity <<= 1 }
-    slots = [UInt64](repeating: 0, count: capacity)
+    slots = [Slot](repeating: .empty, count: capacity)
     mask = capacity - 1
   }
 
@@ -42,15 +54,17 @@ struct TextTable {
   func find(_ text: UnsafeBufferPointer<UInt8>, hash: UInt64) -> Int? {
     var slot = Int(truncatingIfNeeded: hash) & mask
     let tag = hash & 0xFFFF_FFFF_0000_0000
-    while true {
-      let entry = slots[slot]
-      if entry == 0 { return nil }
-      // The tag and the slot give most of the hash; the bytes decide.
-      if entry & 0xFFFF_FFFF_0000_0000 == tag {
-        let id = Int(truncatingIfNeeded: entry & 0xFFFF_FFFF) &- 1
-        if equals(id, text) { return id }
+    return slots.withUnsafeBufferPointer { slots in
+      while true {
+        let found = slots[slot]
+        if found.entry == 0 { return nil }
+        // The tag and the slot give most of the hash; the bytes decide.
+        if found.entry & 0xFFFF_FFFF_0000_0000 == tag {
+          let id = Int(truncatingIfNeeded: found.entry & 0xFFFF_FFFF) &- 1
+          if equals(id, found.place, text) { return id }
+        }
+        slot = (slot &+ 1) & mask
       }
-      slot = (slot &+ 1) & mask
     }
   }
 
@@ -62,14 +76,21 @@ struct TextTable {
     ends.append(arena.count)
     hashes.append(hash)
     var slot = Int(truncatingIfNeeded: hash) & mask
-    while slots[slot] != 0 { slot = (slot &+ 1) & mask }
-    slots[slot] = Self.entry(id, hash)
+    while slots[slot].entry != 0 { slot = (slot &+ 1) & mask }
+    slots[slot] = slotValue(id, hash)
     return id
   }
 
-  private func equals(_ id: Int, _ text: UnsafeBufferPointer<UInt8>) -> Bool {
-    let range = self.range(of: id)
-    guard range.count == text.count else { return false }
+  private func equals(_ id: Int, _ place: UInt64, _ text: UnsafeBufferPointer<UInt8>) -> Bool {
+    var length = Int(truncatingIfNeeded: place & Slot.longLength)
+    var start = Int(truncatingIfNeeded: place >> 24)
+    if place & Slot.longLength == Slot.longLength {
+      let range = self.range(of: id)
+      start = range.lowerBound
+      length = range.count
+    }
+    guard length == text.count, start &+ length <= arena.count else { return false }
+    let range = start..<(start &+ length)
     return arena.withUnsafeBufferPointer { arena in
       guard let base = arena.baseAddress, let other = text.baseAddress else {
         return range.isEmpty
@@ -80,18 +101,22 @@ struct TextTable {
 
   private mutating func grow() {
     let capacity = slots.count * 2
-    slots = [UInt64](repeating: 0, count: capacity)
+    slots = [Slot](repeating: .empty, count: capacity)
     mask = capacity - 1
     for (id, hash) in hashes.enumerated() {
       var slot = Int(truncatingIfNeeded: hash) & mask
-      while slots[slot] != 0 { slot = (slot &+ 1) & mask }
-      slots[slot] = Self.entry(id, hash)
+      while slots[slot].entry != 0 { slot = (slot &+ 1) & mask }
+      slots[slot] = slotValue(id, hash)
     }
   }
 
-  /// A slot's value for text `id` with `hash`.
-  private static func entry(_ id: Int, _ hash: UInt64) -> UInt64 {
-    (hash & 0xFFFF_FFFF_0000_0000) | UInt64(truncatingIfNeeded: id &+ 1) & 0xFFFF_FFFF
+  /// The slot of text `id` with `hash`.
+  private func slotValue(_ id: Int, _ hash: UInt64) -> Slot {
+    let range = self.range(of: id)
+    let length = UInt64(truncatingIfNeeded: min(range.count, Int(Slot.longLength)))
+    return Slot(
+      entry: (hash & 0xFFFF_FFFF_0000_0000) | UInt64(truncatingIfNeeded: id &+ 1) & 0xFFFF_FFFF,
+      place: UInt64(truncatingIfNeeded: range.lowerBound) << 24 | length)
   }
 
   /// Mixed into every hash, so that texts which collide cannot be chosen in advance.

@@ -22,7 +22,7 @@ import Testing
 
   /// What the scanner says, or nil when it gives up.
   static func fastAnswer(_ line: [UInt8]) throws -> String? {
-    let run = OptimizeRun(
+    var run = OptimizeRun(
       options: OptimizeOptions(), source: OptimizeSource(.bytes([]), path: "x"),
       table: try Support.editor("\n"), diagnostics: { _ in }, progress: nil)
     return line.withUnsafeBufferPointer { pointer -> String? in
