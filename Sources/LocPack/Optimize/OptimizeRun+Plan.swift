@@ -22,22 +22,29 @@ extension OptimizeRun {
   ) {
     guard extract(line, number: piece.number, offset: piece.offset, reports: false) == .fields
     else { return }
-    for field in fields {
-      let id: Int? = Self.withText(
-        field, in: line, scratch: scanner.scratch, slow: slowTexts
-      ) { text in
-        let hash = TextTable.hash(text)
-        if let known = sample.find(text, hash: hash) { return known }
-        guard sample.count < options.sampleSize else { return nil }
-        return sample.insert(text, hash: hash)
+    for position in fields.indices {
+      let field = fields[position]
+      if field.textPlace == .line {
+        count(field, text: UnsafeBufferPointer(rebasing: line[field.textRange]))
+      } else {
+        Self.withText(field, in: line, scratch: scanner.scratch, slow: slowTexts) {
+          count(field, text: $0)
+        }
       }
-      guard let id else {
-        report.unsampledFields += 1
-        continue
-      }
-      if id == sampleStats.count { sampleStats.append(SampleStats()) }
-      sampleStats[id].add(variant: Self.variant(field), rangeBytes: field.range.count)
     }
+  }
+
+  /// Counts one field holding `text` into the sample.
+  private mutating func count(_ field: Field, text: UnsafeBufferPointer<UInt8>) {
+    let hash = TextTable.hash(text)
+    var id = sample.find(text, hash: hash)
+    if id == nil, sample.count < options.sampleSize { id = sample.insert(text, hash: hash) }
+    guard let id else {
+      report.unsampledFields += 1
+      return
+    }
+    if id == sampleStats.count { sampleStats.append(SampleStats()) }
+    sampleStats[id].add(variant: Self.variant(field), rangeBytes: field.range.count)
   }
 
   // MARK: - Between the passes
@@ -79,7 +86,25 @@ extension OptimizeRun {
       candidates[index].enabled = options.mode == .localize || candidates[index].delta < 0
     }
     assignKeys(order.filter { candidates[$0].enabled }, existing: existing)
+    indexRepeated()
     return tentativeTable()
+  }
+
+  /// Builds ``repeated`` from the sample, then lets the sample go.
+  private mutating func indexRepeated() {
+    var table = TextTable(expectedCount: 0)
+    var ids: [Int32] = []
+    let arena = sample.arena
+    arena.withUnsafeBufferPointer { arena in
+      for id in 0..<sample.count where sampleStats[id].count > 1 {
+        let text = UnsafeBufferPointer(rebasing: arena[sample.range(of: id)])
+        _ = table.insert(text, hash: TextTable.hash(text))
+        ids.append(Int32(truncatingIfNeeded: id))
+      }
+    }
+    repeated = table
+    repeatedIds = ids
+    sample = TextTable(expectedCount: 0)
   }
 
   /// Matches every sampled text once and counts each template's uses.

@@ -77,32 +77,14 @@ extension OptimizeRun {
   private mutating func prepareEdits(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
     if !edits.isEmpty { edits.removeAll(keepingCapacity: true) }
     if !replacements.isEmpty { replacements.removeAll(keepingCapacity: true) }
-    for (position, field) in fields.enumerated() {
-      Self.withText(field, in: line, scratch: scanner.scratch, slow: slowTexts) { text in
-        var template = -1
-        var arguments: ArraySlice<Range<Int>>
-        if let id = sample.find(text, hash: TextTable.hash(text)) {
-          template = Int(sampleTemplates[id])
-          arguments = sampleSlots[sampleSlotStarts[id]..<sampleSlotStarts[id + 1]]
-        } else {
-          template = matcher.match(text, slots: &slots) ?? -1
-          arguments = slots[...]
+    for position in fields.indices {
+      let field = fields[position]
+      if field.textPlace == .line {
+        prepareEdit(position, field, text: UnsafeBufferPointer(rebasing: line[field.textRange]))
+      } else {
+        Self.withText(field, in: line, scratch: scanner.scratch, slow: slowTexts) {
+          prepareEdit(position, field, text: $0)
         }
-        guard template >= 0, template < candidates.count, candidates[template].enabled else {
-          return
-        }
-        let start = replacements.count
-        writeReplacement(
-          kind: field.kind, candidate: template, text: text, arguments: arguments,
-          isStringAlert: field.isStringAlert)
-        if options.mode == .bytes, replacements.count - start >= field.range.count {
-          replacements.removeSubrange(start...)
-          return
-        }
-        edits.append(
-          Edit(
-            field: position, range: field.range, replacement: start..<replacements.count,
-            candidate: template))
       }
     }
     guard !edits.isEmpty else { return false }
@@ -122,6 +104,38 @@ extension OptimizeRun {
       return false
     }
     return true
+  }
+
+  /// Matches the field at `position` of ``fields``, which holds `text`, and adds its edit
+  /// and replacement when its template is enabled and pays.
+  private mutating func prepareEdit(
+    _ position: Int, _ field: Field, text: UnsafeBufferPointer<UInt8>
+  ) {
+    var template = -1
+    var arguments: ArraySlice<Range<Int>>
+    if let found = repeated.find(text, hash: TextTable.hash(text)) {
+      let id = Int(repeatedIds[found])
+      template = Int(sampleTemplates[id])
+      arguments = sampleSlots[sampleSlotStarts[id]..<sampleSlotStarts[id + 1]]
+    } else {
+      template = matcher.match(text, slots: &slots) ?? -1
+      arguments = slots[...]
+    }
+    guard template >= 0, template < candidates.count, candidates[template].enabled else {
+      return
+    }
+    let start = replacements.count
+    writeReplacement(
+      kind: field.kind, candidate: template, text: text, arguments: arguments,
+      isStringAlert: field.isStringAlert)
+    if options.mode == .bytes, replacements.count - start >= field.range.count {
+      replacements.removeSubrange(start...)
+      return
+    }
+    edits.append(
+      Edit(
+        field: position, range: field.range, replacement: start..<replacements.count,
+        candidate: template))
   }
 
   // MARK: - Round trip

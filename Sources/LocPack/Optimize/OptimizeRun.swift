@@ -76,6 +76,12 @@ struct OptimizeRun {
   var sampleSlotStarts: [Int] = []
   /// Slot ranges relative to the text.
   var sampleSlots: [Range<Int>] = []
+  /// The sampled texts met more than once, for the second pass (the sample itself is let go
+  /// after mining): a text met once is matched again instead, with the same answer, so the
+  /// table the second pass reads for every field is smaller and stays in cache better.
+  var repeated = TextTable(expectedCount: 0)
+  /// Per text of ``repeated``: its id in the sample.
+  var repeatedIds: [Int32] = []
 
   /// What the first pass counted for one sampled text.
   struct SampleStats {

@@ -482,22 +482,31 @@ struct PayloadScanner {
         continue
       }
       guard byte >= 0x80 else { throw Bail() }
+      try skipNonASCII()
+    }
+    throw Bail()
+  }
+
+  /// Validates the run of UTF-8 sequences at `index` (a byte of 0x80 or more) up to the next
+  /// ASCII byte or the end: a run of non-Latin text goes sequence by sequence, without trying
+  /// eight ASCII bytes at a time before each.
+  @inline(__always)
+  private mutating func skipNonASCII() throws(Bail) {
+    repeat {
+      let byte = bytes[index]
       // The common two- and three-byte sequences inline; the rest (and every error) below.
       if byte >= 0xC2, byte <= 0xDF, index &+ 1 < end, bytes[index &+ 1] & 0xC0 == 0x80 {
         index &+= 2
-        continue
-      }
-      if byte >= 0xE1, byte <= 0xEC || byte >= 0xEE, byte <= 0xEF, index &+ 2 < end,
+      } else if byte >= 0xE1, byte <= 0xEC || byte >= 0xEE, byte <= 0xEF, index &+ 2 < end,
         bytes[index &+ 1] & 0xC0 == 0x80, bytes[index &+ 2] & 0xC0 == 0x80
       {
         index &+= 3
-        continue
+      } else {
+        let length = JSONScanner.validUTF8Length(bytes, at: index, end: end)
+        guard length > 0 else { throw Bail() }
+        index &+= length
       }
-      let length = JSONScanner.validUTF8Length(bytes, at: index, end: end)
-      guard length > 0 else { throw Bail() }
-      index &+= length
-    }
-    throw Bail()
+    } while index < end && bytes[index] >= 0x80
   }
 
   /// The top bit of each of eight bytes (little-endian) that is not printable ASCII other than

@@ -21,6 +21,10 @@ struct TextTable {
   /// The open-addressing slots (16 bytes each, so a lookup reads one slot and the text's
   /// bytes, not ``ends``).
   private var slots: [Slot]
+  /// Per slot, one byte: 0 when empty, else `0x80` with seven bits of the hash. A probe reads
+  /// this small array first (a sixteenth of ``slots``, so it mostly stays in cache) and a
+  /// slot only when its byte matches: a text that is not in the table costs no slot read.
+  private var controls: [UInt8]
   private var mask: Int
 
   /// One slot: `entry` is the text's id plus one in the low 32 bits and the high 32 bits of
@@ -42,6 +46,7 @@ struct TextTable {
     var capacity = 16
     while capacity < expectedCount * 2 { capacity <<= 1 }
     slots = [Slot](repeating: .empty, count: capacity)
+    controls = [UInt8](repeating: 0, count: capacity)
     mask = capacity - 1
   }
 
@@ -54,18 +59,31 @@ struct TextTable {
   func find(_ text: UnsafeBufferPointer<UInt8>, hash: UInt64) -> Int? {
     var slot = Int(truncatingIfNeeded: hash) & mask
     let tag = hash & 0xFFFF_FFFF_0000_0000
-    return slots.withUnsafeBufferPointer { slots in
-      while true {
-        let found = slots[slot]
-        if found.entry == 0 { return nil }
-        // The tag and the slot give most of the hash; the bytes decide.
-        if found.entry & 0xFFFF_FFFF_0000_0000 == tag {
-          let id = Int(truncatingIfNeeded: found.entry & 0xFFFF_FFFF) &- 1
-          if equals(id, found.place, text) { return id }
+    let control = Self.control(hash)
+    return controls.withUnsafeBufferPointer { controls in
+      slots.withUnsafeBufferPointer { slots in
+        while true {
+          let byte = controls[slot]
+          if byte == 0 { return nil }
+          // The control byte, the tag and the slot give most of the hash; the bytes decide.
+          if byte == control {
+            let found = slots[slot]
+            if found.entry & 0xFFFF_FFFF_0000_0000 == tag {
+              let id = Int(truncatingIfNeeded: found.entry & 0xFFFF_FFFF) &- 1
+              if equals(id, found.place, text) { return id }
+            }
+          }
+          slot = (slot &+ 1) & mask
         }
-        slot = (slot &+ 1) & mask
       }
     }
+  }
+
+  /// A used slot's control byte for `hash`: seven bits the slot index does not come from
+  /// (below the tag's 32).
+  @inline(__always)
+  private static func control(_ hash: UInt64) -> UInt8 {
+    0x80 | UInt8(truncatingIfNeeded: hash >> 25) & 0x7F
   }
 
   /// Adds `text` (which must not be present) and returns its id.
@@ -76,8 +94,9 @@ struct TextTable {
     ends.append(arena.count)
     hashes.append(hash)
     var slot = Int(truncatingIfNeeded: hash) & mask
-    while slots[slot].entry != 0 { slot = (slot &+ 1) & mask }
+    while controls[slot] != 0 { slot = (slot &+ 1) & mask }
     slots[slot] = slotValue(id, hash)
+    controls[slot] = Self.control(hash)
     return id
   }
 
@@ -102,11 +121,13 @@ struct TextTable {
   private mutating func grow() {
     let capacity = slots.count * 2
     slots = [Slot](repeating: .empty, count: capacity)
+    controls = [UInt8](repeating: 0, count: capacity)
     mask = capacity - 1
     for (id, hash) in hashes.enumerated() {
       var slot = Int(truncatingIfNeeded: hash) & mask
-      while slots[slot].entry != 0 { slot = (slot &+ 1) & mask }
+      while controls[slot] != 0 { slot = (slot &+ 1) & mask }
       slots[slot] = slotValue(id, hash)
+      controls[slot] = Self.control(hash)
     }
   }
 
