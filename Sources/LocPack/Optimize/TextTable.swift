@@ -21,8 +21,9 @@ struct TextTable {
   /// The open-addressing slots (16 bytes each, so a lookup reads one slot and the text's
   /// bytes, not ``ends``).
   private var slots: [Slot]
-  /// Per slot, one byte: 0 when empty, else `0x80` with seven bits of the hash. A probe reads
-  /// this small array first (a sixteenth of ``slots``, so it mostly stays in cache) and a
+  /// Per slot, one byte: 0 when empty, else `0x80` with seven bits of the hash.
+  ///
+  /// A probe reads this small array first (a sixteenth of ``slots``, so it mostly stays in cache) and a
   /// slot only when its byte matches: a text that is not in the table costs no slot read.
   private var controls: [UInt8]
   private var mask: Int
