@@ -55,6 +55,8 @@ struct MiningState {
   }
   /// The families of the groups' holes, kept between merge rounds.
   var families = FamilyIndex()
+  /// The tokens of every text, when already split (empty otherwise).
+  var tokenCache: [[AlertTokenizer.Token]] = []
 
   init(texts: [(text: [UInt8], count: Int)], options: TemplateMiner.Options) {
     // Sort for determinism: the result must not depend on input order.
@@ -67,34 +69,48 @@ struct MiningState {
   // MARK: - Skeletons
 
   mutating func buildSkeletons() {
-    var intern: [ArraySlice<UInt8>: Int32] = [:]
+    // Token ids in order of first appearance, interned in a flat table of byte hashes.
+    var intern = TextTable(expectedCount: 4096)
     var frequency: [Int] = []
+    // Per token id: the last text that counted it, so each text counts a token once.
+    var countedBy: [Int] = []
     var tokens: [AlertTokenizer.Token] = []
+    let cached = tokenCache.count == texts.count
     tokenIDs.reserveCapacity(texts.count)
     for (index, text) in texts.enumerated() {
-      tokens.removeAll(keepingCapacity: true)
-      text.withUnsafeBufferPointer { AlertTokenizer.tokenize($0, into: &tokens) }
+      if cached {
+        tokens = tokenCache[index]
+      } else {
+        tokens.removeAll(keepingCapacity: true)
+        text.withUnsafeBufferPointer { AlertTokenizer.tokenize($0, into: &tokens) }
+      }
       var ids: [Int32] = []
       ids.reserveCapacity(tokens.count)
-      var seen = Set<Int32>()
-      for token in tokens {
-        let slice = text[token.start..<token.end]
-        let id: Int32
-        if let existing = intern[slice] {
-          id = existing
-        } else {
-          id = Int32(tokenBytes.count)
-          intern[slice] = id
-          tokenBytes.append(Array(slice))
-          tokenKinds.append(token.kind)
-          frequency.append(0)
+      text.withUnsafeBufferPointer { buffer in
+        for token in tokens {
+          let piece = UnsafeBufferPointer(rebasing: buffer[token.start..<token.end])
+          let hash = TextTable.hash(piece)
+          let id: Int32
+          if let existing = intern.find(piece, hash: hash) {
+            id = Int32(truncatingIfNeeded: existing)
+          } else {
+            id = Int32(truncatingIfNeeded: intern.insert(piece, hash: hash))
+            tokenBytes.append(Array(piece))
+            tokenKinds.append(token.kind)
+            frequency.append(0)
+            countedBy.append(-1)
+          }
+          ids.append(id)
+          if countedBy[Int(id)] != index {
+            countedBy[Int(id)] = index
+            frequency[Int(id)] += counts[index]
+          }
         }
-        ids.append(id)
-        if seen.insert(id).inserted { frequency[Int(id)] += counts[index] }
       }
       tokenIDs.append(ids)
     }
-    var byskeleton: [[Element]: Int] = [:]
+    tokenCache = []
+    var byskeleton: [CanonicalSkeleton: Int] = [:]
     for index in texts.indices {
       var skeleton: [Element] = []
       for id in tokenIDs[index] {
@@ -108,7 +124,7 @@ struct MiningState {
         }
       }
       skeleton = collapse(skeleton)
-      let key = Self.canonical(skeleton)
+      let key = CanonicalSkeleton(elements: skeleton)
       if let existing = byskeleton[key] {
         groups[existing].skeleton = Self.combine(groups[existing].skeleton, skeleton)
         groups[existing].members.append(index)
@@ -251,9 +267,11 @@ struct MiningState {
       let suffix = UnsafeMutableBufferPointer(rebasing: buffer[(count + 1)...])
       Self.rollingHashes(skeleton, prefix: prefix, suffix: suffix)
       for start in 0..<count {
-        for end in (start + 1)...min(count, start + maxHole) {
-          // A hole must leave some of the template's words as context.
-          guard firstLexical < start || lastLexical >= end else { continue }
+        // A hole must leave some of the template's words as context: before it, or after.
+        let reach = min(count, start + maxHole)
+        let last = firstLexical < start ? reach : min(reach, lastLexical)
+        guard last > start else { continue }
+        for end in (start + 1)...last {
           let key = Self.mix(prefix[start], suffix[end], UInt64(start), UInt64(count - end))
           holes.append(Hole(key: key, start: start, end: end))
         }
