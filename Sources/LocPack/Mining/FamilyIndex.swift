@@ -67,10 +67,11 @@ struct FamilyIndex {
     isBuilt = true
     pending = Array(repeating: [], count: self.maxHole + 1)
     let holes = state.groups.reduce(0) { $0 + $1.skeleton.count } * self.maxHole
-    // Room for every hole to be a family of its own at half load, so the table rarely grows.
-    resizeTable(minimumCapacity: max(16, holes))
-    families.reserveCapacity(holes / 2)
-    keys.reserveCapacity(holes / 2)
+    // Most holes are a family of their own: room for all at half load, so the table rarely
+    // grows.
+    resizeTable(minimumCapacity: max(16, 2 * holes))
+    families.reserveCapacity(holes)
+    keys.reserveCapacity(holes)
     entries.reserveCapacity(holes)
     memberships.reserveCapacity(holes)
     ids.reserveCapacity(state.groups.count)
