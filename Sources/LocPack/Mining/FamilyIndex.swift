@@ -14,12 +14,6 @@ struct FamilyIndex {
 
   // MARK: - Storage
 
-  /// A slot of the key table: the key and its family (-1 when empty).
-  private struct Slot {
-    var key: UInt64
-    var family: Int32
-  }
-
   /// A family: its first entry, its number of live entries, and the hole lengths whose queue
   /// holds it (bit `min(length, 64) - 1`).
   private struct Family {
@@ -37,11 +31,16 @@ struct FamilyIndex {
   }
 
   /// The key table (open addressing, linear probing, indexed by the key's high bits).
-  private var table: [Slot] = []
+  ///
+  /// A slot holds the key's low 32 bits above its family plus one (0 when empty): a probe
+  /// rarely reads the key of another family.
+  private var table: [UInt64] = []
   private var tableShift: UInt64 = 64
   private var tableMask = 0
 
   private var families: [Family] = []
+  /// Per family: its key.
+  private var keys: [UInt64] = []
   /// Per hole length (index 0 unused): the families to look at.
   private var pending: [[Int32]] = []
   private var entries: [Entry] = []
@@ -68,8 +67,13 @@ struct FamilyIndex {
     isBuilt = true
     pending = Array(repeating: [], count: self.maxHole + 1)
     let holes = state.groups.reduce(0) { $0 + $1.skeleton.count } * self.maxHole
-    // Most holes share a family with others: room for a quarter of them, grown on demand.
-    resizeTable(minimumCapacity: max(16, holes / 2))
+    // Most holes are a family of their own: room for all at half load, so the table rarely
+    // grows.
+    resizeTable(minimumCapacity: max(16, 2 * holes))
+    families.reserveCapacity(holes)
+    keys.reserveCapacity(holes)
+    entries.reserveCapacity(holes)
+    memberships.reserveCapacity(holes)
     ids.reserveCapacity(state.groups.count)
     for index in state.groups.indices {
       ids.append(add(state, group: index))
@@ -195,17 +199,28 @@ struct FamilyIndex {
   /// The family of a key, created when new.
   private mutating func family(for key: UInt64) -> Int32 {
     var slot = Int(truncatingIfNeeded: key >> tableShift)
+    let tag = key << 32
     while true {
       let found = table[slot]
-      if found.family < 0 { break }
-      if found.key == key { return found.family }
+      if found == 0 { break }
+      if found & 0xFFFF_FFFF_0000_0000 == tag {
+        let family = Int32(truncatingIfNeeded: found & 0xFFFF_FFFF) &- 1
+        if keys[Int(family)] == key { return family }
+      }
       slot = (slot &+ 1) & tableMask
     }
     let family = Int32(families.count)
     families.append(Family(head: -1, live: 0, queued: 0))
-    table[slot] = Slot(key: key, family: family)
+    keys.append(key)
+    table[slot] = Self.slot(key, family)
     if families.count * 2 > tableMask { resizeTable(minimumCapacity: families.count * 2) }
     return family
+  }
+
+  /// A table slot's value for a key and its family.
+  @inline(__always)
+  private static func slot(_ key: UInt64, _ family: Int32) -> UInt64 {
+    (key << 32) | UInt64(truncatingIfNeeded: family &+ 1) & 0xFFFF_FFFF
   }
 
   /// Rehashes into a table of at least `minimumCapacity` slots.
@@ -216,14 +231,14 @@ struct FamilyIndex {
       capacity <<= 1
       bits += 1
     }
-    let old = table
-    table = Array(repeating: Slot(key: 0, family: -1), count: capacity)
+    table = []
+    table = Array(repeating: 0, count: capacity)
     tableMask = capacity - 1
     tableShift = 64 - bits
-    for slot in old where slot.family >= 0 {
-      var target = Int(truncatingIfNeeded: slot.key >> tableShift)
-      while table[target].family >= 0 { target = (target &+ 1) & tableMask }
-      table[target] = slot
+    for (family, key) in keys.enumerated() {
+      var target = Int(truncatingIfNeeded: key >> tableShift)
+      while table[target] != 0 { target = (target &+ 1) & tableMask }
+      table[target] = Self.slot(key, Int32(truncatingIfNeeded: family))
     }
   }
 }

@@ -162,7 +162,7 @@ extension MiningState {
 
   /// Replaces each group's holes with one slot and regroups; returns whether groups merged.
   mutating func applyHoles(_ generalize: [Int: [Range<Int>]]) -> Bool {
-    var merged: [CanonicalSkeleton: Int] = [:]
+    var merged = SkeletonTable(expectedCount: groups.count)
     var next: [Group] = []
     // Per new group: the old group it is, unchanged, or -1.
     var origin: [Int32] = []
@@ -182,8 +182,8 @@ extension MiningState {
         skeleton = collapse(deduplicated)
         unchanged = skeleton == group.skeleton
       }
-      let key = CanonicalSkeleton(elements: skeleton)
-      if let existing = merged[key] {
+      let hash = CanonicalSkeleton.hash(of: skeleton)
+      if let existing = merged.find(skeleton, hash: hash, orInsert: next.count, in: next) {
         next[existing].skeleton = Self.combine(next[existing].skeleton, skeleton)
         next[existing].members.append(contentsOf: group.members)
         next[existing].count += group.count
@@ -191,7 +191,6 @@ extension MiningState {
         next[existing].largest = max(next[existing].largest, group.largest)
         origin[existing] = -1
       } else {
-        merged[key] = next.count
         next.append(group.with(skeleton: skeleton))
         origin.append(unchanged ? Int32(groupIndex) : -1)
       }
@@ -212,19 +211,31 @@ extension MiningState {
   struct CanonicalSkeleton: Hashable {
     var elements: [Element]
 
-    static func == (a: Self, b: Self) -> Bool {
-      a.elements.elementsEqual(b.elements) {
-        $0 == $1 || (MiningState.isSlot($0) && MiningState.isSlot($1))
+    static func == (a: Self, b: Self) -> Bool { equal(a.elements, b.elements) }
+
+    func hash(into hasher: inout Hasher) { hasher.combine(Self.hash(of: elements)) }
+
+    /// Whether two skeletons are equal in canonical form.
+    static func equal(_ a: [Element], _ b: [Element]) -> Bool {
+      guard a.count == b.count else { return false }
+      return a.withUnsafeBufferPointer { a in
+        b.withUnsafeBufferPointer { b in
+          for index in 0..<a.count where a[index] != b[index] {
+            guard MiningState.isSlot(a[index]), MiningState.isSlot(b[index]) else { return false }
+          }
+          return true
+        }
       }
     }
 
-    func hash(into hasher: inout Hasher) {
+    /// The hash of a skeleton in canonical form.
+    static func hash(of elements: [Element]) -> UInt64 {
       var hash: UInt64 = 0x9E37_79B9_7F4A_7C15
       for element in elements {
         let value = MiningState.isSlot(element) ? MiningState.slot : element
         hash = MiningState.mix(hash, UInt64(bitPattern: Int64(value)), 1, 2)
       }
-      hasher.combine(hash)
+      return hash
     }
   }
 }

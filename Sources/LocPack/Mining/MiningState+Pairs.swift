@@ -27,9 +27,12 @@ extension MiningState {
   mutating func extractPairTemplates() -> [AlertTemplate] {
     var shapes: [PairShape] = []
     var tokens: [AlertTokenizer.Token] = []
+    tokenCache = []
+    tokenCache.reserveCapacity(texts.count)
     for index in texts.indices {
       tokens.removeAll(keepingCapacity: true)
       texts[index].withUnsafeBufferPointer { AlertTokenizer.tokenize($0, into: &tokens) }
+      tokenCache.append(tokens)
       if let shape = pairShape(text: index, tokens: tokens) { shapes.append(shape) }
     }
     guard shapes.count >= options.openClassSize else { return [] }
@@ -78,12 +81,15 @@ extension MiningState {
     guard !taken.isEmpty else { return [] }
     var keptTexts: [[UInt8]] = []
     var keptCounts: [Int] = []
+    var keptTokens: [[AlertTokenizer.Token]] = []
     for index in texts.indices where !taken.contains(index) {
       keptTexts.append(texts[index])
       keptCounts.append(counts[index])
+      if index < tokenCache.count { keptTokens.append(tokenCache[index]) }
     }
     texts = keptTexts
     counts = keptCounts
+    tokenCache = keptTokens
     return found.sorted(by: Self.order)
   }
 

@@ -55,6 +55,8 @@ struct MiningState {
   }
   /// The families of the groups' holes, kept between merge rounds.
   var families = FamilyIndex()
+  /// The tokens of every text, when already split (empty otherwise).
+  var tokenCache: [[AlertTokenizer.Token]] = []
 
   init(texts: [(text: [UInt8], count: Int)], options: TemplateMiner.Options) {
     // Sort for determinism: the result must not depend on input order.
@@ -67,34 +69,48 @@ struct MiningState {
   // MARK: - Skeletons
 
   mutating func buildSkeletons() {
-    var intern: [ArraySlice<UInt8>: Int32] = [:]
+    // Token ids in order of first appearance, interned in a flat table of byte hashes.
+    var intern = TextTable(expectedCount: 4096)
     var frequency: [Int] = []
+    // Per token id: the last text that counted it, so each text counts a token once.
+    var countedBy: [Int] = []
     var tokens: [AlertTokenizer.Token] = []
+    let cached = tokenCache.count == texts.count
     tokenIDs.reserveCapacity(texts.count)
     for (index, text) in texts.enumerated() {
-      tokens.removeAll(keepingCapacity: true)
-      text.withUnsafeBufferPointer { AlertTokenizer.tokenize($0, into: &tokens) }
+      if cached {
+        tokens = tokenCache[index]
+      } else {
+        tokens.removeAll(keepingCapacity: true)
+        text.withUnsafeBufferPointer { AlertTokenizer.tokenize($0, into: &tokens) }
+      }
       var ids: [Int32] = []
       ids.reserveCapacity(tokens.count)
-      var seen = Set<Int32>()
-      for token in tokens {
-        let slice = text[token.start..<token.end]
-        let id: Int32
-        if let existing = intern[slice] {
-          id = existing
-        } else {
-          id = Int32(tokenBytes.count)
-          intern[slice] = id
-          tokenBytes.append(Array(slice))
-          tokenKinds.append(token.kind)
-          frequency.append(0)
+      text.withUnsafeBufferPointer { buffer in
+        for token in tokens {
+          let piece = UnsafeBufferPointer(rebasing: buffer[token.start..<token.end])
+          let hash = TextTable.hash(piece)
+          let id: Int32
+          if let existing = intern.find(piece, hash: hash) {
+            id = Int32(truncatingIfNeeded: existing)
+          } else {
+            id = Int32(truncatingIfNeeded: intern.insert(piece, hash: hash))
+            tokenBytes.append(Array(piece))
+            tokenKinds.append(token.kind)
+            frequency.append(0)
+            countedBy.append(-1)
+          }
+          ids.append(id)
+          if countedBy[Int(id)] != index {
+            countedBy[Int(id)] = index
+            frequency[Int(id)] += counts[index]
+          }
         }
-        ids.append(id)
-        if seen.insert(id).inserted { frequency[Int(id)] += counts[index] }
       }
       tokenIDs.append(ids)
     }
-    var byskeleton: [[Element]: Int] = [:]
+    tokenCache = []
+    var byskeleton = SkeletonTable(expectedCount: texts.count)
     for index in texts.indices {
       var skeleton: [Element] = []
       for id in tokenIDs[index] {
@@ -108,15 +124,16 @@ struct MiningState {
         }
       }
       skeleton = collapse(skeleton)
-      let key = Self.canonical(skeleton)
-      if let existing = byskeleton[key] {
+      let hash = CanonicalSkeleton.hash(of: skeleton)
+      if let existing = byskeleton.find(
+        skeleton, hash: hash, orInsert: groups.count, in: groups)
+      {
         groups[existing].skeleton = Self.combine(groups[existing].skeleton, skeleton)
         groups[existing].members.append(index)
         groups[existing].count += counts[index]
         groups[existing].distinct += 1
         groups[existing].largest = max(groups[existing].largest, counts[index])
       } else {
-        byskeleton[key] = groups.count
         groups.append(
           Group(
             skeleton: skeleton, members: [index], count: counts[index], distinct: 1,
@@ -251,9 +268,11 @@ struct MiningState {
       let suffix = UnsafeMutableBufferPointer(rebasing: buffer[(count + 1)...])
       Self.rollingHashes(skeleton, prefix: prefix, suffix: suffix)
       for start in 0..<count {
-        for end in (start + 1)...min(count, start + maxHole) {
-          // A hole must leave some of the template's words as context.
-          guard firstLexical < start || lastLexical >= end else { continue }
+        // A hole must leave some of the template's words as context: before it, or after.
+        let reach = min(count, start + maxHole)
+        let last = firstLexical < start ? reach : min(reach, lastLexical)
+        guard last > start else { continue }
+        for end in (start + 1)...last {
           let key = Self.mix(prefix[start], suffix[end], UInt64(start), UInt64(count - end))
           holes.append(Hole(key: key, start: start, end: end))
         }
@@ -298,24 +317,48 @@ struct MiningState {
 
   /// Keeps the members whose skeleton outside the hole equals the first member's (hash keys can
   /// collide), one entry per group.
+  ///
+  /// The members come sorted by group, so the entries of a group are neighbours.
   func verify(_ members: [Member]) -> [Member] {
     let reference = members[0]
     let referenceSkeleton = groups[Int(reference.group)].skeleton
     let prefixLength = Int(reference.start)
     let suffixLength = referenceSkeleton.count - Int(reference.end)
-    var seen = Set<Int32>()
-    return members.filter { member in
+    var kept: [Member] = []
+    var lastGroup: Int32 = -1
+    for member in members {
       let skeleton = groups[Int(member.group)].skeleton
       guard Int(member.start) == prefixLength,
         skeleton.count - Int(member.end) == suffixLength,
-        seen.insert(member.group).inserted
-      else { return false }
-      let same = { (a: Element, b: Element) in a == b || (Self.isSlot(a) && Self.isSlot(b)) }
-      return skeleton[..<prefixLength].elementsEqual(
-        referenceSkeleton[..<prefixLength], by: same)
-        && skeleton[Int(member.end)...].elementsEqual(
-          referenceSkeleton[Int(reference.end)...], by: same)
+        member.group != lastGroup
+      else { continue }
+      lastGroup = member.group
+      if Self.sameCanonical(skeleton, referenceSkeleton, from: 0, 0, count: prefixLength)
+        && Self.sameCanonical(
+          skeleton, referenceSkeleton, from: Int(member.end), Int(reference.end),
+          count: suffixLength)
+      {
+        kept.append(member)
+      }
     }
+    return kept
+  }
+
+  /// Whether `count` elements of two skeletons, from `a` in the first and `b` in the second,
+  /// are equal in canonical form.
+  static func sameCanonical(
+    _ first: [Element], _ second: [Element], from a: Int, _ b: Int, count: Int
+  ) -> Bool {
+    guard count > 0 else { return true }
+    guard a >= 0, b >= 0, a + count <= first.count, b + count <= second.count else {
+      return false
+    }
+    for offset in 0..<count {
+      let x = first[a + offset]
+      let y = second[b + offset]
+      if x != y && !(isSlot(x) && isSlot(y)) { return false }
+    }
+    return true
   }
 
   /// Whether the values a family shows at its hole form an open class.
@@ -323,10 +366,6 @@ struct MiningState {
     var distinct = 0
     var total = 0
     var largest = 0
-    var firsts: [Element: Int] = [:]
-    var lasts: [Element: Int] = [:]
-    var slotFirsts = 0
-    var slotLasts = 0
     for member in members {
       let group = groups[Int(member.group)]
       let hole = group.skeleton[Int(member.start)..<Int(member.end)]
@@ -337,16 +376,6 @@ struct MiningState {
       } else {
         distinct += 1
         largest = max(largest, group.count)
-      }
-      if let first = hole.first {
-        if Self.isSlot(first) {
-          slotFirsts += group.distinct
-        } else {
-          firsts[first, default: 0] += 1
-        }
-      }
-      if let last = hole.last {
-        if Self.isSlot(last) { slotLasts += group.distinct } else { lasts[last, default: 0] += 1 }
       }
     }
     if isUnitBesideNumber(members) { return distinct >= 2 }
@@ -363,6 +392,24 @@ struct MiningState {
     guard multi else { return true }
     // A multi-element hole is a value only if it also varies at both of its ends; otherwise a
     // shorter hole describes the family better (and template words stay text).
+    var firsts: [Element: Int] = [:]
+    var lasts: [Element: Int] = [:]
+    var slotFirsts = 0
+    var slotLasts = 0
+    for member in members {
+      let group = groups[Int(member.group)]
+      let hole = group.skeleton[Int(member.start)..<Int(member.end)]
+      if let first = hole.first {
+        if Self.isSlot(first) {
+          slotFirsts += group.distinct
+        } else {
+          firsts[first, default: 0] += 1
+        }
+      }
+      if let last = hole.last {
+        if Self.isSlot(last) { slotLasts += group.distinct } else { lasts[last, default: 0] += 1 }
+      }
+    }
     let openEnds = { (ends: [Element: Int], slots: Int) -> Bool in
       let variety = ends.count + slots
       let top = ends.values.max() ?? 0
