@@ -22,13 +22,14 @@ extension MiningState {
   func absorb(_ candidates: [Candidate]) -> [AlertTemplate] {
     var kept: [Candidate] = []
     var values: [[Set<ArraySlice<UInt8>>]?] = []
+    var wordy: [Bool] = []
     var ranges: [Range<Int>] = []
     // Largest first: a template can only be absorbed by one already kept.
     for candidate in candidates {
       let template = candidate.template
       let example = Array(template.example.utf8)
       var absorbed = false
-      for index in kept.indices {
+      for index in kept.indices where wordy[index] {
         let general = kept[index].template
         guard general.constantByteCount < template.constantByteCount,
           example.withUnsafeBufferPointer({ general.match($0, slots: &ranges) })
@@ -49,6 +50,9 @@ extension MiningState {
       if !absorbed {
         kept.append(candidate)
         values.append(nil)
+        // A template with no words of its own (`{name}: {message}`) absorbs none: any text
+        // with its separator would match it.
+        wordy.append(Self.lexicalCount(template.constants) > 0)
       }
     }
     return kept.map(\.template).sorted(by: Self.order)

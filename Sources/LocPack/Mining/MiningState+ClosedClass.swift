@@ -13,6 +13,8 @@ extension MiningState {
   /// square.
   static let maxFoldPieces = 64
 
+  // MARK: - Families
+
   /// Merges the groups of candidates that differ in one value of a short list.
   func foldClosedClasses(_ candidates: [Candidate]) -> [Candidate] {
     // Candidates keyed by their constants with one piece left out.
@@ -26,16 +28,28 @@ extension MiningState {
         families[key, default: []].append(index)
       }
     }
-    // Largest families first, then by their first member: a deterministic order.
-    let ordered = families.filter { $0.value.count >= 3 }.sorted {
-      if $0.value.count != $1.value.count { return $0.value.count > $1.value.count }
-      return $0.value.lexicographicallyPrecedes($1.value)
+    // Each family, and its parts that share the ends of the differing piece.
+    var tried: [(piece: Int, members: [Int], isPart: Bool)] = []
+    for (key, members) in families where members.count >= 3 {
+      let piece = key.firstIndex { $0.count == 2 && $0[0] == 0xFF } ?? 0
+      tried.append((piece, members, false))
+      for part in parts(of: members, piece: piece, candidates: candidates)
+      where part.count >= 3 && part.count < members.count {
+        tried.append((piece, part, true))
+      }
+    }
+    // Largest first, then by their first member: a deterministic order.
+    tried.sort {
+      if $0.members.count != $1.members.count { return $0.members.count > $1.members.count }
+      if $0.members != $1.members { return $0.members.lexicographicallyPrecedes($1.members) }
+      return $0.piece < $1.piece
     }
     var used = Set<Int>()
     var merged: [Candidate] = []
-    for (key, members) in ordered where !members.contains(where: used.contains) {
-      let piece = key.firstIndex { $0.count == 2 && $0[0] == 0xFF } ?? 0
-      guard let fold = closedClassFold(members.map { candidates[$0] }, piece: piece) else {
+    for (piece, members, isPart) in tried where !members.contains(where: used.contains) {
+      guard
+        let fold = closedClassFold(members.map { candidates[$0] }, piece: piece, isPart: isPart)
+      else {
         continue
       }
       let folded = Set(fold.members)
@@ -48,9 +62,46 @@ extension MiningState {
     return result.sorted { Self.order($0.template, $1.template) }
   }
 
+  /// The members of a family grouped by the first (and last) token other than white space of
+  /// their differing piece.
+  ///
+  /// A family keyed by the other pieces can gather unrelated templates when those pieces say
+  /// little (every `{name}…` template shares the empty piece before its slot), and its most
+  /// frequent members then hide a short list of values of their own (`{name}: {message}`,
+  /// `{name} invited you to {game}`). A value needs the piece's ends around it, so the members
+  /// that may fold together share them: the first token unless the piece starts the template,
+  /// the last unless it ends it (a whole constant text is grouped both ways), and both.
+  func parts(of members: [Int], piece: Int, candidates: [Candidate]) -> [[Int]] {
+    guard let pieceCount = members.first.map({ candidates[$0].template.constants.count }) else {
+      return []
+    }
+    let isFirst = piece == 0
+    let isLast = piece == pieceCount - 1
+    var byFirst: [[UInt8]: [Int]] = [:]
+    var byLast: [[UInt8]: [Int]] = [:]
+    var byBoth: [[[UInt8]]: [Int]] = [:]
+    var tokens: [AlertTokenizer.Token] = []
+    for member in members {
+      let bytes = candidates[member].template.constants[piece]
+      tokens.removeAll(keepingCapacity: true)
+      bytes.withUnsafeBufferPointer { AlertTokenizer.tokenize($0, into: &tokens) }
+      guard let first = tokens.first(where: { $0.kind != .space }),
+        let last = tokens.last(where: { $0.kind != .space })
+      else { continue }
+      let head = Array(bytes[first.start..<first.end])
+      let tail = Array(bytes[last.start..<last.end])
+      if !isFirst || isLast { byFirst[head, default: []].append(member) }
+      if !isLast || isFirst { byLast[tail, default: []].append(member) }
+      byBoth[[head, tail], default: []].append(member)
+    }
+    return Array(byFirst.values) + Array(byLast.values) + Array(byBoth.values)
+  }
+
+  // MARK: - Folding
+
   /// The candidate that replaces a family whose piece `piece` differs, if the differences
   /// are the values of one slot.
-  func closedClassFold(_ family: [Candidate], piece: Int) -> Candidate? {
+  func closedClassFold(_ family: [Candidate], piece: Int, isPart: Bool = false) -> Candidate? {
     // Only the values with balanced traffic: a rare variant is kept apart.
     let top = family.map(\.template.count).max() ?? 0
     let balanced = family.filter { $0.template.count * options.balanceRatio >= top }
@@ -68,14 +119,25 @@ extension MiningState {
     constants.insert(Array(sample[(sample.count - suffix)...]), at: piece + 1)
     // The template keeps words of its own; only a free text at the end, from many texts,
     // may leave it none (`{name}: {message}`).
-    if Self.lexicalCount(constants) < 2 {
+    let kept = Self.lexicalCount(constants)
+    let freeText = kept < 2
+    if freeText {
+      // Only a whole family shows a free text: a part of one gathers texts that merely share
+      // a separator.
+      guard !isPart else { return nil }
       guard isLast, suffix == 0, prefix > 0, balanced.count >= options.openClassSize,
         constants.contains(where: { $0.contains { $0 > 0x20 } })
       else { return nil }
+    } else if isPart {
+      // A part of a family keeps at least as many words as a value has: otherwise the values
+      // are the texts of different templates that end alike.
+      let longest = pieces.map { Self.lexicalCount([Array($0[prefix..<($0.count - suffix)])]) }
+      guard kept >= max(2, longest.max() ?? 0) else { return nil }
     }
     // The other slots hold values common to several members.
     if slotCount > 0 {
       let values = balanced.map(slotValues)
+      if freeText && !holdsNames(values, slotCount: slotCount) { return nil }
       var shared = false
       for slot in 0..<slotCount where !shared {
         var seen = Set<ArraySlice<UInt8>>()
@@ -97,6 +159,27 @@ extension MiningState {
     }
     return Candidate(template: template, members: members)
   }
+
+  /// Whether every slot holds many short values over the members (names: a few words at
+  /// most), as the sender of a free-text message does.
+  func holdsNames(_ values: [[Set<ArraySlice<UInt8>>]], slotCount: Int) -> Bool {
+    for slot in 0..<slotCount {
+      var seen = Set<ArraySlice<UInt8>>()
+      for memberValues in values where slot < memberValues.count {
+        for value in memberValues[slot] {
+          guard value.count <= Self.maxNameBytes, value.count(where: { $0 == 0x20 }) <= 2 else {
+            return false
+          }
+          seen.insert(value)
+        }
+      }
+      guard seen.count >= options.openClassSize else { return false }
+    }
+    return true
+  }
+
+  /// The longest value that may pass for a name, in bytes.
+  static let maxNameBytes = 48
 
   /// The words and ideographs in the pieces.
   static func lexicalCount(_ pieces: [[UInt8]]) -> Int {

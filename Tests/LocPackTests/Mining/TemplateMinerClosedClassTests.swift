@@ -13,6 +13,8 @@ import Testing
     /// The formats expected among the templates, and those that must not be among them.
     var expected: [String]
     var unexpected: [String]
+    /// Busier templates with the same names (`{name}` filled in), sent 20 times a name each.
+    var background: [String] = []
     var testDescription: String { name }
   }
 
@@ -47,6 +49,18 @@ import Testing
       shape: "{name} {value}",
       values: ["wrote on your wall", "answered your question", "replied to your note"],
       expected: ["%@ wrote on your wall"], unexpected: ["%@ %@"]),
+    Case(
+      name: "a free text after a name beside busier templates stays one template a text",
+      shape: "{name}: {value}",
+      values: ["on my way", "see you at eight", "thanks a lot!", "who brings the cake?", "ok"],
+      expected: ["%@: see you at eight", "%@ followed you"], unexpected: ["%@: %@"],
+      background: ["{name} followed you", "{name} sent you a gift", "{name} is live now"]),
+    Case(
+      name: "games of a list fold beside busier templates that start with a name",
+      shape: "{name} wants a rematch in {value}",
+      values: ["Tile Tower", "Moon Miners Deluxe", "Snap"],
+      expected: ["%@ wants a rematch in %@", "%@ sent you a gift"], unexpected: [],
+      background: ["{name} followed you", "{name} sent you a gift", "{name} is live now"]),
   ]
 
   @Test(arguments: cases)
@@ -56,6 +70,9 @@ import Testing
       for (offset, value) in testCase.values.enumerated() {
         let text = testCase.shape.replacing("{name}", with: name).replacing("{value}", with: value)
         counts[text, default: 0] += 3 + (index + offset) % 3
+      }
+      for shape in testCase.background {
+        counts[shape.replacing("{name}", with: name), default: 0] += 20
       }
     }
     let templates = TemplateMiner().mine(counts.map { (text: Array($0.key.utf8), count: $0.value) })
