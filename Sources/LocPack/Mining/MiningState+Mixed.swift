@@ -105,6 +105,7 @@ extension MiningState {
           continue
         }
         proposed[pattern, default: 0] += 1
+        if let smoothed = smoothed(pattern) { proposed[smoothed, default: 0] += 1 }
       }
     }
     return proposed.sorted {
@@ -173,6 +174,41 @@ extension MiningState {
       }
     }
     let collapsed = collapse(pattern)
+    guard collapsed.contains(Self.slot), collapsed.count(where: isLexical) >= 2 else { return nil }
+    return collapsed
+  }
+
+  /// The pattern without its islands of one ideograph or symbol between two slots, if it has
+  /// any.
+  ///
+  /// Two free texts in the same slot may share a character by chance (`「了解です」`,
+  /// `「楽しみです」`), which cuts the slot in two; the pattern without it is proposed too.
+  func smoothed(_ pattern: [Element]) -> [Element]? {
+    var out: [Element] = []
+    var changed = false
+    var index = 0
+    while index < pattern.count {
+      let element = pattern[index]
+      guard !Self.isSlot(element) else {
+        if out.last.map(Self.isSlot) != true { out.append(Self.slot) }
+        index += 1
+        continue
+      }
+      var end = index
+      while end < pattern.count, !Self.isSlot(pattern[end]) { end += 1 }
+      let island = pattern[index..<end].filter { !isSpace($0) }
+      let isolated =
+        index > 0 && end < pattern.count && island.count == 1
+        && tokenKinds[Int(island[0])] != .word
+      if isolated {
+        changed = true
+      } else {
+        out.append(contentsOf: pattern[index..<end])
+      }
+      index = end
+    }
+    guard changed else { return nil }
+    let collapsed = collapse(out)
     guard collapsed.contains(Self.slot), collapsed.count(where: isLexical) >= 2 else { return nil }
     return collapsed
   }

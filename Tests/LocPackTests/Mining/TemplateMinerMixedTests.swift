@@ -110,4 +110,24 @@ import Testing
     #expect(!formats.contains { $0.hasPrefix(name) }, "\(formats.sorted())")
     #expect(formats.contains("%@ started following you"), "\(formats.sorted())")
   }
+
+  /// An island of one character between two slots is smoothed away; a word stays.
+  ///
+  /// Two free texts may share a character by chance, which cuts their slot in two.
+  @Test func islandsOfOneCharacterBetweenSlotsAreSmoothedAway() {
+    let texts = ["ミカさんが「了解の件」と返信", "Ann vs Bo", "Ann vs Bo"]
+    var state = MiningState(
+      texts: texts.map { (text: Array($0.utf8), count: 1) }, options: TemplateMiner.Options())
+    state.buildSkeletons()
+    let id = { (token: String) -> MiningState.Element in
+      MiningState.Element(state.tokenBytes.firstIndex(of: Array(token.utf8)) ?? -1)
+    }
+    let slot = MiningState.slot
+    let ideographs = { (text: String) in text.map { id(String($0)) } }
+    let pattern = [slot] + ideographs("さんが「") + [slot, id("の"), slot] + ideographs("」と返信")
+    let expected = [slot] + ideographs("さんが「") + [slot] + ideographs("」と返信")
+    #expect(state.smoothed(pattern) == expected)
+    let spaced = [slot, id(" "), id("vs"), id(" "), slot, id(" "), id("Bo")]
+    #expect(state.smoothed(spaced) == nil)
+  }
 }
