@@ -22,13 +22,20 @@ extension MiningState {
     max(options.minCount, 2 * options.openClassSize)
   }
 
+  /// The longest skeleton aligned: alerts are short, and two skeletons cost the product of
+  /// their lengths, so a long untrusted text stays literal without being weighed.
+  static let maxAlignElements = 64
+
   /// The fewest distinct texts a template aligned from rare texts needs.
   static let minAlignedTexts = 3
 
   /// Merges the groups too rare to be templates into templates of several slots, where their
   /// texts align.
   mutating func alignRareGroups() {
-    let rare = groups.indices.filter { groups[$0].count < Self.rareLines(options) }
+    let rare = groups.indices.filter {
+      groups[$0].count < Self.rareLines(options)
+        && groups[$0].skeleton.count <= Self.maxAlignElements
+    }
     guard rare.count >= Self.minAlignedTexts else { return }
     let sequences = rare.map { Self.canonical(groups[$0].skeleton) }
     // The rare groups in which each word occurs.
@@ -125,7 +132,8 @@ extension MiningState {
     let right = b.indices.filter { !isSpace(b[$0]) }
     let rows = left.count
     let columns = right.count
-    guard rows > 0, columns > 0, rows <= 256, columns <= 256 else { return nil }
+    guard rows > 0, columns > 0, rows <= Self.maxAlignElements, columns <= Self.maxAlignElements
+    else { return nil }
     // Longest common subsequence table, slots equal to slots.
     var table = Array(repeating: Int16(0), count: (rows + 1) * (columns + 1))
     let width = columns + 1
@@ -253,7 +261,7 @@ extension MiningState {
       guard let list = postings[element] else { return nil }
       if rarest == nil || list.count < (rarest?.count ?? 0) { rarest = list }
     }
-    guard let candidates = rarest else { return nil }
+    guard let candidates = rarest, candidates.count <= Self.maxAlignPostings else { return nil }
     var constants: [[UInt8]] = [[]]
     for element in pattern {
       if Self.isSlot(element) {
