@@ -73,6 +73,7 @@ public struct TemplateMiner: Sendable {
     let pairs = state.extractPairTemplates()
     state.buildSkeletons()
     state.mergeOpenPositions()
+    state.alignRareGroups()
     return (state.templates() + pairs).sorted(by: MiningState.order)
   }
 

@@ -1,0 +1,334 @@
+/// Rare texts that share a template's words around several values.
+///
+/// In a sample that mixes many templates (several languages, hundreds of templates) a template
+/// may have only a dozen lines. Its values (names, cities, emoji, quoted comments) recur in
+/// other templates of the same language, so their words are anchors too, and each text is
+/// literal: two texts of the template differ in two or three places at once, and no family of
+/// one hole gathers them (`Diego King reacted 🙏 to your message`, `Chloe reacted 👍 to your
+/// message`). Such texts are aligned instead: each rare text proposes, with the rare text that
+/// shares most of its words, the template of their common tokens (a longest common
+/// subsequence) with a slot for every run between. A proposal becomes a template only when the
+/// rare texts it matches are evidence for it: several texts, every slot open (at least three
+/// values, none covering half the lines), and more template words than a typical value has.
+/// Near-duplicates of two values (`photo`/`video`) and one-off texts stay apart.
+extension MiningState {
+  /// The most rare groups that share an anchor for it to help find a partner: more common
+  /// words tell little, and would make the search quadratic.
+  static let maxAlignPostings = 256
+
+  /// The lines below which a group is rare: too few to show that its own text is not some
+  /// value written out (`{name} liked your comment: "so good"` beside nine other comments).
+  static func rareLines(_ options: TemplateMiner.Options) -> Int {
+    max(options.minCount, 2 * options.openClassSize)
+  }
+
+  /// The longest skeleton aligned: alerts are short, and two skeletons cost the product of
+  /// their lengths, so a long untrusted text stays literal without being weighed.
+  static let maxAlignElements = 64
+
+  /// The fewest distinct texts a template aligned from rare texts needs.
+  static let minAlignedTexts = 3
+
+  /// Merges the groups too rare to be templates into templates of several slots, where their
+  /// texts align.
+  mutating func alignRareGroups() {
+    let rare = groups.indices.filter {
+      groups[$0].count < Self.rareLines(options)
+        && groups[$0].skeleton.count <= Self.maxAlignElements
+    }
+    guard rare.count >= Self.minAlignedTexts else { return }
+    let sequences = rare.map { Self.canonical(groups[$0].skeleton) }
+    // The rare groups in which each word occurs.
+    var postings: [Element: [Int32]] = [:]
+    for (position, sequence) in sequences.enumerated() {
+      var seen = Set<Element>()
+      for element in sequence where isLexical(element) && seen.insert(element).inserted {
+        postings[element, default: []].append(Int32(position))
+      }
+    }
+    let proposals = alignProposals(sequences, postings: postings)
+    guard !proposals.isEmpty else { return }
+    let explained = explainedGroups(rare)
+    var claimed = Array(repeating: false, count: rare.count)
+    // The patterns that cover the most lines first: a pattern proposed by two texts that share
+    // a value (`… "so good"`) is more specific than the template, and covers fewer lines.
+    var covering: [(pattern: [Element], lines: Int, rank: Int)] = []
+    for (rank, pattern) in proposals.enumerated() {
+      guard
+        let found = alignedGroup(
+          pattern, rare: rare, postings: postings, claimed: claimed, explained: explained)
+      else { continue }
+      covering.append((pattern, found.group.count, rank))
+    }
+    covering.sort { $0.lines != $1.lines ? $0.lines > $1.lines : $0.rank < $1.rank }
+    var merged: [Group] = []
+    for (pattern, _, _) in covering {
+      guard
+        let found = alignedGroup(
+          pattern, rare: rare, postings: postings, claimed: claimed, explained: explained)
+      else { continue }
+      for position in found.positions { claimed[position] = true }
+      merged.append(found.group)
+    }
+    guard !merged.isEmpty else { return }
+    var taken = Set<Int>()
+    for (position, isClaimed) in claimed.enumerated() where isClaimed {
+      taken.insert(rare[position])
+    }
+    var next: [Group] = []
+    next.reserveCapacity(groups.count - taken.count + merged.count)
+    for index in groups.indices where !taken.contains(index) { next.append(groups[index]) }
+    groups = next + merged
+  }
+
+  // MARK: - Proposals
+
+  /// The patterns proposed by pairs of rare groups, most often proposed first.
+  func alignProposals(_ sequences: [[Element]], postings: [Element: [Int32]]) -> [[Element]] {
+    var shared = Array(repeating: Int32(0), count: sequences.count)
+    var touched: [Int32] = []
+    var proposed: [[Element]: Int] = [:]
+    for (position, sequence) in sequences.enumerated() {
+      touched.removeAll(keepingCapacity: true)
+      var seen = Set<Element>()
+      for element in sequence where isLexical(element) && seen.insert(element).inserted {
+        guard let list = postings[element], list.count <= Self.maxAlignPostings else { continue }
+        for other in list where Int(other) != position {
+          if shared[Int(other)] == 0 { touched.append(other) }
+          shared[Int(other)] += 1
+        }
+      }
+      // The two partners sharing the most words (ties: the first).
+      var best: [(shared: Int32, other: Int32)] = []
+      for other in touched {
+        let candidate = (shared[Int(other)], other)
+        best.append(candidate)
+        best.sort { $0.shared != $1.shared ? $0.shared > $1.shared : $0.other < $1.other }
+        if best.count > 2 { best.removeLast() }
+      }
+      for other in touched { shared[Int(other)] = 0 }
+      for partner in best where partner.shared >= 2 {
+        guard let pattern = alignPattern(sequence, sequences[Int(partner.other)]) else {
+          continue
+        }
+        proposed[pattern, default: 0] += 1
+        if let smoothed = smoothed(pattern) { proposed[smoothed, default: 0] += 1 }
+      }
+    }
+    return proposed.sorted {
+      if $0.value != $1.value { return $0.value > $1.value }
+      let a = $0.key.count(where: isLexical)
+      let b = $1.key.count(where: isLexical)
+      if a != b { return a > b }
+      return $0.key.lexicographicallyPrecedes($1.key)
+    }.map(\.key)
+  }
+
+  /// The template of two skeletons: their longest common subsequence of words and symbols, a
+  /// slot for every run between, the spaces next to the common tokens kept where both texts
+  /// have them.
+  func alignPattern(_ a: [Element], _ b: [Element]) -> [Element]? {
+    let left = a.indices.filter { !isSpace(a[$0]) }
+    let right = b.indices.filter { !isSpace(b[$0]) }
+    let rows = left.count
+    let columns = right.count
+    guard rows > 0, columns > 0, rows <= Self.maxAlignElements, columns <= Self.maxAlignElements
+    else { return nil }
+    // Longest common subsequence table, slots equal to slots.
+    var table = Array(repeating: Int16(0), count: (rows + 1) * (columns + 1))
+    let width = columns + 1
+    for row in stride(from: rows - 1, through: 0, by: -1) {
+      for column in stride(from: columns - 1, through: 0, by: -1) {
+        let x = a[left[row]]
+        let y = b[right[column]]
+        table[row * width + column] =
+          x == y
+          ? table[(row + 1) * width + column + 1] + 1
+          : max(table[(row + 1) * width + column], table[row * width + column + 1])
+      }
+    }
+    // Walk it forwards: a token of `a` is kept when it is matched.
+    var matched = Array(repeating: -1, count: a.count)
+    var row = 0
+    var column = 0
+    while row < rows, column < columns {
+      if a[left[row]] == b[right[column]] {
+        matched[left[row]] = right[column]
+        row += 1
+        column += 1
+      } else if table[(row + 1) * width + column] >= table[row * width + column + 1] {
+        row += 1
+      } else {
+        column += 1
+      }
+    }
+    // A space is kept when it stands between kept tokens, or beside one, exactly as in `b`.
+    var pattern: [Element] = []
+    for (index, element) in a.enumerated() {
+      var keep = matched[index] >= 0 && !Self.isSlot(element)
+      if isSpace(element) {
+        let before = index > 0 ? matched[index - 1] : -1
+        let after = index + 1 < a.count ? matched[index + 1] : -1
+        if before >= 0, before + 1 < b.count, b[before + 1] == element {
+          keep = true
+        } else if after >= 1, b[after - 1] == element {
+          keep = true
+        }
+      }
+      if keep {
+        pattern.append(element)
+      } else if pattern.last != Self.slot {
+        pattern.append(Self.slot)
+      }
+    }
+    let collapsed = collapse(pattern)
+    guard collapsed.contains(Self.slot), collapsed.count(where: isLexical) >= 2 else { return nil }
+    return collapsed
+  }
+
+  /// The pattern without its islands of one ideograph or symbol between two slots, if it has
+  /// any.
+  ///
+  /// Two free texts in the same slot may share a character by chance (`「了解です」`,
+  /// `「楽しみです」`), which cuts the slot in two; the pattern without it is proposed too.
+  func smoothed(_ pattern: [Element]) -> [Element]? {
+    var out: [Element] = []
+    var changed = false
+    var index = 0
+    while index < pattern.count {
+      let element = pattern[index]
+      guard !Self.isSlot(element) else {
+        if out.last.map(Self.isSlot) != true { out.append(Self.slot) }
+        index += 1
+        continue
+      }
+      var end = index
+      while end < pattern.count, !Self.isSlot(pattern[end]) { end += 1 }
+      let island = pattern[index..<end].filter { !isSpace($0) }
+      let isolated =
+        index > 0 && end < pattern.count && island.count == 1
+        && tokenKinds[Int(island[0])] != .word
+      if isolated {
+        changed = true
+      } else {
+        out.append(contentsOf: pattern[index..<end])
+      }
+      index = end
+    }
+    guard changed else { return nil }
+    let collapsed = collapse(out)
+    guard collapsed.contains(Self.slot), collapsed.count(where: isLexical) >= 2 else { return nil }
+    return collapsed
+  }
+
+  func isSpace(_ element: Element) -> Bool {
+    !Self.isSlot(element) && tokenKinds[Int(element)] == .space
+  }
+
+  /// Per rare group, whether the template of a frequent group matches its first text.
+  ///
+  /// A name of several words shared by the rare texts of many templates (`María José de la
+  /// Fuente comenzó a seguirte`, `… te mencionó en #diseño`) aligns into `María José de la
+  /// Fuente %@`; but the frequent templates explain those texts already, with the name as a
+  /// value.
+  func explainedGroups(_ rare: [Int]) -> [Bool] {
+    let lines = Self.rareLines(options)
+    var frequent: [AlertTemplate] = []
+    for group in groups where group.count >= lines {
+      if let template = refine(group), template.slotCount > 0 { frequent.append(template) }
+    }
+    guard !frequent.isEmpty else { return Array(repeating: false, count: rare.count) }
+    let matcher = TemplateMatcher(templates: frequent, preference: .mostSpecific)
+    var slots: [Range<Int>] = []
+    return rare.map { index in
+      let text = texts[groups[index].members[0]]
+      return text.withUnsafeBufferPointer { matcher.match($0, slots: &slots) } != nil
+    }
+  }
+
+  // MARK: - Evidence
+
+  /// The rare groups (not yet claimed) whose texts all match a proposed pattern, merged into
+  /// one group, when they are evidence enough for it: most of them unexplained by frequent
+  /// templates.
+  func alignedGroup(
+    _ pattern: [Element], rare: [Int], postings: [Element: [Int32]], claimed: [Bool],
+    explained: [Bool]
+  ) -> (group: Group, positions: [Int])? {
+    // The pattern's rarest word: every member contains it.
+    var rarest: [Int32]?
+    for element in pattern where isLexical(element) {
+      guard let list = postings[element] else { return nil }
+      if rarest == nil || list.count < (rarest?.count ?? 0) { rarest = list }
+    }
+    guard let candidates = rarest, candidates.count <= Self.maxAlignPostings else { return nil }
+    var constants: [[UInt8]] = [[]]
+    for element in pattern {
+      if Self.isSlot(element) {
+        constants.append([])
+      } else {
+        constants[constants.count - 1].append(contentsOf: tokenBytes[Int(element)])
+      }
+    }
+    let template = AlertTemplate(constants: constants)
+    var positions: [Int] = []
+    var members: [Int] = []
+    var lines = 0
+    var largest = 0
+    var values = Array(repeating: [ArraySlice<UInt8>: Int](), count: template.slotCount)
+    var ranges: [Range<Int>] = []
+    for candidate in candidates where !claimed[Int(candidate)] {
+      let group = groups[rare[Int(candidate)]]
+      let matchedAll = group.members.allSatisfy { member in
+        texts[member].withUnsafeBufferPointer { template.matches($0) }
+      }
+      guard matchedAll else { continue }
+      for member in group.members {
+        let text = texts[member]
+        guard text.withUnsafeBufferPointer({ template.match($0, slots: &ranges) }) else {
+          continue
+        }
+        for (slot, range) in ranges.enumerated() {
+          values[slot][text[range], default: 0] += counts[member]
+        }
+      }
+      positions.append(Int(candidate))
+      members.append(contentsOf: group.members)
+      lines += group.count
+      largest = max(largest, group.largest)
+    }
+    // Texts that frequent templates explain are no evidence for a new one.
+    let unexplained = positions.count(where: { !explained[$0] })
+    guard members.count >= Self.minAlignedTexts, lines >= options.minCount,
+      unexplained * 2 > positions.count,
+      isAlignedEvidence(template, values: values, lines: lines)
+    else { return nil }
+    let group = Group(
+      skeleton: pattern, members: members.sorted(), count: lines, distinct: members.count,
+      largest: largest)
+    return (group, positions)
+  }
+
+  /// Whether every slot holds an open class of values, and the template has more words of its
+  /// own than a typical value of any slot.
+  func isAlignedEvidence(
+    _ template: AlertTemplate, values: [[ArraySlice<UInt8>: Int]], lines: Int
+  ) -> Bool {
+    let words = Self.lexicalCount(template.constants)
+    var tokens: [AlertTokenizer.Token] = []
+    for slot in values {
+      guard slot.count >= Self.minAlignedTexts, (slot.values.max() ?? 0) * 2 <= lines else {
+        return false
+      }
+      var lengths: [Int] = []
+      for value in slot.keys {
+        tokens.removeAll(keepingCapacity: true)
+        Array(value).withUnsafeBufferPointer { AlertTokenizer.tokenize($0, into: &tokens) }
+        lengths.append(tokens.count { $0.kind.isLexical })
+      }
+      lengths.sort()
+      guard lengths[lengths.count / 2] <= words else { return false }
+    }
+    return words >= 2
+  }
+}
