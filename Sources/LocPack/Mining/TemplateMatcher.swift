@@ -320,9 +320,26 @@ public struct TemplateMatcher: Sendable {
     to end: Int
   ) -> Int? {
     if piece.isEmpty { return from <= end ? from : nil }
+    guard let base = text.baseAddress, from >= 0, end <= text.count else { return nil }
+    let raw = UnsafeRawPointer(base)
     let firstByte = piece[0]
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let pattern = ones &* UInt64(firstByte)
+    let lastStart = end &- piece.count
     var start = from
-    while start &+ piece.count <= end {
+    while start <= lastStart {
+      // Eight starts at a time up to the first that holds the piece's first byte: the lowest
+      // flagged byte of the zero-byte test is exact.
+      if start &+ 7 <= lastStart {
+        let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: start, as: UInt64.self))
+        let other = word ^ pattern
+        let hits = (other &- ones) & ~other & (ones &* 0x80)
+        if hits == 0 {
+          start &+= 8
+          continue
+        }
+        start &+= hits.trailingZeroBitCount &>> 3
+      }
       if text[start] == firstByte, equal(text, start, piece) { return start }
       start &+= 1
     }

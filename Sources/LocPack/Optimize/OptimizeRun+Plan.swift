@@ -90,21 +90,29 @@ extension OptimizeRun {
     return tentativeTable()
   }
 
-  /// Builds ``repeated`` from the sample, then lets the sample go.
+  /// Builds ``repeated`` with its entries from the sample, then lets the sample go.
   private mutating func indexRepeated() {
     var table = TextTable(expectedCount: 0)
-    var ids: [Int32] = []
+    var entries: [RepeatedEntry] = []
+    var slots: [Range<Int>] = []
     let arena = sample.arena
     arena.withUnsafeBufferPointer { arena in
       for id in 0..<sample.count where sampleStats[id].count > 1 {
         let text = UnsafeBufferPointer(rebasing: arena[sample.range(of: id)])
         _ = table.insert(text, hash: TextTable.hash(text))
-        ids.append(Int32(truncatingIfNeeded: id))
+        let start = slots.count
+        slots.append(contentsOf: sampleSlots[sampleSlotStarts[id]..<sampleSlotStarts[id + 1]])
+        entries.append(
+          RepeatedEntry(template: Int(sampleTemplates[id]), slots: start..<slots.count))
       }
     }
     repeated = table
-    repeatedIds = ids
+    repeatedEntries = entries
+    repeatedSlots = slots
     sample = TextTable(expectedCount: 0)
+    sampleTemplates = []
+    sampleSlotStarts = []
+    sampleSlots = []
   }
 
   /// Matches every sampled text once and counts each template's uses.

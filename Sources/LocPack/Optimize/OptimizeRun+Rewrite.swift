@@ -114,9 +114,9 @@ extension OptimizeRun {
     var template = -1
     var arguments: ArraySlice<Range<Int>>
     if let found = repeated.find(text, hash: TextTable.hash(text)) {
-      let id = Int(repeatedIds[found])
-      template = Int(sampleTemplates[id])
-      arguments = sampleSlots[sampleSlotStarts[id]..<sampleSlotStarts[id + 1]]
+      let entry = repeatedEntries[found]
+      template = entry.template
+      arguments = repeatedSlots[entry.slots]
     } else {
       template = matcher.match(text, slots: &slots) ?? -1
       arguments = slots[...]

@@ -60,7 +60,10 @@ struct OptimizeRun {
   }
 
   var scanner = PayloadScanner()
-  var checker = PayloadScanner()
+  /// Reads rewritten lines back: they are made of validated bytes (the line, its texts and
+  /// their escaped slots, cut at character boundaries by the matcher's pieces) and ASCII keys,
+  /// so their UTF-8 is not validated again.
+  var checker = PayloadScanner(trustsUTF8: true)
   var fields: [Field] = []
   var slowTexts: [UInt8] = []
   var wrapped: [UInt8] = []
@@ -80,8 +83,19 @@ struct OptimizeRun {
   /// after mining): a text met once is matched again instead, with the same answer, so the
   /// table the second pass reads for every field is smaller and stays in cache better.
   var repeated = TextTable(expectedCount: 0)
-  /// Per text of ``repeated``: its id in the sample.
-  var repeatedIds: [Int32] = []
+  /// Per text of ``repeated``: its template and slots, beside the table so that a hit reads
+  /// one entry and not three arrays indexed by the sample's ids.
+  var repeatedEntries: [RepeatedEntry] = []
+  /// The slot ranges of ``repeatedEntries``, relative to each text.
+  var repeatedSlots: [Range<Int>] = []
+
+  /// What the second pass needs of a text met more than once.
+  struct RepeatedEntry {
+    /// The template it matches, or -1.
+    var template: Int
+    /// Its slots in ``OptimizeRun/repeatedSlots``.
+    var slots: Range<Int>
+  }
 
   /// What the first pass counted for one sampled text.
   struct SampleStats {

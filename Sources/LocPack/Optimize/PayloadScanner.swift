@@ -97,7 +97,12 @@ struct PayloadScanner {
 
   private struct Bail: Error {}
 
-  init() {
+  /// Whether string bytes of 0x80 and above are taken as valid UTF-8 without a look: only for
+  /// lines built from bytes already validated.
+  let trustsUTF8: Bool
+
+  init(trustsUTF8: Bool = false) {
+    self.trustsUTF8 = trustsUTF8
     scratch.reserveCapacity(1024)
     arguments.reserveCapacity(16)
     apsKeys.reserveCapacity(16)
@@ -453,12 +458,13 @@ struct PayloadScanner {
     var hasEscapes = false
     guard let base = bytes.baseAddress else { throw Bail() }
     let raw = UnsafeRawPointer(base)
+    let nonASCII: UInt64 = trustsUTF8 ? 0 : 0x8080_8080_8080_8080
     while index < end {
       // Eight bytes at a time up to the first byte that needs a look: its lowest flagged bit
       // is exact (borrows only reach the bytes above it).
       while index &+ 8 <= end {
         let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
-        let special = Self.specialBytes(word)
+        let special = Self.specialBytes(word, nonASCII: nonASCII)
         if special == 0 {
           index &+= 8
           continue
@@ -482,6 +488,10 @@ struct PayloadScanner {
         continue
       }
       guard byte >= 0x80 else { throw Bail() }
+      if nonASCII == 0 {
+        index &+= 1
+        continue
+      }
       try skipNonASCII()
     }
     throw Bail()
@@ -512,8 +522,10 @@ struct PayloadScanner {
   /// The top bit of each of eight bytes (little-endian) that is not printable ASCII other than
   /// `"` and `\\`, exact up to the first such byte (bit tricks: a byte below 0x20, a zero byte
   /// after the XOR, or a high bit sets the byte's top bit); 0 when all are plain.
+  ///
+  /// `nonASCII` is the high bits or 0: with 0, bytes of 0x80 and above count as plain.
   @inline(__always)
-  private static func specialBytes(_ word: UInt64) -> UInt64 {
+  private static func specialBytes(_ word: UInt64, nonASCII: UInt64) -> UInt64 {
     let ones: UInt64 = 0x0101_0101_0101_0101
     let high: UInt64 = 0x8080_8080_8080_8080
     let quote = word ^ (ones &* 0x22)
@@ -521,7 +533,7 @@ struct PayloadScanner {
     let control = (word &- ones &* 0x20) & ~word
     let quotes = (quote &- ones) & ~quote
     let backslashes = (backslash &- ones) & ~backslash
-    return (word | control | quotes | backslashes) & high
+    return (word & nonASCII | control | quotes | backslashes) & high
   }
 
   private mutating func skipEscape() throws(Bail) {

@@ -159,6 +159,55 @@ import Testing
     }
   }
 
+  /// What a scanner finds in `line`: its outcome and every alert member's text.
+  static func findings(_ scanner: inout PayloadScanner, _ line: [UInt8]) -> String {
+    line.withUnsafeBufferPointer { pointer in
+      let outcome = scanner.scan(pointer)
+      guard outcome == .object else { return "\(outcome)" }
+      let texts = scanner.members.map { member in
+        member.isString
+          ? scanner.withText(member.text, in: pointer) { String(decoding: $0, as: UTF8.self) }
+          : "-"
+      }
+      return "object \(scanner.alert) " + texts.joined(separator: "|")
+    }
+  }
+
+  /// The scanner that reads rewritten lines back takes UTF-8 as valid: on valid lines it
+  /// finds what the validating one finds; invalid UTF-8 passes, every other error still
+  /// stops it.
+  @Test func trustingScannerAgreesOnValidLines() throws {
+    var validating = PayloadScanner()
+    var trusting = PayloadScanner(trustsUTF8: true)
+    var lines = Support.lines(Support.seededCorpus(lines: 200, seed: 7))
+    let sequences: [[UInt8]] = [
+      [0xC3, 0xA9], [0xE4, 0xBD, 0xA0, 0xE5, 0xA5, 0xBD], [0xF0, 0x9F, 0x98, 0x80],
+    ]
+    for bytes in sequences {
+      for padding in 0...9 {
+        lines.append(
+          Array(#"{"aps":{"alert":{"body":""#.utf8)
+            + Array(String(repeating: "a", count: padding).utf8) + bytes + bytes
+            + Array(#"\n\u00e9"}},"k":"x"#.utf8) + bytes + Array(#""}"#.utf8))
+      }
+    }
+    var handled = 0
+    for line in lines {
+      let expected = Self.findings(&validating, line)
+      guard expected != "bail" else { continue }
+      handled += 1
+      #expect(Self.findings(&trusting, line) == expected)
+    }
+    #expect(handled > 200)
+    let invalid = Array(#"{"aps":{"alert":""#.utf8) + [0xC3, 0x28] + Array(#""}}"#.utf8)
+    #expect(Self.findings(&validating, invalid) == "bail")
+    #expect(Self.findings(&trusting, invalid) != "bail")
+    for bad in [[0x1F], [0x5C, 0x78], [0x22]] as [[UInt8]] {
+      let line = Array(#"{"aps":{"alert":"é"#.utf8) + bad + Array(#"é"}}"#.utf8)
+      #expect(Self.findings(&trusting, line) == "bail")
+    }
+  }
+
   @Test(arguments: [1 as UInt64, 2, 3, 4])
   func seededCorpusAndMutations(seed: UInt64) throws {
     var random = SeededGenerator(seed: seed)
