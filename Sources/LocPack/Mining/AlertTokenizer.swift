@@ -113,6 +113,22 @@ enum AlertTokenizer {
     let count = bytes.count
     guard isAlphanumeric(bytes[index]) else { return nil }
     if index > 0, isAlphanumeric(bytes[index - 1]) { return nil }
+    // The common case, seen once: a run of only letters or only digits followed by a byte that
+    // continues no link or code (a space, most punctuation, the end). Letters are then no
+    // value, digits are a number.
+    let runClass = byteClasses[Int(bytes[index])] & (letter | digit)
+    var run = index + 1
+    while run < count, run - index < longestValue,
+      byteClasses[Int(bytes[run])] & (letter | digit) == runClass
+    {
+      run += 1
+    }
+    if run == count { return runClass == digit ? run : nil }
+    if run - index < longestValue, byteClasses[Int(bytes[run])] & (letter | digit | joiner) == 0,
+      runClass == letter || bytes[run] < 0x80
+    {
+      return runClass == digit ? run : nil
+    }
     let limit = min(count, index + longestValue)
     let window = UnsafeBufferPointer(rebasing: bytes[..<limit])
     guard let end = linkEnd(window, at: index) ?? codeEnd(window, at: index),
@@ -259,6 +275,7 @@ enum AlertTokenizer {
   private static let trailing: UInt16 = 64
   private static let codeJoiner: UInt16 = 128
   private static let numberJoiner: UInt16 = 256
+  private static let joiner: UInt16 = 512
 
   /// Byte classes for values, a bit set per byte (non-ASCII bytes have none).
   private static let byteClasses: [UInt16] = (0..<256).map { value -> UInt16 in
@@ -276,6 +293,7 @@ enum AlertTokenizer {
     if ".,;:!?'*".utf8.contains(byte) { classes |= trailing }
     if "-_#".utf8.contains(byte) { classes |= codeJoiner }
     if ".,:/".utf8.contains(byte) { classes |= numberJoiner }
+    if ".,:/-_#+@".utf8.contains(byte) { classes |= joiner }
     return classes
   }
 

@@ -44,6 +44,16 @@ public struct DistinctTexts: Sendable {
     text.withUnsafeBufferPointer { add($0) }
   }
 
+  /// The id of `text` among the texts kept (their order first met), or nil.
+  public func find(_ text: UnsafeBufferPointer<UInt8>) -> Int? {
+    table.find(text, hash: TextTable.hash(text))
+  }
+
+  /// The number of lines counted for the kept text `id` (0 for an id out of range).
+  public func lineCount(of id: Int) -> Int {
+    id >= 0 && id < counts.count ? counts[id] : 0
+  }
+
   /// The distinct texts kept, in the order first met, with their line counts: the input of
   /// ``TemplateMiner/mine(_:)``.
   public func texts() -> [(text: [UInt8], count: Int)] {

@@ -277,19 +277,26 @@ extension MiningState {
     var largest = 0
     var values = Array(repeating: [ArraySlice<UInt8>: Int](), count: template.slotCount)
     var ranges: [Range<Int>] = []
+    var found: [Range<Int>] = []
     for candidate in candidates where !claimed[Int(candidate)] {
       let group = groups[rare[Int(candidate)]]
-      let matchedAll = group.members.allSatisfy { member in
-        texts[member].withUnsafeBufferPointer { template.matches($0) }
+      // Each member matched once; its values count only when all members match.
+      found.removeAll(keepingCapacity: true)
+      var matchedAll = true
+      for member in group.members {
+        guard texts[member].withUnsafeBufferPointer({ template.match($0, slots: &ranges) })
+        else {
+          matchedAll = false
+          break
+        }
+        found.append(contentsOf: ranges)
       }
       guard matchedAll else { continue }
-      for member in group.members {
+      for (index, member) in group.members.enumerated() {
         let text = texts[member]
-        guard text.withUnsafeBufferPointer({ template.match($0, slots: &ranges) }) else {
-          continue
-        }
-        for (slot, range) in ranges.enumerated() {
-          values[slot][text[range], default: 0] += counts[member]
+        for slot in 0..<template.slotCount {
+          values[slot][text[found[index * template.slotCount + slot]], default: 0] +=
+            counts[member]
         }
       }
       positions.append(Int(candidate))

@@ -556,16 +556,20 @@ struct MiningState {
       constants: constants, count: group.count,
       example: String(decoding: texts[group.members[0]], as: UTF8.self))
     guard template.slotCount > 0 else { return template }
-    // Collect each slot's values; a slot with one value is constant text.
+    // Collect each slot's values; a slot with one value is constant text. Two values settle a
+    // slot, so the members after all slots are settled change nothing.
     var values = Array(repeating: Set<ArraySlice<UInt8>>(), count: template.slotCount)
     var ranges: [Range<Int>] = []
+    var settled = 0
     for member in group.members {
       let text = texts[member]
       let matched = text.withUnsafeBufferPointer { template.match($0, slots: &ranges) }
       guard matched else { continue }
       for (slot, range) in ranges.enumerated() where values[slot].count < 2 {
         values[slot].insert(text[range])
+        if values[slot].count == 2 { settled += 1 }
       }
+      if settled == template.slotCount { break }
     }
     var rebuilt: [[UInt8]] = [template.constants[0]]
     for slot in 0..<template.slotCount {
