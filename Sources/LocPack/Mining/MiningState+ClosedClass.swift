@@ -62,40 +62,56 @@ extension MiningState {
     return result.sorted { Self.order($0.template, $1.template) }
   }
 
-  /// The members of a family grouped by the first (and last) token other than white space of
+  /// The members of a family grouped by the first (and last) tokens other than white space of
   /// their differing piece.
   ///
   /// A family keyed by the other pieces can gather unrelated templates when those pieces say
   /// little (every `{name}…` template shares the empty piece before its slot), and its most
   /// frequent members then hide a short list of values of their own (`{name}: {message}`,
   /// `{name} invited you to {game}`). A value needs the piece's ends around it, so the members
-  /// that may fold together share them: the first token unless the piece starts the template,
-  /// the last unless it ends it (a whole constant text is grouped both ways), and both.
+  /// that may fold together share them: the first tokens unless the piece starts the template,
+  /// the last unless it ends it (a whole constant text is grouped both ways), and both. The
+  /// ends are taken one to ``maxPartTokens`` tokens long: a token of a script written without
+  /// spaces is one character, which many unrelated templates share (`{name}さんが…`).
   func parts(of members: [Int], piece: Int, candidates: [Candidate]) -> [[Int]] {
     guard let pieceCount = members.first.map({ candidates[$0].template.constants.count }) else {
       return []
     }
     let isFirst = piece == 0
     let isLast = piece == pieceCount - 1
-    var byFirst: [[UInt8]: [Int]] = [:]
-    var byLast: [[UInt8]: [Int]] = [:]
+    var byFirst: [[[UInt8]]: [Int]] = [:]
+    var byLast: [[[UInt8]]: [Int]] = [:]
     var byBoth: [[[UInt8]]: [Int]] = [:]
     var tokens: [AlertTokenizer.Token] = []
     for member in members {
       let bytes = candidates[member].template.constants[piece]
       tokens.removeAll(keepingCapacity: true)
       bytes.withUnsafeBufferPointer { AlertTokenizer.tokenize($0, into: &tokens) }
-      guard let first = tokens.first(where: { $0.kind != .space }),
-        let last = tokens.last(where: { $0.kind != .space })
-      else { continue }
-      let head = Array(bytes[first.start..<first.end])
-      let tail = Array(bytes[last.start..<last.end])
-      if !isFirst || isLast { byFirst[head, default: []].append(member) }
-      if !isLast || isFirst { byLast[tail, default: []].append(member) }
-      byBoth[[head, tail], default: []].append(member)
+      let visible = tokens.filter { $0.kind != .space }
+      guard !visible.isEmpty else { continue }
+      for length in 1...min(Self.maxPartTokens, visible.count) {
+        let head = Array(bytes[visible[0].start..<visible[length - 1].end])
+        let tail = Array(
+          bytes[visible[visible.count - length].start..<visible[visible.count - 1].end])
+        // Keys of different lengths never collide: the length leads each key.
+        let size = [UInt8(truncatingIfNeeded: length)]
+        if !isFirst || isLast { byFirst[[size, head], default: []].append(member) }
+        if !isLast || isFirst { byLast[[size, tail], default: []].append(member) }
+        byBoth[[size, head, tail], default: []].append(member)
+      }
     }
-    return Array(byFirst.values) + Array(byLast.values) + Array(byBoth.values)
+    var seen = Set<[Int]>()
+    var result: [[Int]] = []
+    for part in Array(byFirst.values) + Array(byLast.values) + Array(byBoth.values)
+    where seen.insert(part).inserted {
+      result.append(part)
+    }
+    return result
   }
+
+  /// The most tokens at each end of a differing piece that ``parts(of:piece:candidates:)``
+  /// groups by.
+  static let maxPartTokens = 4
 
   // MARK: - Folding
 

@@ -61,6 +61,12 @@ import Testing
       values: ["Tile Tower", "Moon Miners Deluxe", "Snap"],
       expected: ["%@ wants a rematch in %@", "%@ sent you a gift"], unexpected: [],
       background: ["{name} followed you", "{name} sent you a gift", "{name} is live now"]),
+    Case(
+      name: "games of a list fold beside busier templates that share their first characters",
+      shape: "{name}さんから{value}の招待が届きました",
+      values: ["キングダムビルダーズ", "Word Quest", "パズルポップ"],
+      expected: ["%@さんから%@の招待が届きました", "%@さんがいいねしました"], unexpected: [],
+      background: ["{name}さんがいいねしました"]),
   ]
 
   @Test(arguments: cases)
