@@ -18,7 +18,12 @@ import Foundation
 ///    between, like the `$` of `$12.00` or the surname characters of `王伟`) merges as soon as
 ///    it varies. Slots separated only by spaces, digits or punctuation join into one slot
 ///    (`Kenji Tanaka`, `1,299.00`). This repeats until nothing changes.
-/// 4. **Templates.** Each group with at least `minCount` lines becomes a template; a slot whose
+/// 4. **Rare texts.** Groups too rare to show their own slots (a template with a dozen lines in
+///    mixed traffic, whose values also occur in other templates) are aligned: the longest
+///    common run of tokens of similar rare texts, with a slot for each stretch between, becomes
+///    a group when every slot holds an open class of values and the frequent templates do not
+///    already explain those texts.
+/// 5. **Templates.** Each group with at least `minCount` lines becomes a template; a slot whose
 ///    value never varies becomes constant text again. A template that a more general template
 ///    with at least twice its lines also matches, and with no fewer slots, is folded into it;
 ///    so is one whose extra text is just one value of a general template's slot that holds

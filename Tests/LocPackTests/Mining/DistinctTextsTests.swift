@@ -48,6 +48,12 @@ import Testing
     #expect(texts.map(\.text) == order)
     #expect(texts.map(\.count) == order.map { expected[$0] ?? -1 })
     #expect(counter.unsampledLines == unsampled)
+    for (id, text) in order.enumerated() {
+      #expect(text.withUnsafeBufferPointer { counter.find($0) } == id)
+      #expect(counter.lineCount(of: id) == expected[text])
+    }
+    #expect(Array("not a line".utf8).withUnsafeBufferPointer { counter.find($0) } == nil)
+    #expect(counter.lineCount(of: order.count) == 0)
   }
 
   @Test func textsThatDifferOnlyInLengthOrLastByteStayApart() {
