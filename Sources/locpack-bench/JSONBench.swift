@@ -84,6 +84,9 @@ enum JSONBenchCorpus {
   }
 
   static func findGenerator() -> String? {
+    if let folder = ProcessInfo.processInfo.environment["LOCPACK_BENCH_GENERATORS"] {
+      return folder + "/gen_alerts.py"
+    }
     var url = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
     while true {
       let candidate = url.appendingPathComponent("shared/corpus/gen_alerts.py").path

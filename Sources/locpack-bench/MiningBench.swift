@@ -7,7 +7,7 @@ extension Benchmark {
     name: "mining", abstract: "mine alert templates: grouping accuracy vs truth, lines/s",
     run: { context in
       let lines = context.quick ? 20_000 : 200_000
-      for lang in ["en", "zh", "ja", "de", "es", "ru", "ar", "mixed"] {
+      for lang in Corpus.languages(["en", "zh", "ja", "de", "es", "ru", "ar", "mixed"]) {
         guard
           let truthLines = Corpus.alertTruth(lang: lang, lines: lines, seed: 11, context: context)
         else {
@@ -68,7 +68,12 @@ enum Corpus {
     var label: String
   }
 
+  /// The folder holding `gen_alerts.py`: `LOCPACK_BENCH_GENERATORS` when set, else
+  /// `shared/corpus` found by walking up from the current directory.
   static func generatorDirectory() -> String? {
+    if let folder = ProcessInfo.processInfo.environment["LOCPACK_BENCH_GENERATORS"] {
+      return FileManager.default.fileExists(atPath: folder + "/gen_alerts.py") ? folder : nil
+    }
     var directory = FileManager.default.currentDirectoryPath
     for _ in 0..<6 {
       let candidate = directory + "/shared/corpus"
@@ -78,6 +83,14 @@ enum Corpus {
       directory = parentDirectory(of: directory)
     }
     return nil
+  }
+
+  /// The corpus languages: `LOCPACK_BENCH_LANGS` (comma-separated) when set, else `defaults`.
+  static func languages(_ defaults: [String]) -> [String] {
+    guard let list = ProcessInfo.processInfo.environment["LOCPACK_BENCH_LANGS"] else {
+      return defaults
+    }
+    return list.split(separator: ",").map(String.init)
   }
 
   /// The path without its last component (`/a/b/` gives `/a`, `/a` gives `/`, `a` gives ``).

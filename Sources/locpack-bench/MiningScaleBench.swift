@@ -127,7 +127,7 @@ enum MiningScale {
     return counts.map { (text: $0.key, count: $0.value) }
   }
 
-  static let languages = ["en", "zh", "ja", "de", "es", "ru", "ar", "mixed"]
+  static let languages = Corpus.languages(["en", "zh", "ja", "de", "es", "ru", "ar", "mixed"])
 
   /// Writes `<lang>-<lines>.txt` with the templates, and prints the mining CPU time.
   static func writeTemplates(to folder: String, context: BenchContext) {

@@ -22,7 +22,7 @@ extension Benchmark {
       print(
         "  lang    accuracy  acc@5k  drain3  bytes/ideal  round trip  payloads/s wall (best, "
           + "median) / CPU  mining lines/s  rest lines/s (CPU)  drain3 lines/s")
-      for lang in ["en", "zh", "ja", "de", "es", "ru", "ar", "mixed"] {
+      for lang in Corpus.languages(["en", "zh", "ja", "de", "es", "ru", "ar", "mixed"]) {
         guard
           let folder = PayloadCorpus.generate(
             lang: lang, lines: lines, seed: 21, withTruth: true, context: context)
@@ -180,6 +180,8 @@ enum OptimizeBenchRun {
     } else if tenMillion {
       runs.append(("mixed", 10_000_000))
     }
+    let languages = Corpus.languages(["en", "zh", "mixed"])
+    runs = runs.filter { languages.contains($0.0) }
     print(
       "  at scale, one run each: payloads/s per CPU second of the whole run (wall); CPU s per "
         + "phase; mining alone = lines / CPU s of sampling + mining; rest = lines / CPU s of "
