@@ -138,9 +138,8 @@ extension MiningState {
     let kept = Self.lexicalCount(constants)
     let freeText = kept < 2
     if freeText {
-      // Only a whole family shows a free text: a part of one gathers texts that merely share
-      // a separator.
-      guard !isPart else { return nil }
+      // A part of a family may gather texts that merely share a separator: the slots before
+      // it must then hold names (checked below), which a sender's free text comes with.
       guard isLast, suffix == 0, prefix > 0, balanced.count >= options.openClassSize,
         constants.contains(where: { $0.contains { $0 > 0x20 } })
       else { return nil }
@@ -176,16 +175,14 @@ extension MiningState {
     return Candidate(template: template, members: members)
   }
 
-  /// Whether every slot holds many short values over the members (names: a few words at
+  /// Whether every slot holds many short values over the members (names: five words at
   /// most), as the sender of a free-text message does.
   func holdsNames(_ values: [[Set<ArraySlice<UInt8>>]], slotCount: Int) -> Bool {
     for slot in 0..<slotCount {
       var seen = Set<ArraySlice<UInt8>>()
       for memberValues in values where slot < memberValues.count {
         for value in memberValues[slot] {
-          guard value.count <= Self.maxNameBytes, value.count(where: { $0 == 0x20 }) <= 2 else {
-            return false
-          }
+          guard Self.isName(value) else { return false }
           seen.insert(value)
         }
       }
@@ -196,6 +193,12 @@ extension MiningState {
 
   /// The longest value that may pass for a name, in bytes.
   static let maxNameBytes = 48
+
+  /// Whether a value may pass for a name: at most ``maxNameBytes`` and five words
+  /// (`Mary Kate de la Cruz`).
+  static func isName<Bytes: Collection<UInt8>>(_ value: Bytes) -> Bool {
+    value.count <= maxNameBytes && value.count(where: { $0 == 0x20 }) <= 4
+  }
 
   /// The words and ideographs in the pieces.
   static func lexicalCount(_ pieces: [[UInt8]]) -> Int {

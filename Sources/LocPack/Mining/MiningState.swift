@@ -514,7 +514,8 @@ struct MiningState {
       candidates.append(Candidate(template: template, members: group.members))
     }
     candidates.sort { Self.order($0.template, $1.template) }
-    return (absorb(foldClosedClasses(candidates)) + pinned).sorted(by: Self.order)
+    return (absorb(unfoldFrozenValues(foldClosedClasses(candidates))) + pinned)
+      .sorted(by: Self.order)
   }
 
   /// The singular of a count, which stays a constant alert.

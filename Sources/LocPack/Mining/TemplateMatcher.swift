@@ -14,9 +14,11 @@ public struct TemplateMatcher: Sendable {
   public enum Preference: Sendable {
     /// The template that covered the most lines when mined.
     case mostLines
-    /// The most specific template: the most constant bytes less 8 for each slot (a slot must
-    /// buy a word's worth of constant text), then the fewest slots, then the most lines. So
-    /// `Half-time: %@ – %@` keeps its lines from a general `%@ – %@`, whatever their sizes.
+    /// The most specific template: one with words of its own before one without (`%@: %@`
+    /// matches any text with its separator), then the most constant bytes less 8 for each slot
+    /// (a slot must buy a word's worth of constant text), then the fewest slots, then the most
+    /// lines. So `Half-time: %@ – %@` keeps its lines from a general `%@ – %@`, whatever their
+    /// sizes.
     case mostSpecific
   }
 
@@ -57,6 +59,9 @@ public struct TemplateMatcher: Sendable {
   struct Rank: Comparable, Sendable {
     /// 1 for a constant template (an exact text), else 0.
     var exact: Int
+    /// 1 for a template with a word of its own (``Preference/mostSpecific`` only), else 0: a
+    /// template of only slots and punctuation (`%@: %@`) matches any text with its separator.
+    var wordy: Int
     /// The constant bytes less 8 a slot (``Preference/mostSpecific`` only).
     var specificity: Int
     /// The number of slots, negated (``Preference/mostSpecific`` only).
@@ -69,9 +74,11 @@ public struct TemplateMatcher: Sendable {
       count = template.count
       switch preference {
       case .mostLines:
+        wordy = 0
         specificity = 0
         fewerSlots = 0
       case .mostSpecific:
+        wordy = Self.hasWord(template.constants) ? 1 : 0
         specificity = template.constantByteCount &- 8 &* template.slotCount
         fewerSlots = -template.slotCount
       }
@@ -79,9 +86,19 @@ public struct TemplateMatcher: Sendable {
 
     static func < (lhs: Rank, rhs: Rank) -> Bool {
       if lhs.exact != rhs.exact { return lhs.exact < rhs.exact }
+      if lhs.wordy != rhs.wordy { return lhs.wordy < rhs.wordy }
       if lhs.specificity != rhs.specificity { return lhs.specificity < rhs.specificity }
       if lhs.fewerSlots != rhs.fewerSlots { return lhs.fewerSlots < rhs.fewerSlots }
       return lhs.count < rhs.count
+    }
+
+    /// Whether the pieces hold a word or an ideograph.
+    static func hasWord(_ pieces: [[UInt8]]) -> Bool {
+      var tokens: [AlertTokenizer.Token] = []
+      for piece in pieces {
+        piece.withUnsafeBufferPointer { AlertTokenizer.tokenize($0, into: &tokens) }
+      }
+      return tokens.contains { $0.kind.isLexical }
     }
   }
 

@@ -27,6 +27,13 @@ import Testing
       ],
       text: "Half-time: Leeds 1 – 2 Ajax", expected: 1),
     Case(
+      name: "a template with words wins over one of only slots and separators at equal bytes",
+      templates: [
+        Template(constants: ["", ": ", ""], count: 100),
+        Template(constants: ["Half-time: ", " ", " – ", " ", ""], count: 5),
+      ],
+      text: "Half-time: Leeds 1 – 2 Ajax", expected: 1),
+    Case(
       name: "by most lines the general template takes the specific one's lines",
       templates: [
         Template(constants: ["", " – ", ""], count: 100),

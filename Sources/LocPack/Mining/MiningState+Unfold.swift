@@ -1,0 +1,147 @@
+/// A constant value beside a template whose slot holds the same kind of values, written with
+/// some text of their own.
+///
+/// Devices, rooms and teams often end alike: `Garage Door`, `Front Door`, `Back Door` and
+/// `Bedroom Window`. The token miner then keeps the common word as text
+/// (`%@ Door has been open for %@ minutes`) and the other value as a template of its own
+/// (`Bedroom Window has been open for %@ minutes`). The slot is unfolded over the words next to
+/// it that the other template lacks (`%@ has been open for %@ minutes`), and the constant
+/// value becomes one more of its values, when the template keeps most of its words and the
+/// slot then holds an open class.
+extension MiningState {
+  // MARK: - Unfolding
+
+  /// Merges each constant value into a template whose slot, widened over the text around it,
+  /// takes that value.
+  func unfoldFrozenValues(_ candidates: [Candidate]) -> [Candidate] {
+    // Slots keyed by the pieces outside them; constant pieces by the pieces outside them.
+    var slots: [[[UInt8]]: [(candidate: Int, slot: Int)]] = [:]
+    for (index, candidate) in candidates.enumerated()
+    where candidate.template.constants.count <= Self.maxFoldPieces {
+      let constants = candidate.template.constants
+      for slot in 0..<candidate.template.slotCount {
+        slots[Self.outside(constants, slot, slot + 2), default: []].append((index, slot))
+      }
+    }
+    guard !slots.isEmpty else { return candidates }
+    var result = candidates
+    var removed = Set<Int>()
+    var unfolded = Set<Int>()
+    for (index, candidate) in candidates.enumerated()
+    where candidate.template.constants.count < Self.maxFoldPieces {
+      let constants = candidate.template.constants
+      for piece in constants.indices {
+        let key = Self.outside(constants, piece, piece + 1)
+        for (general, slot) in slots[key] ?? []
+        where general != index && !removed.contains(general) && !removed.contains(index) {
+          guard
+            let merged = unfold(
+              result[general], slot: slot, wasUnfolded: unfolded.contains(general),
+              value: candidate, piece: piece)
+          else { continue }
+          result[general] = merged
+          unfolded.insert(general)
+          removed.insert(index)
+        }
+      }
+    }
+    guard !removed.isEmpty else { return candidates }
+    return result.indices.filter { !removed.contains($0) }.map { result[$0] }
+      .sorted { Self.order($0.template, $1.template) }
+  }
+
+  /// The pieces before `start` and from `end` on, with a marker of where the gap is.
+  static func outside(_ constants: [[UInt8]], _ start: Int, _ end: Int) -> [[UInt8]] {
+    var key = Array(constants[..<start])
+    key.append([0xFF, UInt8(truncatingIfNeeded: start)])
+    key.append(contentsOf: constants[end...])
+    return key
+  }
+
+  /// The general candidate with slot `slot` widened to take the constant piece `piece` of
+  /// `specific` as a value, if that is one more value of the same kind.
+  func unfold(
+    _ general: Candidate, slot: Int, wasUnfolded: Bool, value specific: Candidate, piece: Int
+  ) -> Candidate? {
+    let before = general.template.constants[slot]
+    let after = general.template.constants[slot + 1]
+    let text = specific.template.constants[piece]
+    // The specific one is a value of the general one, not the other way round.
+    guard specific.template.count <= general.template.count else { return nil }
+    let head = Self.sharedHead(before, text)
+    let tail = Self.sharedTail(after, text)
+    guard head + tail < text.count else { return nil }
+    let value = Array(text[head..<(text.count - tail)])
+    guard value.contains(where: { $0 > 0x20 }) else { return nil }
+    let dropped = [Array(before[head...]), Array(after[..<(after.count - tail)])]
+    // Only words join a value: punctuation marks where a value starts or ends (`: "%@"`).
+    guard dropped.allSatisfy(Self.wordsAndSpaces) else { return nil }
+    // Text the general template gives up; with none, the absorb rule decides, unless the slot
+    // was already widened for another value.
+    guard wasUnfolded || dropped.contains(where: { !$0.isEmpty }) else { return nil }
+    var constants = general.template.constants
+    constants[slot] = Array(before[..<head])
+    constants[slot + 1] = Array(after[(after.count - tail)...])
+    // The template keeps most of its words: twice those it gives up, and as many as the value.
+    let kept = Self.lexicalCount(constants)
+    guard kept >= 2 * max(1, Self.lexicalCount(dropped)), kept >= Self.lexicalCount([value])
+    else { return nil }
+    // The widened slot holds an open class with the new value.
+    let values = slotValues(general)
+    guard slot < values.count else { return nil }
+    var widened = Set<[UInt8]>()
+    for old in values[slot] { widened.insert(dropped[0] + Array(old) + dropped[1]) }
+    widened.insert(value)
+    guard widened.count >= options.openClassSize else { return nil }
+    // The values are names (of devices, rooms, teams): short, a few words at most.
+    guard widened.allSatisfy(Self.isName) else { return nil }
+    var template = general.template
+    template.constants = constants
+    template.count += specific.template.count
+    let members = general.members + specific.members
+    for member in members {
+      guard texts[member].withUnsafeBufferPointer({ template.matches($0) }) else { return nil }
+    }
+    return Candidate(template: template, members: members)
+  }
+
+  /// The length of the longest shared beginning of two pieces that ends between tokens of both.
+  static func sharedHead(_ a: [UInt8], _ b: [UInt8]) -> Int {
+    var length = 0
+    while length < a.count, length < b.count, a[length] == b[length] { length += 1 }
+    let aStarts = tokenStarts(a)
+    let bStarts = tokenStarts(b)
+    while length > 0, !(aStarts.contains(length) && bStarts.contains(length)) { length -= 1 }
+    return length
+  }
+
+  /// The length of the longest shared end of two pieces that starts between tokens of both.
+  static func sharedTail(_ a: [UInt8], _ b: [UInt8]) -> Int {
+    var length = 0
+    while length < a.count, length < b.count, a[a.count - 1 - length] == b[b.count - 1 - length] {
+      length += 1
+    }
+    let aStarts = tokenStarts(a)
+    let bStarts = tokenStarts(b)
+    while length > 0,
+      !(aStarts.contains(a.count - length) && bStarts.contains(b.count - length))
+    {
+      length -= 1
+    }
+    return length
+  }
+
+  /// Whether the piece holds only words, ideographs and spaces.
+  static func wordsAndSpaces(_ piece: [UInt8]) -> Bool {
+    var tokens: [AlertTokenizer.Token] = []
+    piece.withUnsafeBufferPointer { AlertTokenizer.tokenize($0, into: &tokens) }
+    return tokens.allSatisfy { $0.kind.isLexical || $0.kind == .space }
+  }
+
+  /// The offsets where a token of the piece starts, and its end.
+  static func tokenStarts(_ piece: [UInt8]) -> Set<Int> {
+    var tokens: [AlertTokenizer.Token] = []
+    piece.withUnsafeBufferPointer { AlertTokenizer.tokenize($0, into: &tokens) }
+    return Set(tokens.map(\.start)).union([piece.count])
+  }
+}
