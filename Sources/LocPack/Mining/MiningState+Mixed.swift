@@ -131,11 +131,13 @@ extension MiningState {
         if let smoothed = smoothed(pattern) { proposed[smoothed, default: 0] += 1 }
       }
     }
-    return proposed.sorted {
+    // Each pattern's number of words counted once, not at every comparison.
+    let ranked = proposed.map {
+      (key: $0.key, value: $0.value, words: $0.key.count(where: isLexical))
+    }
+    return ranked.sorted {
       if $0.value != $1.value { return $0.value > $1.value }
-      let a = $0.key.count(where: isLexical)
-      let b = $1.key.count(where: isLexical)
-      if a != b { return a > b }
+      if $0.words != $1.words { return $0.words > $1.words }
       return $0.key.lexicographicallyPrecedes($1.key)
     }.map(\.key)
   }
@@ -153,10 +155,11 @@ extension MiningState {
     // Longest common subsequence table, slots equal to slots.
     var table = Array(repeating: Int16(0), count: (rows + 1) * (columns + 1))
     let width = columns + 1
+    let ys = right.map { b[$0] }
     for row in stride(from: rows - 1, through: 0, by: -1) {
+      let x = a[left[row]]
       for column in stride(from: columns - 1, through: 0, by: -1) {
-        let x = a[left[row]]
-        let y = b[right[column]]
+        let y = ys[column]
         table[row * width + column] =
           x == y
           ? table[(row + 1) * width + column + 1] + 1
