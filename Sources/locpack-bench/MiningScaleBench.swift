@@ -11,9 +11,9 @@ extension Benchmark {
   /// looked up in a table of those texts, any other line is matched). It is stated per CPU
   /// second (the machine may be shared), with the peak memory those steps add to the corpus
   /// already in memory. Debug hooks: `LOCPACK_BENCH_TEMPLATES_OUT=<folder>` writes the
-  /// templates of every language at 20k and 200k lines to files (to diff two builds), and
-  /// `LOCPACK_BENCH_PROFILE=<lang>` only mines that language's 20k corpus
-  /// `LOCPACK_BENCH_REPEAT` times (for a profiler).
+  /// templates of every language at 20k and 200k lines, and of the 1M mixed sample, to files
+  /// (to diff two builds), and `LOCPACK_BENCH_PROFILE=<lang>` only mines that language's 20k
+  /// corpus `LOCPACK_BENCH_REPEAT` times (for a profiler).
   static let miningScale = Benchmark(
     name: "mining-scale",
     abstract: "mining alone at 1M lines (distinct + mine sample + match), lines per CPU second",
@@ -148,6 +148,22 @@ enum MiningScale {
             + "  mine \(String(format: "%.3f", seconds)) cpu s")
       }
     }
+    // The sample the scale run mines: the first distinct texts of the 1M mixed corpus.
+    guard
+      let truth = Corpus.alertTruth(lang: "mixed", lines: 1_000_000, seed: 11, context: context)
+    else { return }
+    var counter = DistinctTexts(limit: OptimizeOptions.defaultSampleSize)
+    for line in truth { counter.add(Array(line.text.utf8)) }
+    let start = CPUTime.now()
+    let templates = TemplateMiner().mine(counter.texts())
+    let seconds = CPUTime.now() - start
+    var out = ""
+    for template in templates { out += "T \(template.count) [\(template.format)]\n" }
+    _ = FileManager.default.createFile(
+      atPath: "\(folder)/mixed-1000000.txt", contents: Data(out.utf8))
+    print(
+      "  mixed  1000000  templates \(templates.count)"
+        + "  mine \(String(format: "%.3f", seconds)) cpu s")
   }
 
   /// Mines one language's 20k corpus `repeats` times.

@@ -38,12 +38,12 @@ extension MiningState {
     }
     guard rare.count >= Self.minAlignedTexts else { return }
     let sequences = rare.map { Self.canonical(groups[$0].skeleton) }
-    // The rare groups in which each word occurs.
-    var postings: [Element: [Int32]] = [:]
+    // The rare groups in which each word occurs, by token id (empty: none).
+    var postings = Array(repeating: [Int32](), count: tokenBytes.count)
     for (position, sequence) in sequences.enumerated() {
-      var seen = Set<Element>()
-      for element in sequence where isLexical(element) && seen.insert(element).inserted {
-        postings[element, default: []].append(Int32(position))
+      for element in sequence where isLexical(element) {
+        let id = Int(element)
+        if postings[id].last != Int32(position) { postings[id].append(Int32(position)) }
       }
     }
     let proposals = alignProposals(sequences, postings: postings)
@@ -52,21 +52,27 @@ extension MiningState {
     var claimed = Array(repeating: false, count: rare.count)
     // The patterns that cover the most lines first: a pattern proposed by two texts that share
     // a value (`… "so good"`) is more specific than the template, and covers fewer lines.
-    var covering: [(pattern: [Element], lines: Int, rank: Int)] = []
+    var covering: [(pattern: [Element], found: (group: Group, positions: [Int]), rank: Int)] = []
     for (rank, pattern) in proposals.enumerated() {
       guard
         let found = alignedGroup(
           pattern, rare: rare, postings: postings, claimed: claimed, explained: explained)
       else { continue }
-      covering.append((pattern, found.group.count, rank))
+      covering.append((pattern, found, rank))
     }
-    covering.sort { $0.lines != $1.lines ? $0.lines > $1.lines : $0.rank < $1.rank }
+    covering.sort {
+      $0.found.group.count != $1.found.group.count
+        ? $0.found.group.count > $1.found.group.count : $0.rank < $1.rank
+    }
     var merged: [Group] = []
-    for (pattern, _, _) in covering {
-      guard
-        let found = alignedGroup(
+    for (pattern, first, _) in covering {
+      // Unless a group it matched was claimed since, the pattern finds the same groups again.
+      let again =
+        first.positions.contains { claimed[$0] }
+        ? alignedGroup(
           pattern, rare: rare, postings: postings, claimed: claimed, explained: explained)
-      else { continue }
+        : first
+      guard let found = again else { continue }
       for position in found.positions { claimed[position] = true }
       merged.append(found.group)
     }
@@ -84,15 +90,18 @@ extension MiningState {
   // MARK: - Proposals
 
   /// The patterns proposed by pairs of rare groups, most often proposed first.
-  func alignProposals(_ sequences: [[Element]], postings: [Element: [Int32]]) -> [[Element]] {
+  func alignProposals(_ sequences: [[Element]], postings: [[Int32]]) -> [[Element]] {
     var shared = Array(repeating: Int32(0), count: sequences.count)
     var touched: [Int32] = []
     var proposed: [[Element]: Int] = [:]
+    // Per token id: the last sequence that counted it, so each sequence counts a word once.
+    var seenBy = Array(repeating: -1, count: postings.count)
     for (position, sequence) in sequences.enumerated() {
       touched.removeAll(keepingCapacity: true)
-      var seen = Set<Element>()
-      for element in sequence where isLexical(element) && seen.insert(element).inserted {
-        guard let list = postings[element], list.count <= Self.maxAlignPostings else { continue }
+      for element in sequence where isLexical(element) && seenBy[Int(element)] != position {
+        seenBy[Int(element)] = position
+        let list = postings[Int(element)]
+        guard !list.isEmpty, list.count <= Self.maxAlignPostings else { continue }
         for other in list where Int(other) != position {
           if shared[Int(other)] == 0 { touched.append(other) }
           shared[Int(other)] += 1
@@ -101,10 +110,17 @@ extension MiningState {
       // The two partners sharing the most words (ties: the first).
       var best: [(shared: Int32, other: Int32)] = []
       for other in touched {
-        let candidate = (shared[Int(other)], other)
-        best.append(candidate)
-        best.sort { $0.shared != $1.shared ? $0.shared > $1.shared : $0.other < $1.other }
-        if best.count > 2 { best.removeLast() }
+        let candidate = (shared: shared[Int(other)], other: other)
+        let index = best.firstIndex {
+          candidate.shared != $0.shared
+            ? candidate.shared > $0.shared : candidate.other < $0.other
+        }
+        if let index {
+          best.insert(candidate, at: index)
+          if best.count > 2 { best.removeLast() }
+        } else if best.count < 2 {
+          best.append(candidate)
+        }
       }
       for other in touched { shared[Int(other)] = 0 }
       for partner in best where partner.shared >= 2 {
@@ -115,11 +131,13 @@ extension MiningState {
         if let smoothed = smoothed(pattern) { proposed[smoothed, default: 0] += 1 }
       }
     }
-    return proposed.sorted {
+    // Each pattern's number of words counted once, not at every comparison.
+    let ranked = proposed.map {
+      (key: $0.key, value: $0.value, words: $0.key.count(where: isLexical))
+    }
+    return ranked.sorted {
       if $0.value != $1.value { return $0.value > $1.value }
-      let a = $0.key.count(where: isLexical)
-      let b = $1.key.count(where: isLexical)
-      if a != b { return a > b }
+      if $0.words != $1.words { return $0.words > $1.words }
       return $0.key.lexicographicallyPrecedes($1.key)
     }.map(\.key)
   }
@@ -137,10 +155,11 @@ extension MiningState {
     // Longest common subsequence table, slots equal to slots.
     var table = Array(repeating: Int16(0), count: (rows + 1) * (columns + 1))
     let width = columns + 1
+    let ys = right.map { b[$0] }
     for row in stride(from: rows - 1, through: 0, by: -1) {
+      let x = a[left[row]]
       for column in stride(from: columns - 1, through: 0, by: -1) {
-        let x = a[left[row]]
-        let y = b[right[column]]
+        let y = ys[column]
         table[row * width + column] =
           x == y
           ? table[(row + 1) * width + column + 1] + 1
@@ -252,13 +271,14 @@ extension MiningState {
   /// one group, when they are evidence enough for it: most of them unexplained by frequent
   /// templates.
   func alignedGroup(
-    _ pattern: [Element], rare: [Int], postings: [Element: [Int32]], claimed: [Bool],
+    _ pattern: [Element], rare: [Int], postings: [[Int32]], claimed: [Bool],
     explained: [Bool]
   ) -> (group: Group, positions: [Int])? {
     // The pattern's rarest word: every member contains it.
     var rarest: [Int32]?
     for element in pattern where isLexical(element) {
-      guard let list = postings[element] else { return nil }
+      let list = postings[Int(element)]
+      guard !list.isEmpty else { return nil }
       if rarest == nil || list.count < (rarest?.count ?? 0) { rarest = list }
     }
     guard let candidates = rarest, candidates.count <= Self.maxAlignPostings else { return nil }
