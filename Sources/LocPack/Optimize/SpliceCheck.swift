@@ -27,11 +27,9 @@ struct SpliceCheck {
   /// How far the line is matched.
   private var position = 0
 
-  init() {
-    key.reserveCapacity(64)
-    argumentBytes.reserveCapacity(256)
-    argumentRanges.reserveCapacity(8)
-  }
+  /// Creates a check with empty buffers: no allocation, so an empty one can stand in for a
+  /// run's while it is borrowed; the buffers keep their capacity from line to line.
+  init() {}
 
   /// Starts reading a new rewritten payload from its first byte.
   mutating func start() {
