@@ -88,7 +88,9 @@ public struct TemplateMiner: Sendable {
   /// bytes, and the `limit` largest keys are kept (weighted sampling without replacement): a
   /// text that repeats is almost surely kept, rare texts are kept uniformly at random. The result
   /// depends only on the multiset of texts, never on their order.
-  /// - Complexity: O(n log n) for n texts.
+  /// The kept texts come in the order of their keys (largest first, ties by their bytes).
+  /// - Complexity: O(n + k log k) on average for n texts and a limit of k: the k largest keys
+  ///   are selected, then only they are sorted.
   public static func sample(
     _ texts: [(text: [UInt8], count: Int)], limit: Int
   ) -> [(text: [UInt8], count: Int)] {
@@ -101,11 +103,58 @@ public struct TemplateMiner: Sendable {
       let unit = (Double(hash >> 11) + 1) / 9_007_199_254_740_992  // (0, 1]
       keyed.append((Foundation.log(unit) / Double(max(1, entry.count)), index))
     }
-    keyed.sort {
-      if $0.key != $1.key { return $0.key > $1.key }
-      return texts[$0.index].text.lexicographicallyPrecedes(texts[$1.index].text)
+    func precedes(_ left: (key: Double, index: Int), _ right: (key: Double, index: Int)) -> Bool {
+      if left.key != right.key { return left.key > right.key }
+      return texts[left.index].text.lexicographicallyPrecedes(texts[right.index].text)
     }
-    return keyed.prefix(limit).map { texts[$0.index] }
+    selectFirst(limit, of: &keyed, by: precedes)
+    keyed[..<limit].sort(by: precedes)
+    return keyed[..<limit].map { texts[$0.index] }
+  }
+
+  /// Moves the `count` elements that come first in the order `precedes` to the front of
+  /// `elements`, in no particular order (quickselect, median-of-three pivots).
+  static func selectFirst<Element>(
+    _ count: Int, of elements: inout [Element], by precedes: (Element, Element) -> Bool
+  ) {
+    var low = 0
+    var high = elements.count
+    guard count > 0, count < high else { return }
+    while high - low > 2 {
+      let middle = low + (high - low) / 2
+      let first = elements[low]
+      let second = elements[middle]
+      let third = elements[high - 1]
+      let pivot: Element
+      if precedes(first, second) {
+        pivot = precedes(second, third) ? second : (precedes(first, third) ? third : first)
+      } else {
+        pivot = precedes(first, third) ? first : (precedes(second, third) ? third : second)
+      }
+      var left = low
+      var right = high - 1
+      while left <= right {
+        while precedes(elements[left], pivot) { left += 1 }
+        while precedes(pivot, elements[right]) { right -= 1 }
+        if left <= right {
+          elements.swapAt(left, right)
+          left += 1
+          right -= 1
+        }
+      }
+      // [low, right] come no later than the pivot, [left, high) no earlier, and any between
+      // are the pivot's equals.
+      if count <= right {
+        high = right + 1
+      } else if count >= left {
+        low = left
+      } else {
+        return
+      }
+    }
+    if high - low == 2, precedes(elements[low + 1], elements[low]) {
+      elements.swapAt(low, low + 1)
+    }
   }
 
   /// FNV-1a over the bytes, then a final mix.

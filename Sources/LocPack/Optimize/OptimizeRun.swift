@@ -169,6 +169,7 @@ struct OptimizeRun {
   var rewritten: [UInt8] = []
   var argumentBytes: [UInt8] = []
   var argumentRanges: [Range<Int>] = []
+  var splice = SpliceCheck()
   var sizesBefore = SizeHistogram()
   var sizesAfter = SizeHistogram()
   var output: PayloadOutput?

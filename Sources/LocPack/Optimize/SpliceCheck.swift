@@ -1,0 +1,220 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Reads a rewritten payload back against the line it was made from, without scanning it again:
+/// the bytes between the spliced members must repeat the line, and each spliced stretch must
+/// be exactly the members a rewrite writes — `"loc-key":"K"` and, when present,
+/// `,"loc-args":["a",…]` (wrapped in `{…}` in place of a string alert) — whose key and
+/// arguments it decodes as JSON does, for the caller to expand against the original text.
+///
+/// It accepts only the compact form the rewrite writes; anything else (whitespace, a lone
+/// surrogate escape, a raw control byte, a cut string) makes it answer false, and the caller
+/// then checks the payload the long way. Bytes of 0x80 and above are taken as they are: they
+/// come from validated input.
+struct SpliceCheck {
+  /// The decoded key of the last stretch read.
+  private(set) var key: [UInt8] = []
+  /// The decoded arguments of the last stretch read, as ranges of ``argumentBytes``.
+  private(set) var argumentBytes: [UInt8] = []
+  private(set) var argumentRanges: [Range<Int>] = []
+  /// How far the rewritten payload is read.
+  private var written = 0
+  /// How far the line is matched.
+  private var position = 0
+
+  /// Creates a check with empty buffers: no allocation, so an empty one can stand in for a
+  /// run's while it is borrowed; the buffers keep their capacity from line to line.
+  init() {}
+
+  /// Starts reading a new rewritten payload from its first byte.
+  mutating func start() {
+    written = 0
+    position = 0
+  }
+
+  /// Reads the stretch that replaces `range` of `line`: the bytes before it must repeat the
+  /// line from where the last stretch ended, then come the members of a `kind` rewrite.
+  ///
+  /// Stretches must come in the order of their ranges. On true, ``key`` and the arguments
+  /// hold what the stretch says.
+  mutating func readEdit(
+    line: UnsafeBufferPointer<UInt8>, rewritten: UnsafeBufferPointer<UInt8>,
+    range: Range<Int>, kind: PayloadRewriter.FieldKind, isStringAlert: Bool
+  ) -> Bool {
+    guard range.lowerBound >= position, range.upperBound <= line.count else { return false }
+    let gap = range.lowerBound &- position
+    guard written &+ gap <= rewritten.count,
+      Self.same(rewritten, at: written, line, at: position, count: gap)
+    else { return false }
+    var index = written &+ gap
+    if !key.isEmpty { key.removeAll(keepingCapacity: true) }
+    if !argumentBytes.isEmpty { argumentBytes.removeAll(keepingCapacity: true) }
+    if !argumentRanges.isEmpty { argumentRanges.removeAll(keepingCapacity: true) }
+    if isStringAlert {
+      guard Self.skip(UInt8(ascii: "{"), in: rewritten, at: &index) else { return false }
+    }
+    guard Self.skipName(Self.keyNames[kind.rawValue], in: rewritten, at: &index),
+      Self.decodeString(rewritten, at: &index, into: &key)
+    else { return false }
+    if Self.skipName(Self.argumentNames[kind.rawValue], in: rewritten, at: &index) {
+      guard Self.skip(UInt8(ascii: "["), in: rewritten, at: &index) else { return false }
+      while true {
+        let start = argumentBytes.count
+        guard Self.decodeString(rewritten, at: &index, into: &argumentBytes) else { return false }
+        argumentRanges.append(start..<argumentBytes.count)
+        if Self.skip(UInt8(ascii: ","), in: rewritten, at: &index) { continue }
+        guard Self.skip(UInt8(ascii: "]"), in: rewritten, at: &index) else { return false }
+        break
+      }
+    }
+    if isStringAlert {
+      guard Self.skip(UInt8(ascii: "}"), in: rewritten, at: &index) else { return false }
+    }
+    written = index
+    position = range.upperBound
+    return true
+  }
+
+  /// Whether the rest of `rewritten` repeats the rest of `line`, to the last byte of both.
+  func finish(line: UnsafeBufferPointer<UInt8>, rewritten: UnsafeBufferPointer<UInt8>) -> Bool {
+    let rest = line.count &- position
+    return rest >= 0 && rewritten.count &- written == rest
+      && Self.same(rewritten, at: written, line, at: position, count: rest)
+  }
+
+  // MARK: - Reading
+
+  /// `"title-loc-key":`, `"subtitle-loc-key":`, `"loc-key":`.
+  private static let keyNames: [[UInt8]] = PayloadRewriter.FieldKind.allCases.map {
+    Array("\"\($0.locKey)\":".utf8)
+  }
+
+  /// `,"title-loc-args":`, `,"subtitle-loc-args":`, `,"loc-args":`.
+  private static let argumentNames: [[UInt8]] = PayloadRewriter.FieldKind.allCases.map {
+    Array(",\"\($0.locArgs)\":".utf8)
+  }
+
+  private static func same(
+    _ left: UnsafeBufferPointer<UInt8>, at leftStart: Int, _ right: UnsafeBufferPointer<UInt8>,
+    at rightStart: Int, count: Int
+  ) -> Bool {
+    guard count > 0 else { return count == 0 }
+    guard leftStart >= 0, rightStart >= 0, leftStart &+ count <= left.count,
+      rightStart &+ count <= right.count, let leftBase = left.baseAddress,
+      let rightBase = right.baseAddress
+    else { return false }
+    return memcmp(leftBase + leftStart, rightBase + rightStart, count) == 0
+  }
+
+  private static func skip(
+    _ byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>, at index: inout Int
+  ) -> Bool {
+    guard index < bytes.count, bytes[index] == byte else { return false }
+    index &+= 1
+    return true
+  }
+
+  private static func skipName(
+    _ name: [UInt8], in bytes: UnsafeBufferPointer<UInt8>, at index: inout Int
+  ) -> Bool {
+    guard index &+ name.count <= bytes.count else { return false }
+    var offset = 0
+    while offset < name.count {
+      if bytes[index &+ offset] != name[offset] { return false }
+      offset &+= 1
+    }
+    index &+= name.count
+    return true
+  }
+
+  /// Decodes the JSON string at `index` (its opening quote) into `out` and moves past it.
+  private static func decodeString(
+    _ bytes: UnsafeBufferPointer<UInt8>, at index: inout Int, into out: inout [UInt8]
+  ) -> Bool {
+    guard skip(UInt8(ascii: "\""), in: bytes, at: &index) else { return false }
+    var start = index
+    while index < bytes.count {
+      let byte = bytes[index]
+      if byte == UInt8(ascii: "\"") {
+        out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<index]))
+        index &+= 1
+        return true
+      }
+      if byte < 0x20 { return false }
+      guard byte == UInt8(ascii: "\\") else {
+        index &+= 1
+        continue
+      }
+      out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<index]))
+      guard index &+ 1 < bytes.count else { return false }
+      let letter = bytes[index &+ 1]
+      index &+= 2
+      switch letter {
+      case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): out.append(letter)
+      case UInt8(ascii: "b"): out.append(0x08)
+      case UInt8(ascii: "f"): out.append(0x0C)
+      case UInt8(ascii: "n"): out.append(0x0A)
+      case UInt8(ascii: "r"): out.append(0x0D)
+      case UInt8(ascii: "t"): out.append(0x09)
+      case UInt8(ascii: "u"):
+        guard var value = hex4(bytes, at: index) else { return false }
+        index &+= 4
+        if value >= 0xDC00 && value <= 0xDFFF { return false }
+        if value >= 0xD800 && value <= 0xDBFF {
+          guard index &+ 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"),
+            bytes[index &+ 1] == UInt8(ascii: "u"), let low = hex4(bytes, at: index &+ 2),
+            low >= 0xDC00 && low <= 0xDFFF
+          else { return false }
+          index &+= 6
+          value = 0x10000 &+ ((value &- 0xD800) << 10) &+ (low &- 0xDC00)
+        }
+        appendScalar(value, to: &out)
+      default:
+        return false
+      }
+      start = index
+    }
+    return false
+  }
+
+  private static func hex4(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> UInt32? {
+    guard offset &+ 4 <= bytes.count else { return nil }
+    var value: UInt32 = 0
+    for position in offset..<(offset &+ 4) {
+      let byte = bytes[position]
+      let digit: UInt8
+      switch byte {
+      case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte &- UInt8(ascii: "0")
+      case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte &- UInt8(ascii: "a") &+ 10
+      case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte &- UInt8(ascii: "A") &+ 10
+      default: return nil
+      }
+      value = value << 4 | UInt32(digit)
+    }
+    return value
+  }
+
+  private static func appendScalar(_ value: UInt32, to out: inout [UInt8]) {
+    switch value {
+    case 0..<0x80:
+      out.append(UInt8(truncatingIfNeeded: value))
+    case 0x80..<0x800:
+      out.append(UInt8(truncatingIfNeeded: 0xC0 | (value >> 6)))
+      out.append(UInt8(truncatingIfNeeded: 0x80 | (value & 0x3F)))
+    case 0x800..<0x10000:
+      out.append(UInt8(truncatingIfNeeded: 0xE0 | (value >> 12)))
+      out.append(UInt8(truncatingIfNeeded: 0x80 | ((value >> 6) & 0x3F)))
+      out.append(UInt8(truncatingIfNeeded: 0x80 | (value & 0x3F)))
+    default:
+      out.append(UInt8(truncatingIfNeeded: 0xF0 | (value >> 18)))
+      out.append(UInt8(truncatingIfNeeded: 0x80 | ((value >> 12) & 0x3F)))
+      out.append(UInt8(truncatingIfNeeded: 0x80 | ((value >> 6) & 0x3F)))
+      out.append(UInt8(truncatingIfNeeded: 0x80 | (value & 0x3F)))
+    }
+  }
+}
