@@ -166,15 +166,11 @@ extension OptimizeRun {
   private mutating func splicedRewriteHolds(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
     // Texts of the slow path: the scanner's findings are not about this line.
     for field in fields where field.textPlace == .slow { return false }
-    // A `*-loc-args` member already in the alert would stand beside the one written.
+    // A `*-loc-key` or `*-loc-args` member already in the alert would stand beside the one
+    // written: the full scan decides.
     if scanner.alert == .object {
       let members = scanner.members
-      if members[PayloadScanner.Name.titleLocArgs.rawValue].isPresent
-        || members[PayloadScanner.Name.subtitleLocArgs.rawValue].isPresent
-        || members[PayloadScanner.Name.locArgs.rawValue].isPresent
-      {
-        return false
-      }
+      for name in Self.localizedMembers where members[name].isPresent { return false }
     }
     var check = SpliceCheck()
     swap(&check, &splice)
@@ -203,6 +199,12 @@ extension OptimizeRun {
       return check.finish(line: line, rewritten: written)
     }
   }
+
+  /// The alert members that localize a field, by scanner index.
+  private static let localizedMembers: [Int] = [
+    PayloadScanner.Name.titleLocKey, .subtitleLocKey, .locKey, .titleLocArgs, .subtitleLocArgs,
+    .locArgs,
+  ].map(\.rawValue)
 
   private mutating func fastCheck(
     _ line: UnsafeBufferPointer<UInt8>, rewritten: UnsafeBufferPointer<UInt8>
