@@ -109,10 +109,8 @@ extension MiningState {
   static func sharedHead(_ a: [UInt8], _ b: [UInt8]) -> Int {
     var length = 0
     while length < a.count, length < b.count, a[length] == b[length] { length += 1 }
-    let aStarts = tokenStarts(a)
-    let bStarts = tokenStarts(b)
-    while length > 0, !(aStarts.contains(length) && bStarts.contains(length)) { length -= 1 }
-    return length
+    guard length > 0 else { return 0 }
+    return commonBoundary(atMost: length, tokenStarts(a), tokenStarts(b))
   }
 
   /// The length of the longest shared end of two pieces that starts between tokens of both.
@@ -121,14 +119,29 @@ extension MiningState {
     while length < a.count, length < b.count, a[a.count - 1 - length] == b[b.count - 1 - length] {
       length += 1
     }
-    let aStarts = tokenStarts(a)
-    let bStarts = tokenStarts(b)
-    while length > 0,
-      !(aStarts.contains(a.count - length) && bStarts.contains(b.count - length))
-    {
-      length -= 1
+    guard length > 0 else { return 0 }
+    // Offsets from the end: a token boundary `length` bytes before the end of both.
+    let aEnds = tokenStarts(a).reversed().map { a.count - $0 }
+    let bEnds = tokenStarts(b).reversed().map { b.count - $0 }
+    return commonBoundary(atMost: length, aEnds, bEnds)
+  }
+
+  /// The largest offset of at most `limit` in both ascending lists, or 0.
+  static func commonBoundary(atMost limit: Int, _ a: [Int], _ b: [Int]) -> Int {
+    var i = a.count - 1
+    var j = b.count - 1
+    while i >= 0, j >= 0 {
+      let x = a[i]
+      let y = b[j]
+      if x > limit || x > y {
+        i -= 1
+      } else if y > limit || y > x {
+        j -= 1
+      } else {
+        return x
+      }
     }
-    return length
+    return 0
   }
 
   /// Whether the piece holds only words, ideographs and spaces.
@@ -138,10 +151,12 @@ extension MiningState {
     return tokens.allSatisfy { $0.kind.isLexical || $0.kind == .space }
   }
 
-  /// The offsets where a token of the piece starts, and its end.
-  static func tokenStarts(_ piece: [UInt8]) -> Set<Int> {
+  /// The offsets where a token of the piece starts, and its end, ascending.
+  static func tokenStarts(_ piece: [UInt8]) -> [Int] {
     var tokens: [AlertTokenizer.Token] = []
     piece.withUnsafeBufferPointer { AlertTokenizer.tokenize($0, into: &tokens) }
-    return Set(tokens.map(\.start)).union([piece.count])
+    var starts = tokens.map(\.start)
+    if starts.last != piece.count { starts.append(piece.count) }
+    return starts
   }
 }

@@ -51,4 +51,39 @@ import Testing
     for format in testCase.expected { #expect(formats.contains(format), "\(formats.sorted())") }
     for format in testCase.unexpected { #expect(!formats.contains(format), "\(formats.sorted())") }
   }
+
+  /// The shared head and tail, cut back to a token boundary of both pieces, as a plain search
+  /// finds them: the longest shared run whose cut is a token start (or the end) in both.
+  @Test func sharedEndsStopAtTokenBoundaries() {
+    let words = ["Door", " ", "Window", "門", "が", "開", "12", ":", "\u{1F6AA}", "-", "a", "é", ""]
+    var generator = SplitMix(seed: 7)
+    func piece() -> [UInt8] {
+      var text = ""
+      for _ in 0..<Int(generator.next() % 6) { text += words[Int(generator.next() % 13)] }
+      return Array(text.utf8)
+    }
+    func starts(_ bytes: [UInt8]) -> Set<Int> {
+      Set(MiningState.tokenStarts(bytes))
+    }
+    for _ in 0..<2_000 {
+      let head0 = piece()
+      let tail0 = piece()
+      let a = head0 + piece() + tail0
+      let b = head0 + piece() + tail0
+      var head = 0
+      while head < min(a.count, b.count), a[head] == b[head] { head += 1 }
+      while head > 0, !(starts(a).contains(head) && starts(b).contains(head)) { head -= 1 }
+      #expect(MiningState.sharedHead(a, b) == head, "\(a) \(b)")
+      var tail = 0
+      while tail < min(a.count, b.count), a[a.count - 1 - tail] == b[b.count - 1 - tail] {
+        tail += 1
+      }
+      while tail > 0,
+        !(starts(a).contains(a.count - tail) && starts(b).contains(b.count - tail))
+      {
+        tail -= 1
+      }
+      #expect(MiningState.sharedTail(a, b) == tail, "\(a) \(b)")
+    }
+  }
 }
