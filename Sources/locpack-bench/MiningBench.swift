@@ -45,7 +45,7 @@ extension Benchmark {
           }
         }
         if let dump = ProcessInfo.processInfo.environment["LOCPACK_BENCH_DUMP"], dump == lang {
-          Corpus.dump(templates: templates, predicted: predicted, truth: truth)
+          Corpus.dump(formats: templates.map(\.format), predicted: predicted, truth: truth)
         }
         let accuracy = Corpus.groupingAccuracy(
           predicted: predicted, truth: truth.map(\.label), texts: texts)
@@ -138,7 +138,7 @@ enum Corpus {
     return result
   }
 
-  static func dump(templates: [AlertTemplate], predicted: [Int], truth: [TruthLine]) {
+  static func dump(formats: [String], predicted: [Int], truth: [TruthLine]) {
     var byLabel: [String: [Int: Int]] = [:]
     var examples: [String: String] = [:]
     for (index, line) in truth.enumerated() {
@@ -148,7 +148,7 @@ enum Corpus {
     for (label, groups) in byLabel.sorted(by: { $0.key < $1.key })
     where groups.count > 1 || groups.keys.first == -1 {
       let top = groups.sorted { $0.value > $1.value }.prefix(4).map { g -> String in
-        g.key >= 0 ? "\(g.value)×[\(templates[g.key].format)]" : "\(g.value)×literal"
+        g.key >= 0 ? "\(g.value)×[\(formats[g.key])]" : "\(g.value)×literal"
       }
       print("    \(label) (\(examples[label]!)): \(top.joined(separator: "  "))")
     }
@@ -158,7 +158,7 @@ enum Corpus {
     }
     for (template, labels) in labelsOf where labels.count > 1 {
       print(
-        "    MERGED [\(templates[template].format)]: \(labels.sorted().joined(separator: ", "))")
+        "    MERGED [\(formats[template])]: \(labels.sorted().joined(separator: ", "))")
     }
   }
 

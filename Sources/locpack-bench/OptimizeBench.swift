@@ -103,8 +103,17 @@ enum OptimizeBenchRun {
       print("  \(lang): the optimizer could not run")
       return
     }
-    let predicted = groups(folder + "/out-localize/payloads.jsonl")
+    let (predicted, keys) = groups(folder + "/out-localize/payloads.jsonl")
     let grouping = accuracy(predicted, truth)
+    if ProcessInfo.processInfo.environment["LOCPACK_BENCH_DUMP"] == lang {
+      // LOCPACK_BENCH_DUMP=<lang> prints the misses of that language, as the mining bench does.
+      let formats = Dictionary(
+        localized.result.report.templates.map { ($0.key, $0.format) },
+        uniquingKeysWith: { a, _ in a })
+      Corpus.dump(
+        formats: keys.map { formats[$0] ?? $0 }, predicted: predicted,
+        truth: truth.map { Corpus.TruthLine(text: $0.text, label: $0.label) })
+    }
     let prefix = min(PayloadCorpus.drain3Lines, truth.count)
     let accuracyPrefix = accuracy(Array(predicted.prefix(prefix)), Array(truth.prefix(prefix)))
     let payloads = Array(FileManager.default.contents(atPath: input) ?? Data())
@@ -142,20 +151,24 @@ enum OptimizeBenchRun {
 
   /// The group of each line's body: the loc-key it got in localize mode, or -1 for a body
   /// left literal (its own group).
-  static func groups(_ path: String) -> [Int] {
+  static func groups(_ path: String) -> (groups: [Int], keys: [String]) {
     let bytes = Array(FileManager.default.contents(atPath: path) ?? Data())
     var groups: [String: Int] = [:]
+    var keys: [String] = []
     var predicted: [Int] = []
     for line in JSONLines(bytes) where !line.isBlank {
       let value = try? JSONParser.parseValue(bytes, in: line.range)
       if case .string(let key)? = value?["aps"]?["alert"]?["loc-key"] {
-        if groups[key] == nil { groups[key] = groups.count }
+        if groups[key] == nil {
+          groups[key] = groups.count
+          keys.append(key)
+        }
         predicted.append(groups[key] ?? -1)
       } else {
         predicted.append(-1)
       }
     }
-    return predicted
+    return (predicted, keys)
   }
 
   /// The share of lines grouped exactly as the truth groups them.

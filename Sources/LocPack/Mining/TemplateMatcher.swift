@@ -40,6 +40,12 @@ public struct TemplateMatcher: Sendable {
   private var pieceBytes: [UInt8] = []
   /// Per place, the shortest text it can match: its constant bytes plus a byte a slot.
   private var minimumLength: [Int32] = []
+  /// Per place, the slots (a bit each, the first 64) that must hold a digit.
+  ///
+  /// For a template without words of its own (``Preference/mostSpecific`` only), those whose
+  /// value in the template's example is a number. `%@ %@ – %@ %@` mined from scores takes
+  /// `Arsenal 2 – 1 Chelsea`, not any text with a dash between words.
+  private var numericSlots: [UInt64] = []
 
   // MARK: - Index
 
@@ -129,6 +135,9 @@ public struct TemplateMatcher: Sendable {
       firstPiece.append(Int32(truncatingIfNeeded: pieceStarts.count - 1))
       minimumLength.append(
         Int32(truncatingIfNeeded: template.constantByteCount + template.slotCount))
+      numericSlots.append(
+        preference == .mostSpecific && rank[position].wordy == 0
+          ? Self.numericSlots(of: template) : 0)
       let first = template.constants[0]
       let last = template.constants[template.constants.count - 1]
       let placeValue = Int32(truncatingIfNeeded: place)
@@ -168,6 +177,48 @@ public struct TemplateMatcher: Sendable {
     }
     prefixLengths = prefixes.sorted()
     suffixLengths = suffixes.sorted()
+  }
+
+  /// The slots whose value in the template's own example is a number (ASCII digits).
+  private static func numericSlots(of template: AlertTemplate) -> UInt64 {
+    guard template.slotCount > 0 else { return 0 }
+    let example = Array(template.example.utf8)
+    var slots: [Range<Int>] = []
+    let matched = example.withUnsafeBufferPointer { template.match($0, slots: &slots) }
+    guard matched else { return 0 }
+    var mask: UInt64 = 0
+    for (index, range) in slots.prefix(64).enumerated() {
+      example.withUnsafeBufferPointer { text in
+        if isNumber(text, range) { mask |= 1 << UInt64(index) }
+      }
+    }
+    return mask
+  }
+
+  /// Whether `text[range]` is a non-empty run of ASCII digits.
+  @inline(__always)
+  private static func isNumber(_ text: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
+    guard !range.isEmpty, range.lowerBound >= 0, range.upperBound <= text.count else {
+      return false
+    }
+    for index in range where text[index] &- UInt8(ascii: "0") > 9 { return false }
+    return true
+  }
+
+  /// Whether each slot of `numeric` holds a digit in `text` (`slots` as the place matched them).
+  ///
+  /// A digit, not a whole number: slots are matched leftmost, so the slot before a score may
+  /// take the words of a team's name with it (`Real Madrid 2` split as `Real`, `Madrid 2`).
+  private static func holdsNumbers(
+    _ text: UnsafeBufferPointer<UInt8>, _ slots: [Range<Int>], numeric: UInt64
+  ) -> Bool {
+    for (index, range) in slots.prefix(64).enumerated()
+    where numeric & (1 << UInt64(index)) != 0 {
+      guard range.lowerBound >= 0, range.upperBound <= text.count,
+        range.contains(where: { text[$0] &- UInt8(ascii: "0") <= 9 })
+      else { return false }
+    }
+    return true
   }
 
   @inline(__always)
@@ -211,6 +262,7 @@ public struct TemplateMatcher: Sendable {
   private func bestPlace(_ text: UnsafeBufferPointer<UInt8>) -> Int {
     var best = templateAt.count
     var none: [Range<Int>] = []
+    var values: [Range<Int>] = []
     pieceBytes.withUnsafeBufferPointer { bytes in
       pieceStarts.withUnsafeBufferPointer { starts in
         bucketPlaces.withUnsafeBufferPointer { places in
@@ -228,8 +280,17 @@ public struct TemplateMatcher: Sendable {
                   text, place: place, firstPiece: firstPiece, starts: starts, bytes: bytes,
                   slots: &none, record: false)
               {
-                best = place
-                return
+                let numeric = numericSlots[place]
+                if numeric == 0
+                  || (Self.matches(
+                    text, place: place, firstPiece: firstPiece, starts: starts, bytes: bytes,
+                    slots: &values, record: true)
+                    && Self.holdsNumbers(text, values, numeric: numeric))
+                {
+                  best = place
+                  return
+                }
+                values.removeAll(keepingCapacity: true)
               }
               index &+= 1
             }

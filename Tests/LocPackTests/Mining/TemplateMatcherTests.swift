@@ -6,6 +6,7 @@ import Testing
   struct Template: Sendable {
     var constants: [String]
     var count: Int
+    var example = ""
   }
 
   struct Case: Sendable, CustomTestStringConvertible {
@@ -97,6 +98,28 @@ import Testing
       ],
       text: "Goal! Kane scored", expected: 1),
     Case(
+      name: "a template of only separators keeps the numbers its example has in a slot",
+      templates: [
+        Template(
+          constants: ["", " ", " – ", " ", ""], count: 400,
+          example: "Real Madrid 1 – 3 RB Leipzig")
+      ],
+      text: "Thanks for the report – fixed in version 4.2.1", expected: nil),
+    Case(
+      name: "a template of only separators takes a text with numbers where its example has them",
+      templates: [
+        Template(
+          constants: ["", " ", " – ", " ", ""], count: 400,
+          example: "Real Madrid 1 – 3 RB Leipzig")
+      ],
+      text: "Bayer 04 Leverkusen 2 – 0 1. FC Köln", expected: 0),
+    Case(
+      name: "a template with words of its own needs no numbers where its example has them",
+      templates: [
+        Template(constants: ["Order ", " is ready"], count: 40, example: "Order 12 is ready")
+      ],
+      text: "Order A-7 is ready", expected: 0),
+    Case(
       name: "no template matches",
       templates: [Template(constants: ["", " liked your photo"], count: 100)],
       text: "Alice liked your video", expected: nil),
@@ -105,7 +128,9 @@ import Testing
   @Test(arguments: cases)
   func picksThePreferredTemplate(_ testCase: Case) {
     let templates = testCase.templates.map { template in
-      AlertTemplate(constants: template.constants.map { Array($0.utf8) }, count: template.count)
+      AlertTemplate(
+        constants: template.constants.map { Array($0.utf8) }, count: template.count,
+        example: template.example)
     }
     let bytes = Array(testCase.text.utf8)
     var slots: [Range<Int>] = []
