@@ -89,6 +89,11 @@ extension MiningState {
     // The widened slot holds an open class with the new value.
     let values = slotValues(general)
     guard slot < values.count else { return nil }
+    // A number's words are its unit or noun, which change with it (`1 other`, `5 others`):
+    // they are text, and each form a template of its own.
+    guard !Self.holdsDigit(value), !values[slot].contains(where: Self.holdsDigit) else {
+      return nil
+    }
     var widened = Set<[UInt8]>()
     for old in values[slot] { widened.insert(dropped[0] + Array(old) + dropped[1]) }
     widened.insert(value)
@@ -142,6 +147,11 @@ extension MiningState {
       }
     }
     return 0
+  }
+
+  /// Whether the bytes hold an ASCII digit.
+  static func holdsDigit<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> Bool {
+    bytes.contains { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
   }
 
   /// Whether the piece holds only words, ideographs and spaces.

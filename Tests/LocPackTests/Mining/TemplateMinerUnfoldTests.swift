@@ -52,6 +52,22 @@ import Testing
     for format in testCase.unexpected { #expect(!formats.contains(format), "\(formats.sorted())") }
   }
 
+  /// `1 other` and `5 others`: the words beside a number change with it, so the singular
+  /// stays a template of its own instead of widening the count's slot over its noun.
+  @Test func aCountsNounIsNotWidenedOver() {
+    let names = ["Anna", "Ben", "Chloé", "Dmitri", "Emma", "Farid", "Grace", "Hiro", "Ines"]
+    var counts: [String: Int] = [:]
+    for name in names {
+      counts["\(name) and 1 other commented on your post"] = 3
+      for number in 2...9 { counts["\(name) and \(number) others commented on your post"] = 2 }
+    }
+    let templates = TemplateMiner().mine(counts.map { (text: Array($0.key.utf8), count: $0.value) })
+    let formats = Set(templates.map(\.format))
+    #expect(formats.contains("%@ and %@ others commented on your post"), "\(formats.sorted())")
+    #expect(formats.contains("%@ and 1 other commented on your post"), "\(formats.sorted())")
+    #expect(!formats.contains("%@ and %@ commented on your post"), "\(formats.sorted())")
+  }
+
   /// The shared head and tail, cut back to a token boundary of both pieces, as a plain search
   /// finds them: the longest shared run whose cut is a token start (or the end) in both.
   @Test func sharedEndsStopAtTokenBoundaries() {
