@@ -173,7 +173,7 @@ struct SpliceCheck {
           index &+= 6
           value = 0x10000 &+ ((value &- 0xD800) << 10) &+ (low &- 0xDC00)
         }
-        appendScalar(value, to: &out)
+        out.appendUTF8(value)
       default:
         return false
       }
@@ -199,22 +199,4 @@ struct SpliceCheck {
     return value
   }
 
-  private static func appendScalar(_ value: UInt32, to out: inout [UInt8]) {
-    switch value {
-    case 0..<0x80:
-      out.append(UInt8(truncatingIfNeeded: value))
-    case 0x80..<0x800:
-      out.append(UInt8(truncatingIfNeeded: 0xC0 | (value >> 6)))
-      out.append(UInt8(truncatingIfNeeded: 0x80 | (value & 0x3F)))
-    case 0x800..<0x10000:
-      out.append(UInt8(truncatingIfNeeded: 0xE0 | (value >> 12)))
-      out.append(UInt8(truncatingIfNeeded: 0x80 | ((value >> 6) & 0x3F)))
-      out.append(UInt8(truncatingIfNeeded: 0x80 | (value & 0x3F)))
-    default:
-      out.append(UInt8(truncatingIfNeeded: 0xF0 | (value >> 18)))
-      out.append(UInt8(truncatingIfNeeded: 0x80 | ((value >> 12) & 0x3F)))
-      out.append(UInt8(truncatingIfNeeded: 0x80 | ((value >> 6) & 0x3F)))
-      out.append(UInt8(truncatingIfNeeded: 0x80 | (value & 0x3F)))
-    }
-  }
 }
