@@ -123,11 +123,15 @@ extension MiningState {
     let balanced = family.filter { $0.template.count * options.balanceRatio >= top }
     let slotCount = balanced.first?.template.slotCount ?? 0
     guard balanced.count >= (slotCount > 0 ? 3 : options.openClassSize) else { return nil }
-    // The shared beginning and end of the piece, cut between tokens.
+    // The shared beginning and end of the piece, cut between tokens. A trailing sentence may
+    // be left out by one member (`… until 9:00 AM. `) when two others hold one.
     let pieces = balanced.map { $0.template.constants[piece] }
-    guard let (prefix, suffix) = Self.sharedEnds(pieces) else { return nil }
     let isFirst = piece == 0
     let isLast = piece == balanced[0].template.constants.count - 1
+    let allowsBlank = isLast && slotCount > 0
+    guard let (prefix, suffix) = Self.sharedEnds(pieces, allowsBlank: allowsBlank) else {
+      return nil
+    }
     guard isFirst || prefix > 0, isLast || suffix > 0 else { return nil }
     var constants = balanced[0].template.constants
     let sample = constants[piece]
@@ -154,13 +158,21 @@ extension MiningState {
       let values = balanced.map(slotValues)
       if freeText && !holdsNames(values, slotCount: slotCount) { return nil }
       var shared = false
+      var counted = true
       for slot in 0..<slotCount where !shared {
         var seen = Set<ArraySlice<UInt8>>()
         for memberValues in values where slot < memberValues.count {
-          for value in memberValues[slot] where !seen.insert(value).inserted { shared = true }
+          for value in memberValues[slot] {
+            if !seen.insert(value).inserted { shared = true }
+            if !value.contains(where: { $0 >= 0x30 && $0 <= 0x39 }) { counted = false }
+          }
         }
       }
-      guard shared else { return nil }
+      // Amounts and times rarely repeat: a slot of numbers combines freely with the list,
+      // unless the values follow the number straight away (`%@ days`: its noun).
+      let sample = balanced[0].template.constants[piece]
+      let afterWords = Self.lexicalCount([Array(sample[..<prefix])]) > 0
+      guard shared || (counted && afterWords && !freeText) else { return nil }
     }
     var template = AlertTemplate(
       constants: constants, count: 0, example: balanced[0].template.example)
@@ -211,7 +223,12 @@ extension MiningState {
 
   /// The byte lengths of the beginning and the end all pieces share, each ending between two
   /// tokens of every piece, leaving every piece a value with visible text in between.
-  static func sharedEnds(_ pieces: [[UInt8]]) -> (prefix: Int, suffix: Int)? {
+  ///
+  /// With `allowsBlank`, one piece may leave a value of white space only: the beginning then
+  /// stops before the white space that follows it (`. ` and `. Stay indoors.` share `.`).
+  static func sharedEnds(_ pieces: [[UInt8]], allowsBlank: Bool = false)
+    -> (prefix: Int, suffix: Int)?
+  {
     guard let first = pieces.first else { return nil }
     var tokens: [AlertTokenizer.Token] = []
     var starts: [Set<Int>] = []
@@ -234,11 +251,19 @@ extension MiningState {
       suffix += 1
     }
     while suffix > 0, !ends.allSatisfy({ $0.contains(suffix) }) { suffix -= 1 }
-    // Every value must hold more than white space.
+    // Every value must hold more than white space, but for one blank value when allowed.
+    var blank = 0
     for piece in pieces {
       let value = piece[prefix..<(piece.count - suffix)]
-      guard value.contains(where: { $0 > 0x20 }) else { return nil }
+      if !value.contains(where: { $0 > 0x20 }) { blank += 1 }
     }
-    return (prefix, suffix)
+    guard blank > 0 else { return (prefix, suffix) }
+    guard allowsBlank, blank == 1, suffix == 0 else { return nil }
+    var start = prefix
+    while start > 0, first[start - 1] == 0x20 { start -= 1 }
+    guard start < prefix, start > 0, starts.allSatisfy({ $0.contains(start) }) else {
+      return nil
+    }
+    return (start, suffix)
   }
 }

@@ -15,6 +15,8 @@ import Testing
     var unexpected: [String]
     /// Busier templates with the same names (`{name}` filled in), sent 20 times a name each.
     var background: [String] = []
+    /// Whether `{name}` is a number of its own for each text instead (amounts never repeat).
+    var numbers = false
     var testDescription: String { name }
   }
 
@@ -67,6 +69,16 @@ import Testing
       values: ["キングダムビルダーズ", "Word Quest", "パズルポップ"],
       expected: ["%@さんから%@の招待が届きました", "%@さんがいいねしました"], unexpected: [],
       background: ["{name}さんがいいねしました"]),
+    Case(
+      name: "accounts of a list after amounts that never repeat are one slot",
+      shape: "Low balance: ${name} left in {value}",
+      values: ["Savings", "Joint account", "Checking ••4821"],
+      expected: ["Low balance: $%@ left in %@"], unexpected: [], numbers: true),
+    Case(
+      name: "a trailing sentence of a list that one text leaves out is one slot",
+      shape: "Flood watch for {name} until 9:00 AM. {value}",
+      values: ["", "Stay indoors.", "Avoid low-lying roads."],
+      expected: ["Flood watch for %@ until 9:00 AM.%@"], unexpected: []),
   ]
 
   @Test(arguments: cases)
@@ -74,7 +86,9 @@ import Testing
     var counts: [String: Int] = [:]
     for (index, name) in Self.names.enumerated() {
       for (offset, value) in testCase.values.enumerated() {
-        let text = testCase.shape.replacing("{name}", with: name).replacing("{value}", with: value)
+        let filler = testCase.numbers ? String(104 + 17 * index + offset) : name
+        let text = testCase.shape.replacing("{name}", with: filler)
+          .replacing("{value}", with: value)
         counts[text, default: 0] += 3 + (index + offset) % 3
       }
       for shape in testCase.background {
