@@ -164,7 +164,7 @@ extension MiningState {
         for memberValues in values where slot < memberValues.count {
           for value in memberValues[slot] {
             if !seen.insert(value).inserted { shared = true }
-            if !value.contains(where: { $0 >= 0x30 && $0 <= 0x39 }) { counted = false }
+            if !Self.holdsDigit(value) { counted = false }
           }
         }
       }
