@@ -129,6 +129,13 @@ enum MiningScale {
 
   static let languages = Corpus.languages(["en", "zh", "ja", "de", "es", "ru", "ar", "mixed"])
 
+  /// Writes one line a template (its count and format), for two builds to be compared.
+  static func write(_ templates: [AlertTemplate], to path: String) {
+    var out = ""
+    for template in templates { out += "T \(template.count) [\(template.format)]\n" }
+    _ = FileManager.default.createFile(atPath: path, contents: Data(out.utf8))
+  }
+
   /// Writes `<lang>-<lines>.txt` with the templates, and prints the mining CPU time.
   static func writeTemplates(to folder: String, context: BenchContext) {
     try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
@@ -138,10 +145,7 @@ enum MiningScale {
         let start = CPUTime.now()
         let templates = TemplateMiner().mine(distinct)
         let seconds = CPUTime.now() - start
-        var out = ""
-        for template in templates { out += "T \(template.count) [\(template.format)]\n" }
-        _ = FileManager.default.createFile(
-          atPath: "\(folder)/\(lang)-\(lines).txt", contents: Data(out.utf8))
+        write(templates, to: "\(folder)/\(lang)-\(lines).txt")
         print(
           "  \(lang.padding(toLength: 6, withPad: " ", startingAt: 0)) \(lines)"
             + "  distinct \(distinct.count)  templates \(templates.count)"
@@ -157,10 +161,7 @@ enum MiningScale {
     let start = CPUTime.now()
     let templates = TemplateMiner().mine(counter.texts())
     let seconds = CPUTime.now() - start
-    var out = ""
-    for template in templates { out += "T \(template.count) [\(template.format)]\n" }
-    _ = FileManager.default.createFile(
-      atPath: "\(folder)/mixed-1000000.txt", contents: Data(out.utf8))
+    write(templates, to: "\(folder)/mixed-1000000.txt")
     print(
       "  mixed  1000000  templates \(templates.count)"
         + "  mine \(String(format: "%.3f", seconds)) cpu s")

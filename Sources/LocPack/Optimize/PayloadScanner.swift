@@ -561,7 +561,13 @@ struct PayloadScanner {
   }
 
   private func hex4(at offset: Int) -> UInt32? {
-    guard offset &+ 4 <= end else { return nil }
+    Self.hex4(bytes, at: offset, end: end)
+  }
+
+  /// The value of the four hex digits at `offset` of `bytes` (read up to `end`), if they are.
+  @inline(__always)
+  static func hex4(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int, end: Int) -> UInt32? {
+    guard offset >= 0, offset &+ 4 <= end, end <= bytes.count else { return nil }
     var value: UInt32 = 0
     for position in offset..<(offset &+ 4) {
       let byte = bytes[position]

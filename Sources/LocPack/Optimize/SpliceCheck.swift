@@ -162,12 +162,15 @@ struct SpliceCheck {
       case UInt8(ascii: "r"): out.append(0x0D)
       case UInt8(ascii: "t"): out.append(0x09)
       case UInt8(ascii: "u"):
-        guard var value = hex4(bytes, at: index) else { return false }
+        guard var value = PayloadScanner.hex4(bytes, at: index, end: bytes.count) else {
+          return false
+        }
         index &+= 4
         if value >= 0xDC00 && value <= 0xDFFF { return false }
         if value >= 0xD800 && value <= 0xDBFF {
           guard index &+ 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"),
-            bytes[index &+ 1] == UInt8(ascii: "u"), let low = hex4(bytes, at: index &+ 2),
+            bytes[index &+ 1] == UInt8(ascii: "u"),
+            let low = PayloadScanner.hex4(bytes, at: index &+ 2, end: bytes.count),
             low >= 0xDC00 && low <= 0xDFFF
           else { return false }
           index &+= 6
@@ -181,22 +184,4 @@ struct SpliceCheck {
     }
     return false
   }
-
-  private static func hex4(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> UInt32? {
-    guard offset &+ 4 <= bytes.count else { return nil }
-    var value: UInt32 = 0
-    for position in offset..<(offset &+ 4) {
-      let byte = bytes[position]
-      let digit: UInt8
-      switch byte {
-      case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte &- UInt8(ascii: "0")
-      case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte &- UInt8(ascii: "a") &+ 10
-      case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte &- UInt8(ascii: "A") &+ 10
-      default: return nil
-      }
-      value = value << 4 | UInt32(digit)
-    }
-    return value
-  }
-
 }
