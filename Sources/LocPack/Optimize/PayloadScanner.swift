@@ -600,27 +600,40 @@ struct PayloadScanner {
       }
       let letter = bytes[position &+ 1]
       position &+= 2
-      switch letter {
-      case UInt8(ascii: "b"): scratch.append(0x08)
-      case UInt8(ascii: "f"): scratch.append(0x0C)
-      case UInt8(ascii: "n"): scratch.append(0x0A)
-      case UInt8(ascii: "r"): scratch.append(0x0D)
-      case UInt8(ascii: "t"): scratch.append(0x09)
-      case UInt8(ascii: "u"):
-        var value = hex4(at: position) ?? 0xFFFD
-        position &+= 4
-        if value >= 0xD800 && value <= 0xDBFF {
-          let low = hex4(at: position &+ 2) ?? 0xDC00
-          position &+= 6
-          value = 0x10000 &+ ((value &- 0xD800) << 10) &+ (low &- 0xDC00)
-        }
-        scratch.appendUTF8(value)
-      default: scratch.append(letter)
+      if let unescaped = Self.unescaped(letter) {
+        scratch.append(unescaped)
+        continue
       }
+      guard letter == UInt8(ascii: "u") else {
+        scratch.append(letter)
+        continue
+      }
+      var value = hex4(at: position) ?? 0xFFFD
+      position &+= 4
+      if value >= 0xD800 && value <= 0xDBFF {
+        let low = hex4(at: position &+ 2) ?? 0xDC00
+        position &+= 6
+        value = 0x10000 &+ ((value &- 0xD800) << 10) &+ (low &- 0xDC00)
+      }
+      scratch.appendUTF8(value)
     }
     return Text(start: start, end: scratch.count, inScratch: true)
   }
 
+  /// The byte a one-letter JSON escape (`\n`, `\"`, `\/` …) stands for; nil for `u` and for
+  /// letters that are no escape.
+  @inline(__always)
+  static func unescaped(_ letter: UInt8) -> UInt8? {
+    switch letter {
+    case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): letter
+    case UInt8(ascii: "b"): 0x08
+    case UInt8(ascii: "f"): 0x0C
+    case UInt8(ascii: "n"): 0x0A
+    case UInt8(ascii: "r"): 0x0D
+    case UInt8(ascii: "t"): 0x09
+    default: nil
+    }
+  }
 }
 
 extension [UInt8] {

@@ -154,32 +154,26 @@ struct SpliceCheck {
       guard index &+ 1 < bytes.count else { return false }
       let letter = bytes[index &+ 1]
       index &+= 2
-      switch letter {
-      case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): out.append(letter)
-      case UInt8(ascii: "b"): out.append(0x08)
-      case UInt8(ascii: "f"): out.append(0x0C)
-      case UInt8(ascii: "n"): out.append(0x0A)
-      case UInt8(ascii: "r"): out.append(0x0D)
-      case UInt8(ascii: "t"): out.append(0x09)
-      case UInt8(ascii: "u"):
-        guard var value = PayloadScanner.hex4(bytes, at: index, end: bytes.count) else {
-          return false
-        }
-        index &+= 4
-        if value >= 0xDC00 && value <= 0xDFFF { return false }
-        if value >= 0xD800 && value <= 0xDBFF {
-          guard index &+ 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"),
-            bytes[index &+ 1] == UInt8(ascii: "u"),
-            let low = PayloadScanner.hex4(bytes, at: index &+ 2, end: bytes.count),
-            low >= 0xDC00 && low <= 0xDFFF
-          else { return false }
-          index &+= 6
-          value = 0x10000 &+ ((value &- 0xD800) << 10) &+ (low &- 0xDC00)
-        }
-        out.appendUTF8(value)
-      default:
-        return false
+      if let unescaped = PayloadScanner.unescaped(letter) {
+        out.append(unescaped)
+        start = index
+        continue
       }
+      guard letter == UInt8(ascii: "u"),
+        var value = PayloadScanner.hex4(bytes, at: index, end: bytes.count)
+      else { return false }
+      index &+= 4
+      if value >= 0xDC00 && value <= 0xDFFF { return false }
+      if value >= 0xD800 && value <= 0xDBFF {
+        guard index &+ 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"),
+          bytes[index &+ 1] == UInt8(ascii: "u"),
+          let low = PayloadScanner.hex4(bytes, at: index &+ 2, end: bytes.count),
+          low >= 0xDC00 && low <= 0xDFFF
+        else { return false }
+        index &+= 6
+        value = 0x10000 &+ ((value &- 0xD800) << 10) &+ (low &- 0xDC00)
+      }
+      out.appendUTF8(value)
       start = index
     }
     return false
