@@ -24,8 +24,9 @@ extension Benchmark {
         for bytes in lineBytes { counts[bytes, default: 0] += 1 }
         let distinct = counts.map { (text: $0.key, count: $0.value) }
         var templates: [AlertTemplate] = []
+        var literals: [[UInt8]] = []
         let mineTiming = Measure.time(iterations: 1) {
-          templates = TemplateMiner().mine(distinct)
+          (templates, literals) = TemplateMiner().mineWithLiterals(distinct)
         }
         if ProcessInfo.processInfo.environment["LOCPACK_BENCH_TEMPLATES"] == lang {
           for template in templates { print("    T \(template.count) [\(template.format)]") }
@@ -34,7 +35,8 @@ extension Benchmark {
         let preference: TemplateMatcher.Preference =
           ProcessInfo.processInfo.environment["LOCPACK_BENCH_PREFERENCE"] == "lines"
           ? .mostLines : .mostSpecific
-        let matcher = TemplateMatcher(templates: templates, preference: preference)
+        let matcher = TemplateMatcher(
+          templates: templates, preference: preference, literals: literals)
         var predicted: [Int] = []
         var slots: [Range<Int>] = []
         let matchTiming = Measure.time(iterations: 1) {

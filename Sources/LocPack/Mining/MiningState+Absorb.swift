@@ -4,6 +4,11 @@ extension MiningState {
     var template: AlertTemplate
     /// Indices into `texts`.
     var members: [Int]
+
+    /// Whether the template has slots and no word of its own (`{name}: {message}`).
+    var isWordless: Bool {
+      template.slotCount > 0 && MiningState.lexicalCount(template.constants) == 0
+    }
   }
 
   // MARK: - Folding
@@ -19,7 +24,7 @@ extension MiningState {
   ///   one value of a slot of the general one that holds many other values
   ///   (``isFrozenValue(_:of:values:)``): `Bayer 04 Leverkusen gegen %@` beside
   ///   `%@ gegen %@`.
-  func absorb(_ candidates: [Candidate]) -> [AlertTemplate] {
+  func absorb(_ candidates: [Candidate]) -> [Candidate] {
     var kept: [Candidate] = []
     var values: [[Set<ArraySlice<UInt8>>]?] = []
     var wordy: [Bool] = []
@@ -55,7 +60,7 @@ extension MiningState {
         wordy.append(Self.lexicalCount(template.constants) > 0)
       }
     }
-    return kept.map(\.template).sorted(by: Self.order)
+    return kept.sorted { Self.order($0.template, $1.template) }
   }
 
   /// The distinct values each slot of a template holds over its texts, at most

@@ -497,25 +497,78 @@ struct MiningState {
 
   // MARK: - Templates
 
-  func templates() -> [AlertTemplate] {
+  func templates() -> [AlertTemplate] { templatesAndLiterals().templates }
+
+  /// The templates, and the texts of the sample that stay literal although a template without
+  /// words of its own matches them (see ``TemplateMiner/mineWithLiterals(_:)``).
+  func templatesAndLiterals() -> (templates: [AlertTemplate], literals: [[UInt8]]) {
     var candidates: [Candidate] = []
     var pinned: [AlertTemplate] = []
+    var covered = [Bool](repeating: false, count: texts.count)
     for var group in groups where group.count >= options.minCount {
       for member in outliers(group) {
         pinned.append(
           AlertTemplate(
             constants: [texts[member]], count: counts[member],
             example: String(decoding: texts[member], as: UTF8.self)))
+        covered[member] = true
         group.members.removeAll { $0 == member }
         group.count -= counts[member]
         group.distinct -= 1
       }
       guard group.count >= options.minCount, let template = refine(group) else { continue }
+      for member in group.members { covered[member] = true }
       candidates.append(Candidate(template: template, members: group.members))
     }
     candidates.sort { Self.order($0.template, $1.template) }
-    return (absorb(unfoldFrozenValues(foldClosedClasses(candidates))) + pinned)
-      .sorted(by: Self.order)
+    let kept = absorb(unfoldFrozenValues(foldClosedClasses(candidates)))
+    let templates = (kept.map(\.template) + pinned).sorted(by: Self.order)
+    return (templates, literals(uncovered: covered, wordless: kept.filter(\.isWordless)))
+  }
+
+  /// The texts no template was built from that a template without words of its own matches
+  /// with none of the values of its other texts.
+  ///
+  /// Such a template (`%@: %@`) matches any text with its separator. A value shared with
+  /// another text — one the template was built from, or another text left out — marks a text
+  /// of the series: a chat preview the miner left out still goes to the template when its
+  /// sender or its message recurs. `Good news: your appeal was accepted` shares nothing and
+  /// stays as it is.
+  func literals(uncovered covered: [Bool], wordless: [Candidate]) -> [[UInt8]] {
+    guard !wordless.isEmpty else { return [] }
+    var ranges: [Range<Int>] = []
+    // Each slot's values: over the template's texts, then once more per text left out.
+    var known: [[Set<ArraySlice<UInt8>>]] = []
+    for candidate in wordless {
+      var values = Array(repeating: Set<ArraySlice<UInt8>>(), count: candidate.template.slotCount)
+      for member in candidate.members {
+        let text = texts[member]
+        guard text.withUnsafeBufferPointer({ candidate.template.match($0, slots: &ranges) })
+        else { continue }
+        for (slot, range) in ranges.enumerated() { values[slot].insert(text[range]) }
+      }
+      known.append(values)
+    }
+    var strays: [(text: Int, template: Int, values: [ArraySlice<UInt8>])] = []
+    var seen = known.map { $0.map { _ in [ArraySlice<UInt8>: Int]() } }
+    for index in texts.indices where !covered[index] {
+      let text = texts[index]
+      guard
+        let template = wordless.firstIndex(where: { candidate in
+          text.withUnsafeBufferPointer { candidate.template.match($0, slots: &ranges) }
+        })
+      else { continue }
+      let values = ranges.map { text[$0] }
+      for (slot, value) in values.enumerated() { seen[template][slot][value, default: 0] += 1 }
+      strays.append((index, template, values))
+    }
+    return strays.filter { stray in
+      !stray.values.indices.contains { slot in
+        let value = stray.values[slot]
+        return known[stray.template][slot].contains(value)
+          || seen[stray.template][slot][value, default: 0] > 1
+      }
+    }.map { texts[$0.text] }
   }
 
   /// The singular of a count, which stays a constant alert.

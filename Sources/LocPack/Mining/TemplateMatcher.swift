@@ -46,6 +46,11 @@ public struct TemplateMatcher: Sendable {
   /// value in the template's example is a number. `%@ %@ – %@ %@` mined from scores takes
   /// `Arsenal 2 – 1 Chelsea`, not any text with a dash between words.
   private var numericSlots: [UInt64] = []
+  /// Per place, whether its template has slots and no word of its own
+  /// (``Preference/mostSpecific`` only).
+  private var wordless: [Bool] = []
+  /// Texts that no template without words of its own may take (the miner left them literal).
+  private var literals: Set<[UInt8]> = []
 
   // MARK: - Index
 
@@ -115,9 +120,19 @@ public struct TemplateMatcher: Sendable {
 
   /// Builds the index.
   ///
+  /// - Parameters:
+  ///   - templates: The templates to match.
+  ///   - preference: Which of several matching templates takes a text.
+  ///   - literals: With ``Preference/mostSpecific``, texts that stay literal rather than go to
+  ///     a template without words of its own (see ``TemplateMiner/mineWithLiterals(_:)``); a
+  ///     template with words still takes them.
   /// - Complexity: O(t log t) for t templates.
-  public init(templates: [AlertTemplate], preference: Preference = .mostSpecific) {
+  public init(
+    templates: [AlertTemplate], preference: Preference = .mostSpecific,
+    literals: [[UInt8]] = []
+  ) {
     self.templates = templates
+    self.literals = Set(literals)
     let rank = templates.map { Rank($0, preference) }
     let byPreference = templates.indices.sorted {
       rank[$0] != rank[$1] ? rank[$0] > rank[$1] : $0 < $1
@@ -135,9 +150,9 @@ public struct TemplateMatcher: Sendable {
       firstPiece.append(Int32(truncatingIfNeeded: pieceStarts.count - 1))
       minimumLength.append(
         Int32(truncatingIfNeeded: template.constantByteCount + template.slotCount))
-      numericSlots.append(
-        preference == .mostSpecific && rank[position].wordy == 0
-          ? Self.numericSlots(of: template) : 0)
+      let isWordless = preference == .mostSpecific && rank[position].wordy == 0
+      numericSlots.append(isWordless ? Self.numericSlots(of: template) : 0)
+      wordless.append(isWordless && template.slotCount > 0)
       let first = template.constants[0]
       let last = template.constants[template.constants.count - 1]
       let placeValue = Int32(truncatingIfNeeded: place)
@@ -248,6 +263,8 @@ public struct TemplateMatcher: Sendable {
     slots.removeAll(keepingCapacity: true)
     let best = bestPlace(text)
     guard best < templateAt.count else { return nil }
+    // Templates with words outrank those without, so no template with words matched here.
+    if wordless[best], literals.contains(Array(text)) { return nil }
     pieceBytes.withUnsafeBufferPointer { bytes in
       pieceStarts.withUnsafeBufferPointer { starts in
         _ = Self.matches(

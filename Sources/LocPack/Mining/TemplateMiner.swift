@@ -28,6 +28,9 @@ import Foundation
 ///    with at least twice its lines also matches, and with no fewer slots, is folded into it;
 ///    so is one whose extra text is just one value of a general template's slot that holds
 ///    many other values (`Bayer 04 Leverkusen gegen %@` into `%@ gegen %@`).
+/// 6. **Literals.** ``mineWithLiterals(_:)`` also names the texts left out that a template of
+///    only slots and punctuation matches while sharing none of its values: one-offs like
+///    `Good news: your appeal was accepted` beside `%@: %@`, which the matcher then leaves alone.
 ///
 /// The result is deterministic: it depends on the multiset of texts, not on their order.
 public struct TemplateMiner: Sendable {
@@ -71,6 +74,24 @@ public struct TemplateMiner: Sendable {
   /// - Parameter texts: Distinct texts (UTF-8) and how many lines each occurred in.
   /// - Returns: The templates, most frequent first (ties broken by their text).
   public func mine(_ texts: [(text: [UInt8], count: Int)]) -> [AlertTemplate] {
+    mineWithLiterals(texts).templates
+  }
+
+  /// Mines templates, and names the texts of the sample that stay literal although a template
+  /// without words of its own matches them.
+  ///
+  /// A template of only slots and punctuation (`%@: %@`, from chat previews) matches any text
+  /// with its separator, so the matcher would also give it a one-off such as `Good news: your
+  /// appeal was accepted`. The miner saw that text, built no template from it, and the text
+  /// shares no value with the texts the template was built from (a chat preview the miner
+  /// left out still has a known sender). Pass `literals` to
+  /// ``TemplateMatcher/init(templates:preference:literals:)`` and such a text stays as it is.
+  /// Texts outside the sample are the matcher's to decide.
+  /// - Parameter texts: Distinct texts (UTF-8) and how many lines each occurred in.
+  /// - Returns: The templates as ``mine(_:)`` gives them, and those texts (at most the sample).
+  public func mineWithLiterals(
+    _ texts: [(text: [UInt8], count: Int)]
+  ) -> (templates: [AlertTemplate], literals: [[UInt8]]) {
     let sampled =
       texts.count > options.sampleLimit
       ? Self.sample(texts, limit: options.sampleLimit) : texts
@@ -79,7 +100,8 @@ public struct TemplateMiner: Sendable {
     state.buildSkeletons()
     state.mergeOpenPositions()
     state.alignRareGroups()
-    return (state.templates() + pairs).sorted(by: MiningState.order)
+    let (templates, literals) = state.templatesAndLiterals()
+    return ((templates + pairs).sorted(by: MiningState.order), literals)
   }
 
   /// A deterministic weighted sample of at most `limit` distinct texts.

@@ -59,9 +59,9 @@ extension OptimizeRun {
     }
     var minerOptions = TemplateMiner.Options()
     minerOptions.minCount = max(2, options.minCount)
-    let templates = TemplateMiner(options: minerOptions).mine(texts)
+    let (templates, literals) = TemplateMiner(options: minerOptions).mineWithLiterals(texts)
     texts = []
-    matcher = TemplateMatcher(templates: templates, preference: .mostSpecific)
+    matcher = TemplateMatcher(templates: templates, preference: .mostSpecific, literals: literals)
     candidates = templates.map { Candidate(template: $0) }
     matchSample()
 

@@ -84,6 +84,6 @@ import Testing
     #expect(specific.members.count == c.specificTexts.count)
     let kept = state.absorb([general, specific])
     #expect(kept.count == (c.folds ? 1 : 2))
-    #expect(kept.contains { $0.constants == general.template.constants })
+    #expect(kept.contains { $0.template.constants == general.template.constants })
   }
 }
