@@ -573,21 +573,33 @@ struct MiningState {
 
   /// The singular of a count, which stays a constant alert.
   ///
-  /// It is the group's most frequent text, when one of its slots holds exactly the number 1
-  /// (`你有1条新消息` beside `你有%@条新消息`). Apps send the singular as
-  /// a string of its own, since most languages word it differently.
+  /// It is a text of the group whose slot holds exactly the number 1 (`你有1条新消息` beside
+  /// `你有%@条新消息`), when it is one of the group's most frequent texts (at least half the
+  /// lines of the most frequent one) and stands out from the rest (at least 3 times the lines of
+  /// an average text). Apps send the singular as a string of its own, since most languages word
+  /// it differently; a month or a rank of 1 is as frequent as the other values and stays.
   func outliers(_ group: Group) -> [Int] {
     guard group.distinct >= options.openClassSize, group.largest >= options.minCount,
       group.skeleton.contains(Self.numeric)
     else { return [] }
-    var top = -1
-    for member in group.members where top < 0 || counts[member] > counts[top] { top = member }
-    guard top >= 0, let template = refine(group) else { return [] }
-    let text = texts[top]
+    var top = 0
+    for member in group.members { top = max(top, counts[member]) }
+    guard let template = refine(group) else { return [] }
     var ranges: [Range<Int>] = []
-    guard text.withUnsafeBufferPointer({ template.match($0, slots: &ranges) }) else { return [] }
-    for range in ranges where Self.isOne(text[range]) { return [top] }
-    return []
+    var singular: Int?
+    for member in group.members
+    where counts[member] * 2 >= top && counts[member] >= options.minCount
+      && counts[member] * group.distinct >= 3 * group.count
+    {
+      let text = texts[member]
+      guard text.withUnsafeBufferPointer({ template.match($0, slots: &ranges) }) else { continue }
+      if ranges.contains(where: { Self.isOne(text[$0]) }),
+        singular.map({ counts[member] > counts[$0] }) ?? true
+      {
+        singular = member
+      }
+    }
+    return singular.map { [$0] } ?? []
   }
 
   /// Whether the bytes spell the number 1 in ASCII, Arabic-Indic or fullwidth digits.

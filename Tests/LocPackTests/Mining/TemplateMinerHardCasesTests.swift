@@ -182,6 +182,20 @@ import Testing
       ],
       formats: ["你有%@条新消息", "你有1条新消息"]),
     Case(
+      name: "singular count a little rarer than the plural of two",
+      sources: [
+        Source(label: "many", weight: 7) {
+          let count = $0.next() % 3 == 0 ? 2 : number(3...60, &$0)
+          return "新着メッセージが\(count)件あります"
+        },
+        Source(label: "one", weight: 2) { _ in "新着メッセージが1件あります" },
+      ],
+      formats: ["新着メッセージが%@件あります", "新着メッセージが1件あります"]),
+    Case(
+      name: "a month of 1 stays in its slot",
+      sources: [Source(label: "month", weight: 1) { "你的\(number(1...12, &$0))月账单已出" }],
+      formats: ["你的%@月账单已出"]),
+    Case(
       name: "mixed languages",
       sources: [
         Source(label: "en", weight: 2) { "\(pick(names, &$0)) liked your photo" },
