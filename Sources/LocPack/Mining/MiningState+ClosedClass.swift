@@ -122,7 +122,10 @@ extension MiningState {
     let top = family.map(\.template.count).max() ?? 0
     let balanced = family.filter { $0.template.count * options.balanceRatio >= top }
     let slotCount = balanced.first?.template.slotCount ?? 0
-    guard balanced.count >= (slotCount > 0 ? 3 : options.openClassSize) else { return nil }
+    // Whole constant texts need an open class, or one value fewer between words (below).
+    guard balanced.count >= (slotCount > 0 ? 3 : max(3, options.openClassSize - 1)) else {
+      return nil
+    }
     // The shared beginning and end of the piece, cut between tokens. A trailing sentence may
     // be left out by one member (`… until 9:00 AM. `) when two others hold one.
     let pieces = balanced.map { $0.template.constants[piece] }
@@ -133,6 +136,15 @@ extension MiningState {
       return nil
     }
     guard isFirst || prefix > 0, isLast || suffix > 0 else { return nil }
+    // Four constant texts are a list when their values stand between words of the text
+    // (`Deine Bestellung bei %@ ist abholbereit`), not at an end, where near-duplicates differ
+    // (`Your order has shipped`, `Your order has been delivered`).
+    if slotCount == 0 && balanced.count < options.openClassSize {
+      let sample = pieces[0]
+      guard Self.lexicalCount([Array(sample[..<prefix])]) > 0,
+        Self.lexicalCount([Array(sample[(sample.count - suffix)...])]) > 0
+      else { return nil }
+    }
     var constants = balanced[0].template.constants
     let sample = constants[piece]
     constants[piece] = Array(sample[..<prefix])

@@ -100,4 +100,57 @@ import Testing
     for format in testCase.expected { #expect(formats.contains(format), "\(formats.sorted())") }
     for format in testCase.unexpected { #expect(!formats.contains(format), "\(formats.sorted())") }
   }
+
+  /// Constant texts of a list (no slot of their own), each value with its lines.
+  struct ConstantCase: Sendable, CustomTestStringConvertible {
+    var name: String
+    /// The texts, written with `{value}` for the value of the list.
+    var shape: String
+    var values: [(String, Int)]
+    var expected: [String]
+    var unexpected: [String]
+    var testDescription: String { name }
+  }
+
+  static let constantCases: [ConstantCase] = [
+    ConstantCase(
+      name: "four restaurants between words are one slot",
+      shape: "Deine Bestellung bei {value} ist abholbereit",
+      values: [("Vapiano", 22), ("Curry 36", 18), ("Dean & David", 16), ("Pizzeria Da Mario", 10)],
+      expected: ["Deine Bestellung bei %@ ist abholbereit"],
+      unexpected: ["Deine Bestellung bei Vapiano ist abholbereit"]),
+    ConstantCase(
+      name: "four endings of a sentence stay apart",
+      shape: "Your order {value}",
+      values: [
+        ("has been shipped", 22), ("has been delivered", 18), ("was picked up", 16),
+        ("is now ready", 10),
+      ],
+      expected: ["Your order has been shipped", "Your order is now ready"],
+      unexpected: ["Your order %@"]),
+    ConstantCase(
+      name: "three restaurants stay apart",
+      shape: "Deine Bestellung bei {value} ist abholbereit",
+      values: [("Vapiano", 22), ("Curry 36", 18), ("Dean & David", 16)],
+      expected: ["Deine Bestellung bei Vapiano ist abholbereit"],
+      unexpected: ["Deine Bestellung bei %@ ist abholbereit"]),
+    ConstantCase(
+      name: "four restaurants of unbalanced traffic stay apart",
+      shape: "Deine Bestellung bei {value} ist abholbereit",
+      values: [("Vapiano", 40), ("Curry 36", 18), ("Dean & David", 16), ("Pizzeria Da Mario", 10)],
+      expected: ["Deine Bestellung bei Vapiano ist abholbereit"],
+      unexpected: ["Deine Bestellung bei %@ ist abholbereit"]),
+  ]
+
+  @Test(arguments: constantCases)
+  func constantList(_ testCase: ConstantCase) {
+    var counts: [String: Int] = [:]
+    for (value, lines) in testCase.values {
+      counts[testCase.shape.replacing("{value}", with: value), default: 0] += lines
+    }
+    let templates = TemplateMiner().mine(counts.map { (text: Array($0.key.utf8), count: $0.value) })
+    let formats = Set(templates.map(\.format))
+    for format in testCase.expected { #expect(formats.contains(format), "\(formats.sorted())") }
+    for format in testCase.unexpected { #expect(!formats.contains(format), "\(formats.sorted())") }
+  }
 }
