@@ -52,6 +52,19 @@ import Testing
       values: ["wrote on your wall", "answered your question", "replied to your note"],
       expected: ["%@ wrote on your wall"], unexpected: ["%@ %@"]),
     Case(
+      name: "a message that starts with a number stays a message after the name",
+      shape: "{name}: {value}",
+      values: [
+        "on my way", "see you at eight", "thanks a lot!", "who brings the cake?", "ok",
+        "10 minutes late, sorry!",
+      ],
+      expected: ["%@: %@"], unexpected: ["%@ minutes late, sorry!"]),
+    Case(
+      name: "a message that starts with a number stays a message after a fullwidth colon",
+      shape: "{name}：{value}",
+      values: ["今どこ？", "了解👍", "笑", "ファイル送ってもらえる？", "誕生日おめでとう！", "10分遅れます、ごめん！"],
+      expected: ["%@：%@"], unexpected: ["%@分遅れます、ごめん！"]),
+    Case(
       name: "a free text after a name beside busier templates is one slot",
       shape: "{name}: {value}",
       values: ["on my way", "see you at eight", "thanks a lot!", "who brings the cake?", "ok"],
