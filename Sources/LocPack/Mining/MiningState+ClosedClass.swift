@@ -170,17 +170,20 @@ extension MiningState {
       let values = balanced.map(slotValues)
       if freeText && !holdsNames(values, slotCount: slotCount) { return nil }
       var shared = false
-      var counted = true
-      for slot in 0..<slotCount where !shared {
+      var counted = false
+      for slot in 0..<slotCount {
         var seen = Set<ArraySlice<UInt8>>()
+        var numbers = true
         for memberValues in values where slot < memberValues.count {
           for value in memberValues[slot] {
             if !seen.insert(value).inserted { shared = true }
-            if !Self.holdsDigit(value) { counted = false }
+            if !Self.holdsDigit(value) { numbers = false }
           }
         }
+        if numbers && !seen.isEmpty { counted = true }
       }
-      // Amounts and times rarely repeat: a slot of numbers combines freely with the list,
+      // Amounts, scores and times rarely repeat: a slot of numbers combines freely with the
+      // list (`%@さんが%@で%@点を出して`, whose players are too many to repeat in a sample),
       // unless the values follow the number straight away (`%@ days`: its noun).
       let sample = balanced[0].template.constants[piece]
       let afterWords = Self.lexicalCount([Array(sample[..<prefix])]) > 0

@@ -114,6 +114,28 @@ import Testing
     for format in testCase.unexpected { #expect(!formats.contains(format), "\(formats.sorted())") }
   }
 
+  /// Players too many to repeat in a sample beside a score: the games of a list fold on the
+  /// score, a slot of numbers that combines freely with them.
+  @Test func aListFoldsBesideNamesThatNeverRepeatAndNumbers() {
+    let games = [
+      "Tile Tower Legends Deluxe", "Moon Miners of Mars", "Snap Happy Card Party",
+      "Garden Gnome Rescue Team",
+    ]
+    let firsts = ["Ada", "Bruno", "Chiara", "Dmitri", "Elif", "Farid", "Greta", "Hugo"]
+    let lasts = ["Kim", "Silva", "Novak", "Haddad", "Berg", "Costa"]
+    var counts: [String: Int] = [:]
+    // Every name once, each game with every first and last name among its players.
+    for index in 0..<(firsts.count * lasts.count) {
+      let name = firsts[index % firsts.count] + " " + lasts[index / firsts.count]
+      let game = games[(index + index / firsts.count) % games.count]
+      let score = 1_000 + 37 * index
+      counts["\(name) beat your high score in \(game) with \(score) points"] = 2
+    }
+    let templates = TemplateMiner().mine(counts.map { (text: Array($0.key.utf8), count: $0.value) })
+    let formats = Set(templates.map(\.format))
+    #expect(formats.contains("%@ beat your high score in %@ with %@ points"), "\(formats.sorted())")
+  }
+
   /// Constant texts of a list (no slot of their own), each value with its lines.
   struct ConstantCase: Sendable, CustomTestStringConvertible {
     var name: String
