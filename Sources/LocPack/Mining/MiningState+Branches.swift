@@ -207,6 +207,16 @@ extension MiningState {
     return changed
   }
 
+  /// Whether an anchor is a colon, ASCII or fullwidth.
+  ///
+  /// A colon after a slot of words ends that value: what follows is a label's value or a
+  /// message, not more of the name (``collapse(_:)``).
+  func isColon(_ element: Element) -> Bool {
+    guard !Self.isSlot(element) else { return false }
+    let bytes = tokenBytes[Int(element)]
+    return bytes == [0x3A] || bytes == [0xEF, 0xBC, 0x9A]
+  }
+
   /// A skeleton hashed and compared in canonical form (every slot alike), without a copy.
   struct CanonicalSkeleton: Hashable {
     var elements: [Element]

@@ -122,7 +122,10 @@ extension MiningState {
     let top = family.map(\.template.count).max() ?? 0
     let balanced = family.filter { $0.template.count * options.balanceRatio >= top }
     let slotCount = balanced.first?.template.slotCount ?? 0
-    guard balanced.count >= (slotCount > 0 ? 3 : options.openClassSize) else { return nil }
+    // Whole constant texts need an open class, or one value fewer between words (below).
+    guard balanced.count >= (slotCount > 0 ? 3 : max(3, options.openClassSize - 1)) else {
+      return nil
+    }
     // The shared beginning and end of the piece, cut between tokens. A trailing sentence may
     // be left out by one member (`… until 9:00 AM. `) when two others hold one.
     let pieces = balanced.map { $0.template.constants[piece] }
@@ -133,6 +136,15 @@ extension MiningState {
       return nil
     }
     guard isFirst || prefix > 0, isLast || suffix > 0 else { return nil }
+    // Four constant texts are a list when their values stand between words of the text
+    // (`Deine Bestellung bei %@ ist abholbereit`), not at an end, where near-duplicates differ
+    // (`Your order has shipped`, `Your order has been delivered`).
+    if slotCount == 0 && balanced.count < options.openClassSize {
+      let sample = pieces[0]
+      guard Self.lexicalCount([Array(sample[..<prefix])]) > 0,
+        Self.lexicalCount([Array(sample[(sample.count - suffix)...])]) > 0
+      else { return nil }
+    }
     var constants = balanced[0].template.constants
     let sample = constants[piece]
     constants[piece] = Array(sample[..<prefix])
@@ -158,17 +170,20 @@ extension MiningState {
       let values = balanced.map(slotValues)
       if freeText && !holdsNames(values, slotCount: slotCount) { return nil }
       var shared = false
-      var counted = true
-      for slot in 0..<slotCount where !shared {
+      var counted = false
+      for slot in 0..<slotCount {
         var seen = Set<ArraySlice<UInt8>>()
+        var numbers = true
         for memberValues in values where slot < memberValues.count {
           for value in memberValues[slot] {
             if !seen.insert(value).inserted { shared = true }
-            if !Self.holdsDigit(value) { counted = false }
+            if !Self.holdsDigit(value) { numbers = false }
           }
         }
+        if numbers && !seen.isEmpty { counted = true }
       }
-      // Amounts and times rarely repeat: a slot of numbers combines freely with the list,
+      // Amounts, scores and times rarely repeat: a slot of numbers combines freely with the
+      // list (`%@さんが%@で%@点を出して`, whose players are too many to repeat in a sample),
       // unless the values follow the number straight away (`%@ days`: its noun).
       let sample = balanced[0].template.constants[piece]
       let afterWords = Self.lexicalCount([Array(sample[..<prefix])]) > 0

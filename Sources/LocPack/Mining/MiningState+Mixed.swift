@@ -200,7 +200,8 @@ extension MiningState {
         pattern.append(Self.slot)
       }
     }
-    let collapsed = collapse(pattern)
+    // Rare texts align on their words: a slot there spans a label and its value alike.
+    let collapsed = collapse(pattern, colonEnds: false)
     guard collapsed.contains(Self.slot), collapsed.count(where: isLexical) >= 2 else { return nil }
     return collapsed
   }
@@ -235,7 +236,7 @@ extension MiningState {
       index = end
     }
     guard changed else { return nil }
-    let collapsed = collapse(out)
+    let collapsed = collapse(out, colonEnds: false)
     guard collapsed.contains(Self.slot), collapsed.count(where: isLexical) >= 2 else { return nil }
     return collapsed
   }

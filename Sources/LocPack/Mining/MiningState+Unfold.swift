@@ -97,7 +97,11 @@ extension MiningState {
     var widened = Set<[UInt8]>()
     for old in values[slot] { widened.insert(dropped[0] + Array(old) + dropped[1]) }
     widened.insert(value)
-    guard widened.count >= options.openClassSize else { return nil }
+    guard
+      widened.count >= options.openClassSize
+        || (widened.count > values[slot].count
+          && isBalancedList(general, slot: slot, adding: specific.template.count))
+    else { return nil }
     // The values are names (of devices, rooms, teams): short, a few words at most.
     guard widened.allSatisfy(Self.isName) else { return nil }
     var template = general.template
@@ -108,6 +112,28 @@ extension MiningState {
       guard texts[member].withUnsafeBufferPointer({ template.matches($0) }) else { return nil }
     }
     return Candidate(template: template, members: members)
+  }
+
+  /// Whether a slot holds a short list of values (at least three) that, with one more value
+  /// of `lines` lines, carry about the same traffic each.
+  ///
+  /// A list of rooms or doors (`Puerta del garaje`, `Puerta trasera`, `Puerta principal`) is a
+  /// slot before it holds an open class; one more room of the same traffic
+  /// (`Ventana del dormitorio`) belongs to it.
+  func isBalancedList(_ candidate: Candidate, slot: Int, adding lines: Int) -> Bool {
+    var perValue: [ArraySlice<UInt8>: Int] = [:]
+    var ranges: [Range<Int>] = []
+    for member in candidate.members {
+      let text = texts[member]
+      guard text.withUnsafeBufferPointer({ candidate.template.match($0, slots: &ranges) }),
+        slot < ranges.count
+      else { continue }
+      perValue[text[ranges[slot]], default: 0] += counts[member]
+    }
+    guard perValue.count >= 3, perValue.count < options.openClassSize else { return false }
+    let smallest = min(lines, perValue.values.min() ?? 0)
+    let largest = max(lines, perValue.values.max() ?? 0)
+    return smallest >= options.minCount && smallest * options.balanceRatio >= largest
   }
 
   /// The length of the longest shared beginning of two pieces that ends between tokens of both.

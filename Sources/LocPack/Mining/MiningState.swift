@@ -143,8 +143,9 @@ struct MiningState {
   }
 
   /// Joins slots separated only by spaces, digits and symbols into one slot, as long as the
-  /// skeleton keeps at least one word or ideograph.
-  func collapse(_ skeleton: [Element]) -> [Element] {
+  /// skeleton keeps at least one word or ideograph; with `colonEnds`, a colon right after a
+  /// slot of words keeps the slots apart.
+  func collapse(_ skeleton: [Element], colonEnds: Bool = true) -> [Element] {
     guard skeleton.contains(where: { !Self.isSlot($0) && tokenKinds[Int($0)].isLexical })
     else { return skeleton }
     var out: [Element] = []
@@ -166,6 +167,8 @@ struct MiningState {
           if next != Self.numeric { isNumeric = false }
         } else if tokenKinds[Int(next)].isLexical {
           break
+        } else if colonEnds && lastSlot < 0 && !isNumeric && isColon(next) {
+          break  // `Kitchen: 21.5°C`, `Sakura：10分遅れます`; times (`9:10`) keep theirs
         }
         probe += 1
       }

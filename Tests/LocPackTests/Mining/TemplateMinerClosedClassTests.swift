@@ -52,6 +52,19 @@ import Testing
       values: ["wrote on your wall", "answered your question", "replied to your note"],
       expected: ["%@ wrote on your wall"], unexpected: ["%@ %@"]),
     Case(
+      name: "a message that starts with a number stays a message after the name",
+      shape: "{name}: {value}",
+      values: [
+        "on my way", "see you at eight", "thanks a lot!", "who brings the cake?", "ok",
+        "10 minutes late, sorry!",
+      ],
+      expected: ["%@: %@"], unexpected: ["%@ minutes late, sorry!"]),
+    Case(
+      name: "a message that starts with a number stays a message after a fullwidth colon",
+      shape: "{name}：{value}",
+      values: ["今どこ？", "了解👍", "笑", "ファイル送ってもらえる？", "誕生日おめでとう！", "10分遅れます、ごめん！"],
+      expected: ["%@：%@"], unexpected: ["%@分遅れます、ごめん！"]),
+    Case(
       name: "a free text after a name beside busier templates is one slot",
       shape: "{name}: {value}",
       values: ["on my way", "see you at eight", "thanks a lot!", "who brings the cake?", "ok"],
@@ -94,6 +107,81 @@ import Testing
       for shape in testCase.background {
         counts[shape.replacing("{name}", with: name), default: 0] += 20
       }
+    }
+    let templates = TemplateMiner().mine(counts.map { (text: Array($0.key.utf8), count: $0.value) })
+    let formats = Set(templates.map(\.format))
+    for format in testCase.expected { #expect(formats.contains(format), "\(formats.sorted())") }
+    for format in testCase.unexpected { #expect(!formats.contains(format), "\(formats.sorted())") }
+  }
+
+  /// Players too many to repeat in a sample beside a score: the games of a list fold on the
+  /// score, a slot of numbers that combines freely with them.
+  @Test func aListFoldsBesideNamesThatNeverRepeatAndNumbers() {
+    let games = [
+      "Tile Tower Legends Deluxe", "Moon Miners of Mars", "Snap Happy Card Party",
+      "Garden Gnome Rescue Team",
+    ]
+    let firsts = ["Ada", "Bruno", "Chiara", "Dmitri", "Elif", "Farid", "Greta", "Hugo"]
+    let lasts = ["Kim", "Silva", "Novak", "Haddad", "Berg", "Costa"]
+    var counts: [String: Int] = [:]
+    // Every name once, each game with every first and last name among its players.
+    for index in 0..<(firsts.count * lasts.count) {
+      let name = firsts[index % firsts.count] + " " + lasts[index / firsts.count]
+      let game = games[(index + index / firsts.count) % games.count]
+      let score = 1_000 + 37 * index
+      counts["\(name) beat your high score in \(game) with \(score) points"] = 2
+    }
+    let templates = TemplateMiner().mine(counts.map { (text: Array($0.key.utf8), count: $0.value) })
+    let formats = Set(templates.map(\.format))
+    #expect(formats.contains("%@ beat your high score in %@ with %@ points"), "\(formats.sorted())")
+  }
+
+  /// Constant texts of a list (no slot of their own), each value with its lines.
+  struct ConstantCase: Sendable, CustomTestStringConvertible {
+    var name: String
+    /// The texts, written with `{value}` for the value of the list.
+    var shape: String
+    var values: [(String, Int)]
+    var expected: [String]
+    var unexpected: [String]
+    var testDescription: String { name }
+  }
+
+  static let constantCases: [ConstantCase] = [
+    ConstantCase(
+      name: "four restaurants between words are one slot",
+      shape: "Deine Bestellung bei {value} ist abholbereit",
+      values: [("Vapiano", 22), ("Curry 36", 18), ("Dean & David", 16), ("Pizzeria Da Mario", 10)],
+      expected: ["Deine Bestellung bei %@ ist abholbereit"],
+      unexpected: ["Deine Bestellung bei Vapiano ist abholbereit"]),
+    ConstantCase(
+      name: "four endings of a sentence stay apart",
+      shape: "Your order {value}",
+      values: [
+        ("has been shipped", 22), ("has been delivered", 18), ("was picked up", 16),
+        ("is now ready", 10),
+      ],
+      expected: ["Your order has been shipped", "Your order is now ready"],
+      unexpected: ["Your order %@"]),
+    ConstantCase(
+      name: "three restaurants stay apart",
+      shape: "Deine Bestellung bei {value} ist abholbereit",
+      values: [("Vapiano", 22), ("Curry 36", 18), ("Dean & David", 16)],
+      expected: ["Deine Bestellung bei Vapiano ist abholbereit"],
+      unexpected: ["Deine Bestellung bei %@ ist abholbereit"]),
+    ConstantCase(
+      name: "four restaurants of unbalanced traffic stay apart",
+      shape: "Deine Bestellung bei {value} ist abholbereit",
+      values: [("Vapiano", 40), ("Curry 36", 18), ("Dean & David", 16), ("Pizzeria Da Mario", 10)],
+      expected: ["Deine Bestellung bei Vapiano ist abholbereit"],
+      unexpected: ["Deine Bestellung bei %@ ist abholbereit"]),
+  ]
+
+  @Test(arguments: constantCases)
+  func constantList(_ testCase: ConstantCase) {
+    var counts: [String: Int] = [:]
+    for (value, lines) in testCase.values {
+      counts[testCase.shape.replacing("{value}", with: value), default: 0] += lines
     }
     let templates = TemplateMiner().mine(counts.map { (text: Array($0.key.utf8), count: $0.value) })
     let formats = Set(templates.map(\.format))

@@ -27,9 +27,24 @@ import Testing
       expected: ["%@ has been open for %@ minutes"],
       unexpected: ["Bedroom Window has been open for %@ minutes"]),
     Case(
-      name: "too few values stay a template of their own",
+      name: "a short list of balanced traffic takes one more value of the same traffic",
       shape: "{value} has been open for {n} minutes",
       values: [("Garage Door", 3), ("Front Door", 3), ("Patio Door", 3), ("Bedroom Window", 3)],
+      expected: ["%@ has been open for %@ minutes"],
+      unexpected: ["Bedroom Window has been open for %@ minutes"]),
+    Case(
+      name: "a short list takes a value whose first word differs",
+      shape: "{value} lleva {n} minutos sin cerrarse",
+      values: [
+        ("Puerta del garaje", 4), ("Puerta trasera", 4), ("Puerta principal", 5),
+        ("Ventana del dormitorio", 4),
+      ],
+      expected: ["%@ lleva %@ minutos sin cerrarse"],
+      unexpected: ["Ventana del dormitorio lleva %@ minutos sin cerrarse"]),
+    Case(
+      name: "a short list keeps a value of far less traffic apart",
+      shape: "{value} has been open for {n} minutes",
+      values: [("Garage Door", 4), ("Front Door", 4), ("Patio Door", 4), ("Bedroom Window", 1)],
       expected: [
         "%@ Door has been open for %@ minutes", "Bedroom Window has been open for %@ minutes",
       ],
