@@ -60,6 +60,9 @@ public struct TemplateMatcher: Sendable {
   private var suffixLengths: [Int] = []
   /// Places of templates with no constant first or last piece, ascending.
   private var floating: [Int32] = []
+  /// Per place, the bytes its constant pieces hold, a bit each (see ``byteBits(_:)``): a text
+  /// that lacks one of them cannot match, and is not scanned for the pieces.
+  private var requiredBytes: [UInt64] = []
 
   /// How much a template is preferred, compared field by field: higher wins.
   struct Rank: Comparable, Sendable {
@@ -177,6 +180,32 @@ public struct TemplateMatcher: Sendable {
     }
     prefixLengths = prefixes.sorted()
     suffixLengths = suffixes.sorted()
+    requiredBytes = Self.requiredBytes(
+      firstPiece: firstPiece, starts: pieceStarts, bytes: pieceBytes)
+  }
+
+  /// Per place, ``byteBits(_:)`` of all its constant pieces.
+  private static func requiredBytes(
+    firstPiece: [Int32], starts: [Int32], bytes: [UInt8]
+  ) -> [UInt64] {
+    var required: [UInt64] = []
+    required.reserveCapacity(max(0, firstPiece.count - 1))
+    bytes.withUnsafeBufferPointer { bytes in
+      for place in 0..<max(0, firstPiece.count - 1) {
+        let lower = Int(starts[Int(firstPiece[place])])
+        let upper = Int(starts[Int(firstPiece[place + 1])])
+        required.append(byteBits(UnsafeBufferPointer(rebasing: bytes[lower..<upper])))
+      }
+    }
+    return required
+  }
+
+  /// A bit for each byte value in `bytes` (the value's low six bits choose it).
+  @inline(__always)
+  private static func byteBits(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+    var bits: UInt64 = 0
+    for byte in bytes { bits |= 1 &<< UInt64(byte & 63) }
+    return bits
   }
 
   /// The slots whose value in the template's own example is a number (ASCII digits).
@@ -263,6 +292,7 @@ public struct TemplateMatcher: Sendable {
     var best = templateAt.count
     var none: [Range<Int>] = []
     var values: [Range<Int>] = []
+    let present = Self.byteBits(text)
     pieceBytes.withUnsafeBufferPointer { bytes in
       pieceStarts.withUnsafeBufferPointer { starts in
         bucketPlaces.withUnsafeBufferPointer { places in
@@ -276,6 +306,7 @@ public struct TemplateMatcher: Sendable {
               let place = Int(truncatingIfNeeded: places[index])
               if place >= best { return }
               if Int(truncatingIfNeeded: minimumLength[place]) <= text.count,
+                requiredBytes[place] & ~present == 0,
                 Self.matches(
                   text, place: place, firstPiece: firstPiece, starts: starts, bytes: bytes,
                   slots: &none, record: false)
