@@ -63,6 +63,10 @@ public struct TemplateMatcher: Sendable {
   /// Per place, the bytes its constant pieces hold, a bit each (see ``byteBits(_:)``): a text
   /// that lacks one of them cannot match, and is not scanned for the pieces.
   private var requiredBytes: [UInt64] = []
+  /// Per first byte, the lengths of the prefix keys that start with it (bit `length - 1`);
+  /// per last byte, the same for suffix keys: a text probes only lengths some key has.
+  private var prefixLengthsByByte = [UInt8](repeating: 0, count: 256)
+  private var suffixLengthsByByte = [UInt8](repeating: 0, count: 256)
 
   /// How much a template is preferred, compared field by field: higher wins.
   struct Rank: Comparable, Sendable {
@@ -182,6 +186,22 @@ public struct TemplateMatcher: Sendable {
     suffixLengths = suffixes.sorted()
     requiredBytes = Self.requiredBytes(
       firstPiece: firstPiece, starts: pieceStarts, bytes: pieceBytes)
+    indexLengthsByByte(buckets.keys)
+  }
+
+  /// Fills ``prefixLengthsByByte`` and ``suffixLengthsByByte`` from the index's keys.
+  private mutating func indexLengthsByByte(_ keys: Dictionary<UInt64, [Int32]>.Keys) {
+    for key in keys {
+      let length = Int(truncatingIfNeeded: key >> 56) & 7
+      guard length >= 1 else { continue }
+      let bit = UInt8(1) << UInt8(length - 1)
+      if key & Self.suffixKind != 0 {
+        suffixLengthsByByte[Int(truncatingIfNeeded: key & 0xFF)] |= bit
+      } else {
+        let first = Int(truncatingIfNeeded: key >> UInt64(8 * (length - 1))) & 0xFF
+        prefixLengthsByByte[first] |= bit
+      }
+    }
   }
 
   /// Per place, ``byteBits(_:)`` of all its constant pieces.
@@ -326,20 +346,28 @@ public struct TemplateMatcher: Sendable {
               index &+= 1
             }
           }
-          if !keys.isEmpty {
+          if !keys.isEmpty, !text.isEmpty {
             var packed: UInt64 = 0
             var taken = 0
+            let prefixes = prefixLengthsByByte[Int(text[0])]
             for length in prefixLengths {
               guard length <= text.count else { break }
               while taken < length {
                 packed = packed &<< 8 | UInt64(text[taken])
                 taken &+= 1
               }
+              guard prefixes & (1 &<< UInt8(truncatingIfNeeded: length &- 1)) != 0 else {
+                continue
+              }
               let range = lookup(packed | UInt64(length) << 56)
               scan(places, range.start, range.end)
             }
+            let suffixes = suffixLengthsByByte[Int(text[text.count &- 1])]
             for length in suffixLengths {
               guard length <= text.count else { break }
+              guard suffixes & (1 &<< UInt8(truncatingIfNeeded: length &- 1)) != 0 else {
+                continue
+              }
               let key = Self.key(text, from: text.count - length, length: length)
               let range = lookup(key | Self.suffixKind)
               scan(places, range.start, range.end)
