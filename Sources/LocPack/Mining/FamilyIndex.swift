@@ -57,6 +57,9 @@ struct FamilyIndex {
   private var ids: [Int32] = []
   /// The holes of the group being added.
   private var holes: [MiningState.Hole] = []
+  /// What the reads ahead of ``touchSlots()`` saw: kept so that they are made, used for
+  /// nothing.
+  private var touched: UInt64 = 0
 
   // MARK: - Building
 
@@ -157,6 +160,7 @@ struct FamilyIndex {
     positions.append(Int32(index))
     membershipStart.append(Int32(memberships.count))
     state.holes(of: state.groups[index].skeleton, maxHole: maxHole, into: &holes)
+    touchSlots()
     for hole in holes {
       let family = self.family(for: hole.key)
       entries.append(
@@ -195,6 +199,20 @@ struct FamilyIndex {
   }
 
   // MARK: - Key table
+
+  /// Reads the first table slot of each hole's key before any is looked up: the reads miss
+  /// the cache together rather than one after another.
+  private mutating func touchSlots() {
+    var sum: UInt64 = 0
+    let shift = tableShift
+    table.withUnsafeBufferPointer { table in
+      for hole in holes {
+        let slot = Int(truncatingIfNeeded: hole.key >> shift)
+        if slot < table.count { sum ^= table[slot] }
+      }
+    }
+    touched ^= sum
+  }
 
   /// The family of a key, created when new.
   private mutating func family(for key: UInt64) -> Int32 {

@@ -65,6 +65,13 @@ public struct TemplateMatcher: Sendable {
   private var suffixLengths: [Int] = []
   /// Places of templates with no constant first or last piece, ascending.
   private var floating: [Int32] = []
+  /// Per place, the bytes its constant pieces hold, a bit each (see ``byteBits(_:)``): a text
+  /// that lacks one of them cannot match, and is not scanned for the pieces.
+  private var requiredBytes: [UInt64] = []
+  /// Per first byte, the lengths of the prefix keys that start with it (bit `length - 1`);
+  /// per last byte, the same for suffix keys: a text probes only lengths some key has.
+  private var prefixLengthsByByte = [UInt8](repeating: 0, count: 256)
+  private var suffixLengthsByByte = [UInt8](repeating: 0, count: 256)
 
   /// How much a template is preferred, compared field by field: higher wins.
   struct Rank: Comparable, Sendable {
@@ -192,6 +199,48 @@ public struct TemplateMatcher: Sendable {
     }
     prefixLengths = prefixes.sorted()
     suffixLengths = suffixes.sorted()
+    requiredBytes = Self.requiredBytes(
+      firstPiece: firstPiece, starts: pieceStarts, bytes: pieceBytes)
+    indexLengthsByByte(buckets.keys)
+  }
+
+  /// Fills ``prefixLengthsByByte`` and ``suffixLengthsByByte`` from the index's keys.
+  private mutating func indexLengthsByByte(_ keys: Dictionary<UInt64, [Int32]>.Keys) {
+    for key in keys {
+      let length = Int(truncatingIfNeeded: key >> 56) & 7
+      guard length >= 1 else { continue }
+      let bit = UInt8(1) << UInt8(length - 1)
+      if key & Self.suffixKind != 0 {
+        suffixLengthsByByte[Int(truncatingIfNeeded: key & 0xFF)] |= bit
+      } else {
+        let first = Int(truncatingIfNeeded: key >> UInt64(8 * (length - 1))) & 0xFF
+        prefixLengthsByByte[first] |= bit
+      }
+    }
+  }
+
+  /// Per place, ``byteBits(_:)`` of all its constant pieces.
+  private static func requiredBytes(
+    firstPiece: [Int32], starts: [Int32], bytes: [UInt8]
+  ) -> [UInt64] {
+    var required: [UInt64] = []
+    required.reserveCapacity(max(0, firstPiece.count - 1))
+    bytes.withUnsafeBufferPointer { bytes in
+      for place in 0..<max(0, firstPiece.count - 1) {
+        let lower = Int(starts[Int(firstPiece[place])])
+        let upper = Int(starts[Int(firstPiece[place + 1])])
+        required.append(byteBits(UnsafeBufferPointer(rebasing: bytes[lower..<upper])))
+      }
+    }
+    return required
+  }
+
+  /// A bit for each byte value in `bytes` (the value's low six bits choose it).
+  @inline(__always)
+  private static func byteBits(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+    var bits: UInt64 = 0
+    for byte in bytes { bits |= 1 &<< UInt64(byte & 63) }
+    return bits
   }
 
   /// The slots whose value in the template's own example is a number (ASCII digits).
@@ -280,6 +329,7 @@ public struct TemplateMatcher: Sendable {
     var best = templateAt.count
     var none: [Range<Int>] = []
     var values: [Range<Int>] = []
+    let present = Self.byteBits(text)
     pieceBytes.withUnsafeBufferPointer { bytes in
       pieceStarts.withUnsafeBufferPointer { starts in
         bucketPlaces.withUnsafeBufferPointer { places in
@@ -293,6 +343,7 @@ public struct TemplateMatcher: Sendable {
               let place = Int(truncatingIfNeeded: places[index])
               if place >= best { return }
               if Int(truncatingIfNeeded: minimumLength[place]) <= text.count,
+                requiredBytes[place] & ~present == 0,
                 Self.matches(
                   text, place: place, firstPiece: firstPiece, starts: starts, bytes: bytes,
                   slots: &none, record: false)
@@ -312,20 +363,28 @@ public struct TemplateMatcher: Sendable {
               index &+= 1
             }
           }
-          if !keys.isEmpty {
+          if !keys.isEmpty, !text.isEmpty {
             var packed: UInt64 = 0
             var taken = 0
+            let prefixes = prefixLengthsByByte[Int(text[0])]
             for length in prefixLengths {
               guard length <= text.count else { break }
               while taken < length {
                 packed = packed &<< 8 | UInt64(text[taken])
                 taken &+= 1
               }
+              guard prefixes & (1 &<< UInt8(truncatingIfNeeded: length &- 1)) != 0 else {
+                continue
+              }
               let range = lookup(packed | UInt64(length) << 56)
               scan(places, range.start, range.end)
             }
+            let suffixes = suffixLengthsByByte[Int(text[text.count &- 1])]
             for length in suffixLengths {
               guard length <= text.count else { break }
+              guard suffixes & (1 &<< UInt8(truncatingIfNeeded: length &- 1)) != 0 else {
+                continue
+              }
               let key = Self.key(text, from: text.count - length, length: length)
               let range = lookup(key | Self.suffixKind)
               scan(places, range.start, range.end)

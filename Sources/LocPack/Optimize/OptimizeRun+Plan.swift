@@ -34,23 +34,63 @@ extension OptimizeRun {
     }
   }
 
-  /// Counts one field holding `text` into the sample.
+  /// Queues one field holding `text` for the sample; counts the queue once it is a batch.
   private mutating func count(_ field: Field, text: UnsafeBufferPointer<UInt8>) {
-    let hash = TextTable.hash(text)
-    var id = sample.find(text, hash: hash)
-    if id == nil, sample.count < options.sampleSize { id = sample.insert(text, hash: hash) }
+    let start = pendingTexts.count
+    pendingTexts.append(contentsOf: text)
+    pending.append(
+      PendingField(
+        text: start..<pendingTexts.count, hash: TextTable.hash(text),
+        variant: Self.variant(field), rangeBytes: field.range.count))
+    if pending.count >= Self.pendingBatch { countPending() }
+  }
+
+  /// Counts the queued fields into the sample, in order: the first
+  /// ``OptimizeOptions/sampleSize`` distinct texts, then only texts already in it.
+  ///
+  /// The table slots where their lookups start, then the texts those slots hold, are read for
+  /// the whole batch first, so that the cache misses overlap instead of coming one by one.
+  mutating func countPending() {
+    guard !pending.isEmpty else { return }
+    // Taken out of the run while it is counted into, and given back empty with its capacity.
+    var fields: [PendingField] = []
+    var texts: [UInt8] = []
+    swap(&fields, &pending)
+    swap(&texts, &pendingTexts)
+    var touched: UInt64 = 0
+    for field in fields { touched ^= sample.touch(hash: field.hash) }
+    for field in fields { touched ^= sample.touchText(hash: field.hash) }
+    self.touched ^= touched
+    texts.withUnsafeBufferPointer { texts in
+      for field in fields {
+        countSampled(field, text: UnsafeBufferPointer(rebasing: texts[field.text]))
+      }
+    }
+    fields.removeAll(keepingCapacity: true)
+    texts.removeAll(keepingCapacity: true)
+    swap(&fields, &pending)
+    swap(&texts, &pendingTexts)
+  }
+
+  /// Counts one queued field holding `text` into the sample.
+  private mutating func countSampled(_ field: PendingField, text: UnsafeBufferPointer<UInt8>) {
+    var id = sample.find(text, hash: field.hash)
+    if id == nil, sample.count < options.sampleSize { id = sample.insert(text, hash: field.hash) }
     guard let id else {
       report.unsampledFields += 1
       return
     }
     if id == sampleStats.count { sampleStats.append(SampleStats()) }
-    sampleStats[id].add(variant: Self.variant(field), rangeBytes: field.range.count)
+    sampleStats[id].add(variant: field.variant, rangeBytes: field.rangeBytes)
   }
 
   // MARK: - Between the passes
 
   /// Mines the sample and decides every template's fate; returns the table to verify against.
   mutating func plan() -> StringsEditor {
+    countPending()
+    pending = []
+    pendingTexts = []
     report.sampledTexts = sample.count
     var texts: [(text: [UInt8], count: Int)] = []
     texts.reserveCapacity(sample.count)

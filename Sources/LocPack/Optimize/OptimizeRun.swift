@@ -71,6 +71,25 @@ struct OptimizeRun {
   // MARK: - Sample
 
   var sample: TextTable
+  /// Fields of the first pass waiting to be counted into the sample, a batch at a time, in
+  /// line order: their lookups read the table together (see ``countPending()``).
+  var pending: [PendingField] = []
+  /// The texts of ``pending``, one after another.
+  var pendingTexts: [UInt8] = []
+  /// What the reads ahead of a batch saw: kept so that they are made, used for nothing.
+  var touched: UInt64 = 0
+
+  /// A field waiting to be counted into the sample.
+  struct PendingField {
+    /// Its text in ``OptimizeRun/pendingTexts``.
+    var text: Range<Int>
+    var hash: UInt64
+    var variant: Int
+    var rangeBytes: Int
+  }
+
+  /// How many fields ``pending`` holds before they are counted.
+  static let pendingBatch = 32
   /// Per sampled text: what the first pass counted (one array, so one write per field).
   var sampleStats: [SampleStats] = []
   /// Per sampled text: the template it matches, or -1.
