@@ -124,7 +124,9 @@ extension MiningState {
     // template.
     let context = first[..<depth] + first[(first.count - suffix)...]
     let contextWords = context.count(where: isLexical)
-    guard contextWords > 0 else { return nil }
+    // A lone token glued to the value is no template's text either: a frequent character of
+    // names (the surname `刘` of `刘丽 💬`, `刘杰：好的`) would become a template of its own.
+    guard contextWords > 0, context.count > 1 else { return nil }
     if suffix == 0 {
       var valueWords = ranges.map { sequences[$0.0][$0.1].count(where: isLexical) }
       valueWords.sort()

@@ -49,4 +49,20 @@ import Testing
       .map(\.format)
     #expect(mailFormats == ["You have a new message from %@"])
   }
+
+  /// Texts that begin with the same frequent character of a name (a surname) and branch into
+  /// names, titles and chat messages: the one character is no template.
+  @Test func aLoneGluedTokenBeforeAValueIsNoTemplate() {
+    let texts: [(String, Int)] = [
+      ("刘丽 💬", 1), ("刘娟 💬", 1), ("刘敏 💬", 2), ("刘秀英 💬", 1), ("王丽 💬", 1),
+      ("陈娟 💬", 1), ("张敏 💬", 1), ("赵秀英 💬", 1), ("刘杰：好的👌", 2), ("刘洋：到了", 1),
+      ("刘强：马上来", 1), ("王杰：好的👌", 1), ("陈洋：到了", 1), ("张强：马上来", 1),
+      ("刘丽关注了你", 2), ("陈洋关注了你", 2), ("王杰关注了你", 2), ("张强关注了你", 2),
+      ("赵敏关注了你", 2), ("李娟关注了你", 2), ("李秀英关注了你", 1),
+    ]
+    let formats = TemplateMiner().mine(texts.map { (text: Array($0.0.utf8), count: $0.1) })
+      .map(\.format)
+    #expect(!formats.contains("刘%@"), "\(formats)")
+    #expect(formats.contains("%@关注了你"), "\(formats)")
+  }
 }
