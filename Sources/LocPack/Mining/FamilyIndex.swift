@@ -126,26 +126,44 @@ struct FamilyIndex {
     }
     families.removeLast(families.count - familyCount)
     keys.removeLast(keys.count - familyCount)
+    // The storage moves out while it is rewritten through its buffers.
+    var movedEntries: [Entry] = []
+    var movedMemberships: [Int32] = []
+    var movedFamilies: [Family] = []
+    swap(&movedEntries, &entries)
+    swap(&movedMemberships, &memberships)
+    swap(&movedFamilies, &families)
     var write = 0
-    for id in positions.indices {
-      let start = Int(membershipStart[id])
-      let end = Int(membershipEnd[id])
-      membershipStart[id] = Int32(truncatingIfNeeded: write)
-      if positions[id] >= 0 {
-        for offset in start..<end {
-          let family = remap[Int(memberships[offset])]
-          var entry = entries[offset]
-          entry.next = families[Int(family)].head
-          entries[write] = entry
-          memberships[write] = family
-          families[Int(family)].head = Int32(truncatingIfNeeded: write)
-          write += 1
+    movedEntries.withUnsafeMutableBufferPointer { entries in
+      movedMemberships.withUnsafeMutableBufferPointer { memberships in
+        movedFamilies.withUnsafeMutableBufferPointer { families in
+          remap.withUnsafeBufferPointer { remap in
+            for id in positions.indices {
+              let start = Int(membershipStart[id])
+              let end = Int(membershipEnd[id])
+              membershipStart[id] = Int32(truncatingIfNeeded: write)
+              if positions[id] >= 0 {
+                for offset in start..<end {
+                  let family = remap[Int(memberships[offset])]
+                  var entry = entries[offset]
+                  entry.next = families[Int(family)].head
+                  entries[write] = entry
+                  memberships[write] = family
+                  families[Int(family)].head = Int32(truncatingIfNeeded: write)
+                  write += 1
+                }
+              }
+              membershipEnd[id] = Int32(truncatingIfNeeded: write)
+            }
+          }
         }
       }
-      membershipEnd[id] = Int32(truncatingIfNeeded: write)
     }
-    entries.removeLast(entries.count - write)
-    memberships.removeLast(memberships.count - write)
+    movedEntries.removeLast(movedEntries.count - write)
+    movedMemberships.removeLast(movedMemberships.count - write)
+    swap(&movedEntries, &entries)
+    swap(&movedMemberships, &memberships)
+    swap(&movedFamilies, &families)
     for length in pending.indices {
       var kept = 0
       for family in pending[length] where remap[Int(family)] >= 0 {
@@ -267,6 +285,7 @@ struct FamilyIndex {
   }
 
   /// The family of a key, created when new.
+  @inline(__always)
   private mutating func family(for key: UInt64) -> Int32 {
     var slot = Int(truncatingIfNeeded: key >> tableShift)
     let tag = key << 32
