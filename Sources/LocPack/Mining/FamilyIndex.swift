@@ -70,9 +70,9 @@ struct FamilyIndex {
     isBuilt = true
     pending = Array(repeating: [], count: self.maxHole + 1)
     let holes = state.groups.reduce(0) { $0 + $1.skeleton.count } * self.maxHole
-    // Most holes are a family of their own: room for all at half load, so the table rarely
-    // grows.
-    resizeTable(minimumCapacity: max(16, 2 * holes))
+    // Most holes are a family of their own, and `holes` counts more than there are: room for
+    // that many, so the table rarely grows (and drops its old slots first when it does).
+    resizeTable(minimumCapacity: max(16, holes))
     families.reserveCapacity(holes)
     keys.reserveCapacity(holes)
     entries.reserveCapacity(holes)
@@ -101,9 +101,79 @@ struct FamilyIndex {
     }
     ids = newIDs
     // Entries of groups gone are only unlinked when their family is read: once they are most of
-    // the index, build it again, so memory stays proportional to the live holes. Every family
-    // is then looked at once more, as in a first round, which changes no result.
-    if deadEntries > entries.count / 2 { build(state, maxHole: maxHole) }
+    // the index, compact it in place, so memory stays proportional to the live holes.
+    if deadEntries > entries.count / 2 { compact() }
+  }
+
+  /// Drops the entries of groups gone, and the families left without members, in place: no
+  /// hole is hashed again, no family is looked at again that would not be anyway, and no
+  /// storage grows.
+  ///
+  /// Entry `i` is the hole of `memberships[i]` (both are appended together, group by group),
+  /// so the live entries move down in order and each family's list is linked again from them,
+  /// most recent first as before.
+  private mutating func compact() {
+    // The families that keep members, numbered anew in order.
+    var remap = [Int32](repeating: -1, count: families.count)
+    var familyCount = 0
+    for family in families.indices where families[family].live > 0 {
+      remap[family] = Int32(truncatingIfNeeded: familyCount)
+      families[familyCount] = Family(
+        head: -1, live: families[family].live,
+        queued: families[family].queued)
+      keys[familyCount] = keys[family]
+      familyCount += 1
+    }
+    families.removeLast(families.count - familyCount)
+    keys.removeLast(keys.count - familyCount)
+    // The storage moves out while it is rewritten through its buffers.
+    var movedEntries: [Entry] = []
+    var movedMemberships: [Int32] = []
+    var movedFamilies: [Family] = []
+    swap(&movedEntries, &entries)
+    swap(&movedMemberships, &memberships)
+    swap(&movedFamilies, &families)
+    var write = 0
+    movedEntries.withUnsafeMutableBufferPointer { entries in
+      movedMemberships.withUnsafeMutableBufferPointer { memberships in
+        movedFamilies.withUnsafeMutableBufferPointer { families in
+          remap.withUnsafeBufferPointer { remap in
+            for id in positions.indices {
+              let start = Int(membershipStart[id])
+              let end = Int(membershipEnd[id])
+              membershipStart[id] = Int32(truncatingIfNeeded: write)
+              if positions[id] >= 0 {
+                for offset in start..<end {
+                  let family = remap[Int(memberships[offset])]
+                  var entry = entries[offset]
+                  entry.next = families[Int(family)].head
+                  entries[write] = entry
+                  memberships[write] = family
+                  families[Int(family)].head = Int32(truncatingIfNeeded: write)
+                  write += 1
+                }
+              }
+              membershipEnd[id] = Int32(truncatingIfNeeded: write)
+            }
+          }
+        }
+      }
+    }
+    movedEntries.removeLast(movedEntries.count - write)
+    movedMemberships.removeLast(movedMemberships.count - write)
+    swap(&movedEntries, &entries)
+    swap(&movedMemberships, &memberships)
+    swap(&movedFamilies, &families)
+    for length in pending.indices {
+      var kept = 0
+      for family in pending[length] where remap[Int(family)] >= 0 {
+        pending[length][kept] = remap[Int(family)]
+        kept += 1
+      }
+      pending[length].removeLast(pending[length].count - kept)
+    }
+    deadEntries = 0
+    resizeTable(minimumCapacity: max(16, 2 * families.count))
   }
 
   // MARK: - Families to look at
@@ -215,6 +285,7 @@ struct FamilyIndex {
   }
 
   /// The family of a key, created when new.
+  @inline(__always)
   private mutating func family(for key: UInt64) -> Int32 {
     var slot = Int(truncatingIfNeeded: key >> tableShift)
     let tag = key << 32
@@ -231,7 +302,7 @@ struct FamilyIndex {
     families.append(Family(head: -1, live: 0, queued: 0))
     keys.append(key)
     table[slot] = Self.slot(key, family)
-    if families.count * 2 > tableMask { resizeTable(minimumCapacity: families.count * 2) }
+    if families.count * 2 > tableMask { resizeTable(minimumCapacity: families.count * 2 + 2) }
     return family
   }
 

@@ -351,7 +351,7 @@ extension MiningState {
       var lengths: [Int] = []
       for value in slot.keys {
         tokens.removeAll(keepingCapacity: true)
-        Array(value).withUnsafeBufferPointer { AlertTokenizer.tokenize($0, into: &tokens) }
+        value.withUnsafeBufferPointer { AlertTokenizer.tokenize($0, into: &tokens) }
         lengths.append(tokens.count { $0.kind.isLexical })
       }
       lengths.sort()

@@ -99,6 +99,9 @@ public struct TemplateMiner: Sendable {
     let pairs = state.extractPairTemplates()
     state.buildSkeletons()
     state.mergeOpenPositions()
+    // Nothing merges by families after this: their index goes, before the steps that follow
+    // allocate their own.
+    state.families = FamilyIndex()
     state.alignRareGroups()
     let (templates, literals) = state.templatesAndLiterals()
     return ((templates + pairs).sorted(by: MiningState.order), literals)
