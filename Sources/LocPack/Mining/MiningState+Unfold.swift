@@ -82,6 +82,10 @@ extension MiningState {
     var constants = general.template.constants
     constants[slot] = Array(before[..<head])
     constants[slot + 1] = Array(after[(after.count - tail)...])
+    // The widened slot stays apart from its neighbours: text remains between them.
+    guard slot == 0 || !constants[slot].isEmpty,
+      slot + 2 == constants.count || !constants[slot + 1].isEmpty
+    else { return nil }
     // The template keeps most of its words: twice those it gives up, and as many as the value.
     let kept = Self.lexicalCount(constants)
     guard kept >= 2 * max(1, Self.lexicalCount(dropped)), kept >= Self.lexicalCount([value])

@@ -67,6 +67,26 @@ import Testing
     for format in testCase.unexpected { #expect(!formats.contains(format), "\(formats.sorted())") }
   }
 
+  /// Without spaces, widening a slot over the text after it could leave it touching the next
+  /// slot (`%@%@を受け取りました`), where no split between the two values is right.
+  @Test func aWidenedSlotNeverTouchesTheNextOne() {
+    let names = ["佐藤", "鈴木", "高橋", "田中", "伊藤", "渡辺"]
+    let gifts = ["花束", "ケーキ", "手紙", "本", "コーヒー", "お菓子"]
+    var counts: [String: Int] = [:]
+    for gift in gifts {
+      for name in names { counts["\(name)さんから\(gift)を受け取りました"] = 2 }
+      counts["プレゼントとして\(gift)を受け取りました"] = 4
+    }
+    let templates = TemplateMiner().mine(counts.map { (text: Array($0.key.utf8), count: $0.value) })
+    let formats = Set(templates.map(\.format))
+    #expect(formats.contains("%@さんから%@を受け取りました"), "\(formats.sorted())")
+    for template in templates {
+      #expect(
+        template.constants.dropFirst().dropLast().allSatisfy { !$0.isEmpty },
+        "\(template.format)")
+    }
+  }
+
   /// `1 other` and `5 others`: the words beside a number change with it, so the singular
   /// stays a template of its own instead of widening the count's slot over its noun.
   @Test func aCountsNounIsNotWidenedOver() {
