@@ -137,15 +137,7 @@ import Testing
   }
 
   /// Constant texts of a list (no slot of their own), each value with its lines.
-  struct ConstantCase: Sendable, CustomTestStringConvertible {
-    var name: String
-    /// The texts, written with `{value}` for the value of the list.
-    var shape: String
-    var values: [(String, Int)]
-    var expected: [String]
-    var unexpected: [String]
-    var testDescription: String { name }
-  }
+  typealias ConstantCase = ValueListCase
 
   static let constantCases: [ConstantCase] = [
     ConstantCase(

@@ -5,16 +5,8 @@ import Testing
 /// A constant value beside a template whose slot holds the same kind of values with a word of
 /// their own: the slot widens over that word and takes the value.
 @Suite struct TemplateMinerUnfoldTests {
-  struct Case: Sendable, CustomTestStringConvertible {
-    var name: String
-    /// The texts, written with `{value}` for the value and `{n}` for a number.
-    var shape: String
-    /// Each value and its lines a number.
-    var values: [(String, Int)]
-    var expected: [String]
-    var unexpected: [String]
-    var testDescription: String { name }
-  }
+  /// The texts' `{n}` is a number; each value's lines are per number.
+  typealias Case = ValueListCase
 
   static let cases: [Case] = [
     Case(
