@@ -1,3 +1,5 @@
+import Testing
+
 /// A mining case: texts of one shape over a list of values, and the formats the miner must and
 /// must not find.
 struct ValueListCase: Sendable, CustomTestStringConvertible {
