@@ -307,7 +307,8 @@ public struct TemplateMatcher: Sendable {
   /// The best template for `text` and its slot ranges, or `nil` when none matches.
   ///
   /// - Complexity: a few probes of a flat table and, per candidate, a few byte comparisons;
-  ///   no allocation once `slots` has the capacity.
+  ///   no allocation once `slots` has the capacity, except one copy of a text that a template
+  ///   without words takes while there are literals to look it up in.
   public func match(_ text: UnsafeBufferPointer<UInt8>, slots: inout [Range<Int>]) -> Int? {
     slots.removeAll(keepingCapacity: true)
     let best = bestPlace(text)
