@@ -38,6 +38,7 @@ extension MiningState {
     }
     guard rare.count >= Self.minAlignedTexts else { return }
     let sequences = rare.map { Self.canonical(groups[$0].skeleton) }
+    let numbers = rare.map { groups[$0].skeleton.map { $0 == Self.numeric } }
     // The rare groups in which each word occurs, by token id (empty: none).
     var postings = Array(repeating: [Int32](), count: tokenBytes.count)
     for (position, sequence) in sequences.enumerated() {
@@ -46,7 +47,7 @@ extension MiningState {
         if postings[id].last != Int32(position) { postings[id].append(Int32(position)) }
       }
     }
-    let proposals = alignProposals(sequences, postings: postings)
+    let proposals = alignProposals(sequences, numbers: numbers, postings: postings)
     guard !proposals.isEmpty else { return }
     let explained = explainedGroups(rare)
     var claimed = Array(repeating: false, count: rare.count)
@@ -89,8 +90,11 @@ extension MiningState {
 
   // MARK: - Proposals
 
-  /// The patterns proposed by pairs of rare groups, most often proposed first.
-  func alignProposals(_ sequences: [[Element]], postings: [[Int32]]) -> [[Element]] {
+  /// The patterns proposed by pairs of rare groups, most often proposed first; `numbers` marks
+  /// the slots of each sequence that only ever held numbers.
+  func alignProposals(
+    _ sequences: [[Element]], numbers: [[Bool]], postings: [[Int32]]
+  ) -> [[Element]] {
     var shared = Array(repeating: Int32(0), count: sequences.count)
     var touched: [Int32] = []
     var proposed: [[Element]: Int] = [:]
@@ -124,9 +128,11 @@ extension MiningState {
       }
       for other in touched { shared[Int(other)] = 0 }
       for partner in best where partner.shared >= 2 {
-        guard let pattern = alignPattern(sequence, sequences[Int(partner.other)]) else {
-          continue
-        }
+        let other = Int(partner.other)
+        guard
+          let pattern = alignPattern(
+            sequence, sequences[other], numbers: (numbers[position], numbers[other]))
+        else { continue }
         proposed[pattern, default: 0] += 1
         if let smoothed = smoothed(pattern) { proposed[smoothed, default: 0] += 1 }
       }
@@ -142,10 +148,14 @@ extension MiningState {
     }.map(\.key)
   }
 
-  /// The template of two skeletons: their longest common subsequence of words and symbols, a
-  /// slot for every run between, the spaces next to the common tokens kept where both texts
-  /// have them.
-  func alignPattern(_ a: [Element], _ b: [Element]) -> [Element]? {
+  /// The template of two skeletons.
+  ///
+  /// Their longest common subsequence of words and symbols, a slot for every run between, the
+  /// spaces next to the common tokens kept where both texts have them. A slot of numbers in
+  /// both texts stays a slot of numbers (`numbers` marks them).
+  func alignPattern(
+    _ a: [Element], _ b: [Element], numbers: ([Bool], [Bool]) = ([], [])
+  ) -> [Element]? {
     let left = a.indices.filter { !isSpace(a[$0]) }
     let right = b.indices.filter { !isSpace(b[$0]) }
     let rows = left.count
@@ -196,6 +206,13 @@ extension MiningState {
       }
       if keep {
         pattern.append(element)
+      } else if matched[index] >= 0, index < numbers.0.count, numbers.0[index],
+        matched[index] < numbers.1.count, numbers.1[matched[index]],
+        pattern.last.map(Self.isSlot) != true
+      {
+        pattern.append(Self.numeric)
+      } else if pattern.last == Self.numeric {
+        pattern[pattern.count - 1] = Self.slot
       } else if pattern.last != Self.slot {
         pattern.append(Self.slot)
       }

@@ -144,7 +144,7 @@ struct MiningState {
 
   /// Joins slots separated only by spaces, digits and symbols into one slot, as long as the
   /// skeleton keeps at least one word or ideograph; with `colonEnds`, a colon right after a
-  /// slot of words keeps the slots apart.
+  /// slot of words keeps the slots apart, and without it when a slot of numbers follows.
   func collapse(_ skeleton: [Element], colonEnds: Bool = true) -> [Element] {
     guard skeleton.contains(where: { !Self.isSlot($0) && tokenKinds[Int($0)].isLexical })
     else { return skeleton }
@@ -167,7 +167,9 @@ struct MiningState {
           if next != Self.numeric { isNumeric = false }
         } else if tokenKinds[Int(next)].isLexical {
           break
-        } else if colonEnds && lastSlot < 0 && !isNumeric && isColon(next) {
+        } else if lastSlot < 0 && !isNumeric && isColon(next)
+          && (colonEnds || startsWithNumber(skeleton, after: probe))
+        {
           break  // `Kitchen: 21.5°C`, `Sakura：10分遅れます`; times (`9:10`) keep theirs
         }
         probe += 1
@@ -178,6 +180,18 @@ struct MiningState {
       }
     }
     return out
+  }
+
+  /// Whether a slot of numbers follows the colon at `colon`, past spaces: a message that
+  /// starts with a number (`Sakura：10分遅れます`), never more of the name before the colon.
+  func startsWithNumber(_ skeleton: [Element], after colon: Int) -> Bool {
+    var probe = colon + 1
+    while probe < skeleton.count, !Self.isSlot(skeleton[probe]),
+      tokenKinds[Int(skeleton[probe])] == .space
+    {
+      probe += 1
+    }
+    return probe < skeleton.count && skeleton[probe] == Self.numeric
   }
 
   // MARK: - Merging open positions
@@ -227,13 +241,46 @@ struct MiningState {
       members.sort { ($0.group, $0.start, $0.end) < ($1.group, $1.start, $1.end) }
       let verified = verify(members)
       guard verified.count >= 2, isOpen(verified, multi: maxHole > 1) else { continue }
+      let ends = endsBeforeColon(verified)
       for member in verified {
-        generalize[Int(member.group), default: []].append(Int(member.start)..<Int(member.end))
+        let end = Int(member.end) - ends
+        generalize[Int(member.group), default: []].append(Int(member.start)..<end)
       }
     }
     swap(&index, &families)
     guard !generalize.isEmpty else { return false }
     return applyHoles(generalize)
+  }
+
+  /// How many elements every hole of a family gives back at its end: a colon that all its
+  /// values end with, and what follows it in the hole, are the template's (`Sakura：10分遅れます`:
+  /// the name is the value, the colon and the number after it are not).
+  func endsBeforeColon(_ members: [Member]) -> Int {
+    guard let first = members.first else { return 0 }
+    let firstSkeleton = groups[Int(first.group)].skeleton
+    var shortest = Int.max
+    for member in members { shortest = min(shortest, Int(member.end) - Int(member.start)) }
+    // The common ending of the holes, leaving every value at least one element.
+    var common = 0
+    while common < shortest - 1 {
+      let element = firstSkeleton[Int(first.end) - 1 - common]
+      let same = members.allSatisfy { member in
+        let other = groups[Int(member.group)].skeleton[Int(member.end) - 1 - common]
+        return other == element || (Self.isSlot(other) && Self.isSlot(element))
+      }
+      guard same else { break }
+      common += 1
+    }
+    // The earliest colon of that ending, after a value of words.
+    var back = common
+    while back > 0 {
+      let position = Int(first.end) - back
+      if isColon(firstSkeleton[position]), !Self.isSlot(firstSkeleton[position - 1]) {
+        return back
+      }
+      back -= 1
+    }
+    return 0
   }
 
   /// Indexes the families of the current groups.

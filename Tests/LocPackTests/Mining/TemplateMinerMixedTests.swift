@@ -130,4 +130,72 @@ import Testing
     let spaced = [slot, id(" "), id("vs"), id(" "), slot, id(" "), id("Bo")]
     #expect(state.smoothed(spaced) == nil)
   }
+  /// Rare chat messages that start with a number keep the name before the colon apart from
+  /// it: aligned, the name and the number are two slots, and a number that never changes is
+  /// no value, so the texts stay with the chat template.
+  @Test func aNumberAfterAColonIsNoPartOfTheNameBefore() {
+    let names = [
+      "伊藤七海", "佐藤悠斗", "加藤 さくら", "吉田拓也", "小林翔太", "山田葵", "松本蓮", "渡辺翔太",
+      "高橋 蓮", "中村直樹", "鈴木美咲", "山本結衣",
+    ]
+    let messages = ["今どこ？", "了解👍", "笑", "ファイル送ってもらえる？", "誕生日おめでとう！🎂", "着いたら電話してね ✈️"]
+    var generator = SeededGenerator(seed: 45)
+    var counts: [String: Int] = [:]
+    for _ in 0..<600 {
+      let name = Self.pick(names, &generator)
+      let text =
+        generator.next() % 2 == 0
+        ? name + "：" + Self.pick(messages, &generator) : name + "さんがあなたの写真に「いいね！」しました"
+      counts[text, default: 0] += 1
+    }
+    for name in names { counts[name + "：10分遅れます、ごめん！", default: 0] += 1 }
+    let formats = Self.mine(counts)
+    #expect(formats.contains("%@：%@"), "\(formats.sorted())")
+    #expect(!formats.contains { $0.contains("分遅れます") && !$0.contains("：") }, "\(formats.sorted())")
+  }
+
+  /// Aligned, a colon after a slot of words ends it when a slot of numbers follows.
+  @Test func anAlignedColonBeforeANumberKeepsTheSlotsApart() {
+    let texts = ["伊藤七海：10分遅れます", "佐藤悠斗：10分遅れます", "分遅れます"]
+    var state = MiningState(
+      texts: texts.map { (text: Array($0.utf8), count: 1) }, options: TemplateMiner.Options())
+    state.buildSkeletons()
+    let id = { (token: String) -> MiningState.Element in
+      MiningState.Element(state.tokenBytes.firstIndex(of: Array(token.utf8)) ?? -1)
+    }
+    let slot = MiningState.slot
+    let bytes = Array("分遅れます".utf8)
+    var tokens: [AlertTokenizer.Token] = []
+    bytes.withUnsafeBufferPointer { AlertTokenizer.tokenize($0, into: &tokens) }
+    let words = tokens.map { id(String(decoding: bytes[$0.start..<$0.end], as: UTF8.self)) }
+    #expect(!words.contains(-1))
+    let a = [slot, id("："), MiningState.numeric] + words
+    let canonical = MiningState.canonical(a)
+    let numbers = a.map { $0 == MiningState.numeric }
+    let pattern = state.alignPattern(canonical, canonical, numbers: (numbers, numbers))
+    #expect(pattern == [slot, id("："), MiningState.numeric] + words)
+    #expect(state.alignPattern(canonical, canonical) == [slot] + words)
+  }
+  /// A family whose values all end with a colon and a number leaves them to the template: the
+  /// hole ends before the colon.
+  @Test func aFamilyHoleEndsBeforeAColonItsValuesShare() throws {
+    let names = ["健", "大翔", "陽菜"]
+    let texts = names.map { "佐々木" + $0 + "：10分遅れます" } + ["佐々木健さん"]
+    var state = MiningState(
+      texts: texts.map { (text: Array($0.utf8), count: 20) }, options: TemplateMiner.Options())
+    state.buildSkeletons()
+    // Per text with a colon: the name (one element a character), the colon and the number.
+    var members: [MiningState.Member] = []
+    for (group, entry) in state.groups.enumerated() {
+      guard let number = entry.skeleton.firstIndex(of: MiningState.numeric) else { continue }
+      members.append(MiningState.Member(group: Int32(group), start: 3, end: Int16(number + 1)))
+    }
+    try #require(members.count == names.count)
+    #expect(state.endsBeforeColon(members) == 2, "\(state.groups.map(\.skeleton))")
+    // Values that differ at their end keep their holes.
+    let name = state.groups.firstIndex { !$0.skeleton.contains(MiningState.numeric) } ?? -1
+    var other = members
+    other[0] = MiningState.Member(group: Int32(name), start: 3, end: 5)
+    #expect(state.endsBeforeColon(other) == 0)
+  }
 }
