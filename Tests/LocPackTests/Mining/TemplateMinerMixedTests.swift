@@ -111,17 +111,25 @@ import Testing
     #expect(formats.contains("%@ started following you"), "\(formats.sorted())")
   }
 
+  /// A state with the skeletons of `texts` (one line each), and the element of a token.
+  static func skeletons(
+    _ texts: [String]
+  ) -> (state: MiningState, id: (String) -> MiningState.Element) {
+    var state = MiningState(
+      texts: texts.map { (text: Array($0.utf8), count: 1) }, options: TemplateMiner.Options())
+    state.buildSkeletons()
+    let tokens = state.tokenBytes
+    return (
+      state,
+      { token in MiningState.Element(tokens.firstIndex(of: Array(token.utf8)) ?? -1) }
+    )
+  }
+
   /// An island of one character between two slots is smoothed away; a word stays.
   ///
   /// Two free texts may share a character by chance, which cuts their slot in two.
   @Test func islandsOfOneCharacterBetweenSlotsAreSmoothedAway() {
-    let texts = ["ミカさんが「了解の件」と返信", "Ann vs Bo", "Ann vs Bo"]
-    var state = MiningState(
-      texts: texts.map { (text: Array($0.utf8), count: 1) }, options: TemplateMiner.Options())
-    state.buildSkeletons()
-    let id = { (token: String) -> MiningState.Element in
-      MiningState.Element(state.tokenBytes.firstIndex(of: Array(token.utf8)) ?? -1)
-    }
+    let (state, id) = Self.skeletons(["ミカさんが「了解の件」と返信", "Ann vs Bo", "Ann vs Bo"])
     let slot = MiningState.slot
     let ideographs = { (text: String) in text.map { id(String($0)) } }
     let pattern = [slot] + ideographs("さんが「") + [slot, id("の"), slot] + ideographs("」と返信")
@@ -156,13 +164,7 @@ import Testing
 
   /// Aligned, a colon after a slot of words ends it when a slot of numbers follows.
   @Test func anAlignedColonBeforeANumberKeepsTheSlotsApart() {
-    let texts = ["伊藤七海：10分遅れます", "佐藤悠斗：10分遅れます", "分遅れます"]
-    var state = MiningState(
-      texts: texts.map { (text: Array($0.utf8), count: 1) }, options: TemplateMiner.Options())
-    state.buildSkeletons()
-    let id = { (token: String) -> MiningState.Element in
-      MiningState.Element(state.tokenBytes.firstIndex(of: Array(token.utf8)) ?? -1)
-    }
+    let (state, id) = Self.skeletons(["伊藤七海：10分遅れます", "佐藤悠斗：10分遅れます", "分遅れます"])
     let slot = MiningState.slot
     let bytes = Array("分遅れます".utf8)
     var tokens: [AlertTokenizer.Token] = []

@@ -1,0 +1,171 @@
+/// The last step of mining: each group becomes a template, folded and unfolded with the others,
+/// and the texts left out are told apart from a template without words of its own.
+extension MiningState {
+  func templates() -> [AlertTemplate] { templatesAndLiterals().templates }
+
+  /// The templates, and the texts of the sample that stay literal although a template without
+  /// words of its own matches them (see ``TemplateMiner/mineWithLiterals(_:)``).
+  func templatesAndLiterals() -> (templates: [AlertTemplate], literals: [[UInt8]]) {
+    var candidates: [Candidate] = []
+    var pinned: [AlertTemplate] = []
+    var covered = [Bool](repeating: false, count: texts.count)
+    for var group in groups where group.count >= options.minCount {
+      for member in outliers(group) {
+        pinned.append(
+          AlertTemplate(
+            constants: [texts[member]], count: counts[member],
+            example: String(decoding: texts[member], as: UTF8.self)))
+        covered[member] = true
+        group.members.removeAll { $0 == member }
+        group.count -= counts[member]
+        group.distinct -= 1
+      }
+      guard group.count >= options.minCount, let template = refine(group) else { continue }
+      for member in group.members { covered[member] = true }
+      candidates.append(Candidate(template: template, members: group.members))
+    }
+    candidates.sort { Self.order($0.template, $1.template) }
+    let kept = absorb(unfoldFrozenValues(foldClosedClasses(candidates)))
+    let templates = (kept.map(\.template) + pinned).sorted(by: Self.order)
+    return (templates, literals(uncovered: covered, wordless: kept.filter(\.isWordless)))
+  }
+
+  /// The texts no template was built from that a template without words of its own matches
+  /// with none of the values of its other texts.
+  ///
+  /// Such a template (`%@: %@`) matches any text with its separator. A value shared with
+  /// another text — one the template was built from, or another text left out — marks a text
+  /// of the series: a chat preview the miner left out still goes to the template when its
+  /// sender or its message recurs. `Good news: your appeal was accepted` shares nothing and
+  /// stays as it is.
+  func literals(uncovered covered: [Bool], wordless: [Candidate]) -> [[UInt8]] {
+    guard !wordless.isEmpty else { return [] }
+    var ranges: [Range<Int>] = []
+    // Each slot's values: over the template's texts, then once more per text left out.
+    var known: [[Set<ArraySlice<UInt8>>]] = []
+    for candidate in wordless {
+      var values = Array(repeating: Set<ArraySlice<UInt8>>(), count: candidate.template.slotCount)
+      for member in candidate.members {
+        let text = texts[member]
+        guard text.withUnsafeBufferPointer({ candidate.template.match($0, slots: &ranges) })
+        else { continue }
+        for (slot, range) in ranges.enumerated() { values[slot].insert(text[range]) }
+      }
+      known.append(values)
+    }
+    var strays: [(text: Int, template: Int, values: [ArraySlice<UInt8>])] = []
+    var seen = known.map { $0.map { _ in [ArraySlice<UInt8>: Int]() } }
+    for index in texts.indices where !covered[index] {
+      let text = texts[index]
+      guard
+        let template = wordless.firstIndex(where: { candidate in
+          text.withUnsafeBufferPointer { candidate.template.match($0, slots: &ranges) }
+        })
+      else { continue }
+      let values = ranges.map { text[$0] }
+      for (slot, value) in values.enumerated() { seen[template][slot][value, default: 0] += 1 }
+      strays.append((index, template, values))
+    }
+    return strays.filter { stray in
+      !stray.values.indices.contains { slot in
+        let value = stray.values[slot]
+        return known[stray.template][slot].contains(value)
+          || seen[stray.template][slot][value, default: 0] > 1
+      }
+    }.map { texts[$0.text] }
+  }
+
+  /// The singular of a count, which stays a constant alert.
+  ///
+  /// It is a text of the group whose slot holds exactly the number 1 (`你有1条新消息` beside
+  /// `你有%@条新消息`), when it is one of the group's most frequent texts (at least half the
+  /// lines of the most frequent one) and stands out from the rest (at least 3 times the lines of
+  /// an average text). Apps send the singular as a string of its own, since most languages word
+  /// it differently; a month or a rank of 1 is as frequent as the other values and stays.
+  func outliers(_ group: Group) -> [Int] {
+    guard group.distinct >= options.openClassSize, group.largest >= options.minCount,
+      group.skeleton.contains(Self.numeric)
+    else { return [] }
+    var top = 0
+    for member in group.members { top = max(top, counts[member]) }
+    guard let template = refine(group) else { return [] }
+    var ranges: [Range<Int>] = []
+    var singular: Int?
+    for member in group.members
+    where counts[member] * 2 >= top && counts[member] >= options.minCount
+      && counts[member] * group.distinct >= 3 * group.count
+    {
+      let text = texts[member]
+      guard text.withUnsafeBufferPointer({ template.match($0, slots: &ranges) }) else { continue }
+      if ranges.contains(where: { Self.isOne(text[$0]) }),
+        singular.map({ counts[member] > counts[$0] }) ?? true
+      {
+        singular = member
+      }
+    }
+    return singular.map { [$0] } ?? []
+  }
+
+  /// Whether the bytes spell the number 1 in ASCII, Arabic-Indic or fullwidth digits.
+  static func isOne(_ bytes: ArraySlice<UInt8>) -> Bool {
+    bytes.elementsEqual([0x31]) || bytes.elementsEqual([0xD9, 0xA1])
+      || bytes.elementsEqual([0xEF, 0xBC, 0x91])
+  }
+
+  /// Builds a group's template, turning slots that never vary back into text.
+  func refine(_ group: Group) -> AlertTemplate? {
+    var constants: [[UInt8]] = [[]]
+    for element in group.skeleton {
+      if Self.isSlot(element) {
+        constants.append([])
+      } else {
+        constants[constants.count - 1].append(contentsOf: tokenBytes[Int(element)])
+      }
+    }
+    var template = AlertTemplate(
+      constants: constants, count: group.count,
+      example: String(decoding: texts[group.members[0]], as: UTF8.self))
+    guard template.slotCount > 0 else { return template }
+    // Collect each slot's values; a slot with one value is constant text. Two values settle a
+    // slot, so the members after all slots are settled change nothing.
+    var values = Array(repeating: Set<ArraySlice<UInt8>>(), count: template.slotCount)
+    var ranges: [Range<Int>] = []
+    var settled = 0
+    for member in group.members {
+      let text = texts[member]
+      let matched = text.withUnsafeBufferPointer { template.match($0, slots: &ranges) }
+      guard matched else { continue }
+      for (slot, range) in ranges.enumerated() where values[slot].count < 2 {
+        values[slot].insert(text[range])
+        if values[slot].count == 2 { settled += 1 }
+      }
+      if settled == template.slotCount { break }
+    }
+    var rebuilt: [[UInt8]] = [template.constants[0]]
+    for slot in 0..<template.slotCount {
+      if values[slot].count == 1, let only = values[slot].first {
+        rebuilt[rebuilt.count - 1].append(contentsOf: only)
+        rebuilt[rebuilt.count - 1].append(contentsOf: template.constants[slot + 1])
+      } else {
+        rebuilt.append(template.constants[slot + 1])
+      }
+    }
+    template.constants = rebuilt
+    if template.slotCount > 0 && !hasVisibleText(template) { return nil }
+    return template
+  }
+
+  /// Whether the template has constant text other than white space.
+  func hasVisibleText(_ template: AlertTemplate) -> Bool {
+    var tokens: [AlertTokenizer.Token] = []
+    for piece in template.constants {
+      piece.withUnsafeBufferPointer { AlertTokenizer.tokenize($0, into: &tokens) }
+    }
+    return tokens.contains { $0.kind != .space }
+  }
+
+  static func order(_ a: AlertTemplate, _ b: AlertTemplate) -> Bool {
+    if a.count != b.count { return a.count > b.count }
+    return a.constants.lexicographicallyPrecedes(b.constants) { $0.lexicographicallyPrecedes($1) }
+  }
+}
