@@ -96,7 +96,7 @@ public struct TemplateMatcher: Sendable {
         specificity = 0
         fewerSlots = 0
       case .mostSpecific:
-        wordy = Self.hasWord(template.constants) ? 1 : 0
+        wordy = MiningState.lexicalCount(template.constants) > 0 ? 1 : 0
         specificity = template.constantByteCount &- 8 &* template.slotCount
         fewerSlots = -template.slotCount
       }
@@ -108,15 +108,6 @@ public struct TemplateMatcher: Sendable {
       if lhs.specificity != rhs.specificity { return lhs.specificity < rhs.specificity }
       if lhs.fewerSlots != rhs.fewerSlots { return lhs.fewerSlots < rhs.fewerSlots }
       return lhs.count < rhs.count
-    }
-
-    /// Whether the pieces hold a word or an ideograph.
-    static func hasWord(_ pieces: [[UInt8]]) -> Bool {
-      var tokens: [AlertTokenizer.Token] = []
-      for piece in pieces {
-        piece.withUnsafeBufferPointer { AlertTokenizer.tokenize($0, into: &tokens) }
-      }
-      return tokens.contains { $0.kind.isLexical }
     }
   }
 
