@@ -152,14 +152,19 @@ extension MiningState {
     // The template keeps words of its own; only a free text at the end, from many texts,
     // may leave it none (`{name}: {message}`).
     let kept = Self.lexicalCount(constants)
-    let freeText = kept < 2
+    // A member that leaves the trailing sentence out ends in the white space before it
+    // (`… (오전 9:00까지). `): the piece is an optional sentence, not the texts of templates that
+    // end alike, however few words the template keeps.
+    let optionalSentence =
+      allowsBlank && kept > 0 && pieces.contains { !$0[prefix...].contains { $0 > 0x20 } }
+    let freeText = kept < 2 && !optionalSentence
     if freeText {
       // A part of a family may gather texts that merely share a separator: the slots before
       // it must then hold names (checked below), which a sender's free text comes with.
       guard isLast, suffix == 0, prefix > 0, balanced.count >= options.openClassSize,
         constants.contains(where: { $0.contains { $0 > 0x20 } })
       else { return nil }
-    } else if isPart {
+    } else if isPart && !optionalSentence {
       // A part of a family keeps at least as many words as a value has: otherwise the values
       // are the texts of different templates that end alike.
       let longest = pieces.map { Self.lexicalCount([Array($0[prefix..<($0.count - suffix)])]) }

@@ -92,6 +92,16 @@ import Testing
       shape: "Flood watch for {name} until 9:00 AM. {value}",
       values: ["", "Stay indoors.", "Avoid low-lying roads."],
       expected: ["Flood watch for %@ until 9:00 AM.%@"], unexpected: []),
+    Case(
+      name: "a trailing sentence one text leaves out folds beside a single word of the template",
+      shape: "{name} 자정까지. {value}",
+      values: ["", "외출을 자제하세요.", "저지대 침수 주의."],
+      expected: ["%@ 자정까지.%@"], unexpected: []),
+    Case(
+      name: "texts that end alike after a single word stay apart without a blank one",
+      shape: "{name} 자정까지. {value}",
+      values: ["외출을 자제하세요.", "저지대 침수 주의.", "창문을 닫으세요."],
+      expected: [], unexpected: ["%@ 자정까지. %@", "%@ 자정까지.%@"]),
   ]
 
   @Test(arguments: cases)
