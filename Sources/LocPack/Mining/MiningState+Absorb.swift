@@ -28,6 +28,7 @@ extension MiningState {
     var kept: [Candidate] = []
     var values: [[Set<ArraySlice<UInt8>>]?] = []
     var wordy: [Bool] = []
+    var weak: [Bool] = []
     var ranges: [Range<Int>] = []
     // Largest first: a template can only be absorbed by one already kept.
     for candidate in candidates {
@@ -39,6 +40,12 @@ extension MiningState {
         guard general.constantByteCount < template.constantByteCount,
           example.withUnsafeBufferPointer({ general.match($0, slots: &ranges) })
         else { continue }
+        // Words of its own in two of the general template's slots make a template of its
+        // own that a looser one happens to match (`Back in stock: %@ in size %@` beside
+        // `%@ in %@: %@`), not a value written out.
+        if weak[index], isForeign(template, in: kept[index], ranges: ranges, example: example) {
+          continue
+        }
         var folds =
           general.count >= options.absorbRatio * template.count
           && general.slotCount >= template.slotCount
@@ -57,10 +64,75 @@ extension MiningState {
         values.append(nil)
         // A template with no words of its own (`{name}: {message}`) absorbs none: any text
         // with its separator would match it.
-        wordy.append(Self.lexicalCount(template.constants) > 0)
+        let words = Self.lexicalCount(template.constants)
+        wordy.append(words > 0)
+        weak.append(words == 1)
       }
     }
     return kept.sorted { Self.order($0.template, $1.template) }
+  }
+
+  /// Whether `specific` is a template of its own that the loose template `general` happens to
+  /// match: words of its own stand in two or more of the general one's slots, and no text of
+  /// the general one shows those words in one of these slots without the others.
+  ///
+  /// `Back in stock: %@ in size %@` matches `%@ in %@: %@`, as if `Back` wrote in a group
+  /// `stock`; no chat has `Back` as its sender in another group. A frequent alert of the
+  /// general one written out (`%@ in Book club: Can you send me the file?`) folds as before:
+  /// other texts show the group with other messages, and so does a constant text.
+  func isForeign(
+    _ specific: AlertTemplate, in general: Candidate, ranges: [Range<Int>], example: [UInt8]
+  ) -> Bool {
+    // A constant text is a frequent alert of the general one (`Mateo commented: "wow"`).
+    var own: [Range<Int>] = []
+    guard specific.slotCount > 0,
+      example.withUnsafeBufferPointer({ specific.match($0, slots: &own) })
+    else { return false }
+    // Per slot of the general template holding words of the specific one: that slot, and the
+    // specific one's text there, in pieces between its own slots.
+    var worded: [(slot: Int, pieces: [[UInt8]])] = []
+    for (slot, range) in ranges.enumerated() {
+      var pieces: [[UInt8]] = []
+      var position = range.lowerBound
+      for inner in own where inner.upperBound > position && inner.lowerBound < range.upperBound {
+        pieces.append(Array(example[position..<max(position, inner.lowerBound)]))
+        position = min(range.upperBound, max(position, inner.upperBound))
+      }
+      pieces.append(Array(example[position..<range.upperBound]))
+      if Self.lexicalCount(pieces) > 0 { worded.append((slot, pieces)) }
+    }
+    guard worded.count > 1 else { return false }
+    var values: [Range<Int>] = []
+    for member in general.members {
+      let text = texts[member]
+      guard text.withUnsafeBufferPointer({ general.template.match($0, slots: &values) }),
+        values.count == ranges.count
+      else { continue }
+      var some = false
+      var all = true
+      for (slot, pieces) in worded {
+        if Self.fits(text[values[slot]], pieces) { some = true } else { all = false }
+      }
+      if some && !all { return false }
+    }
+    return true
+  }
+
+  /// Whether `value` is the pieces with anything between each two: it starts with the first
+  /// piece, ends with the last, and holds the others in order between them.
+  static func fits(_ value: ArraySlice<UInt8>, _ pieces: [[UInt8]]) -> Bool {
+    guard let first = pieces.first, let last = pieces.last else { return value.isEmpty }
+    guard pieces.count > 1 else { return value.elementsEqual(first) }
+    guard value.count >= first.count + last.count, value.starts(with: first),
+      value.reversed().starts(with: last.reversed())
+    else { return false }
+    var position = value.startIndex + first.count
+    let end = value.endIndex - last.count
+    for piece in pieces.dropFirst().dropLast() where !piece.isEmpty {
+      guard let found = value[position..<end].firstRange(of: piece) else { return false }
+      position = found.upperBound
+    }
+    return true
   }
 
   /// The distinct values each slot of a template holds over its texts, at most

@@ -13,6 +13,9 @@ import Testing
     var specific: [String]
     var specificTexts: [String]
     var folds: Bool
+    /// The general template's lines, when it should outnumber the specific one (the line-count
+    /// rule); by default as many as the specific one's.
+    var generalCount: Int? = nil
     var testDescription: String { name }
   }
 
@@ -61,6 +64,31 @@ import Testing
         "Bayer 04 Leverkusen gegen SC Freiburg: Anstoß in Kürze",
       ],
       folds: false),
+    Case(
+      name: "a template of its own with words in two slots of a loose template stays apart",
+      general: ["", " in ", ": ", ""],
+      generalTexts: chats,
+      specific: ["Back in stock: ", " in size ", ""],
+      specificTexts: [
+        "Back in stock: Yoga mat in size L", "Back in stock: Dyson V15 in size XS",
+        "Back in stock: Kindle Paperwhite in size M",
+      ],
+      folds: false, generalCount: 100),
+    Case(
+      name: "a frequent message of a loose template written out folds into it",
+      general: ["", " in ", ": ", ""],
+      generalTexts: chats,
+      specific: ["", " in Book club: Can you send me the file?"],
+      specificTexts: [
+        "Bo in Book club: Can you send me the file?", "Cy in Book club: Can you send me the file?",
+      ],
+      folds: true, generalCount: 100),
+  ]
+
+  /// Chat previews in groups: sender, group and message vary together.
+  static let chats = [
+    "Ann in Book club: see you at 7", "Dev in Team Alpha: running late", "Eli in Book club: ok",
+    "Fay in Weekend Hikers: see you at 7", "Gus in Team Alpha: ok", "Hal in Flat 4B: thanks!",
   ]
 
   @Test(arguments: cases) func fold(_ c: Case) {
@@ -77,7 +105,7 @@ import Testing
     // by the line-count rule.
     var general = MiningState.Candidate(
       template: template(c.general, c.generalTexts), members: indices(c.generalTexts))
-    general.template.count = c.specificTexts.count
+    general.template.count = c.generalCount ?? c.specificTexts.count
     let specific = MiningState.Candidate(
       template: template(c.specific, c.specificTexts), members: indices(c.specificTexts))
     #expect(general.members.count == c.generalTexts.count)
