@@ -4,6 +4,8 @@ extension MiningState {
     var template: AlertTemplate
     /// Indices into `texts`.
     var members: [Int]
+    /// The values of the short list this template was folded from, sorted, when it was.
+    var list: [[UInt8]]? = nil
 
     /// Whether the template has slots and no word of its own (`{name}: {message}`).
     var isWordless: Bool {

@@ -16,7 +16,12 @@ extension MiningState {
   // MARK: - Families
 
   /// Merges the groups of candidates that differ in one value of a short list.
-  func foldClosedClasses(_ candidates: [Candidate]) -> [Candidate] {
+  ///
+  /// With `crossing`, only templates folded from the same list fold again: two lists whose
+  /// values combine freely (an alert's kind, each with every trailing sentence). Other
+  /// near-duplicates that a fold made (`…写真にコメントしました：「%@」` beside
+  /// `…コメントに返信しました：「%@」`) stay apart.
+  func foldClosedClasses(_ candidates: [Candidate], crossing: Bool = false) -> [Candidate] {
     // Candidates keyed by their constants with one piece left out.
     var families: [[[UInt8]]: [Int]] = [:]
     for (index, candidate) in candidates.enumerated()
@@ -31,6 +36,11 @@ extension MiningState {
     // Each family, and its parts that share the ends of the differing piece.
     var tried: [(piece: Int, members: [Int], isPart: Bool)] = []
     for (key, members) in families where members.count >= 3 {
+      if crossing {
+        guard let list = candidates[members[0]].list,
+          members.allSatisfy({ candidates[$0].list == list })
+        else { continue }
+      }
       let piece = key.firstIndex { $0.count == 2 && $0[0] == 0xFF } ?? 0
       tried.append((piece, members, false))
       for part in parts(of: members, piece: piece, candidates: candidates)
@@ -204,7 +214,10 @@ extension MiningState {
     for member in members {
       guard texts[member].withUnsafeBufferPointer({ template.matches($0) }) else { return nil }
     }
-    return Candidate(template: template, members: members)
+    let list = pieces.map { Array($0[prefix..<($0.count - suffix)]) }.sorted {
+      $0.lexicographicallyPrecedes($1)
+    }
+    return Candidate(template: template, members: members, list: list)
   }
 
   /// Whether every slot holds many short values over the members (names: five words at

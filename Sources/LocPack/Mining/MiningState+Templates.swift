@@ -25,10 +25,22 @@ extension MiningState {
       candidates.append(Candidate(template: template, members: group.members))
     }
     candidates.sort { Self.order($0.template, $1.template) }
-    let kept = absorb(unfoldFrozenValues(foldClosedClasses(candidates)))
+    // A fold may leave templates folded from the same list that differ in a second one (an
+    // alert's kind, each with every trailing sentence): fold those again.
+    var folded = foldClosedClasses(candidates)
+    for _ in 1..<Self.maxFoldRounds {
+      let next = foldClosedClasses(folded, crossing: true)
+      guard next.count < folded.count else { break }
+      folded = next
+    }
+    let kept = absorb(unfoldFrozenValues(folded))
     let templates = (kept.map(\.template) + pinned).sorted(by: Self.order)
     return (templates, literals(uncovered: covered, wordless: kept.filter(\.isWordless)))
   }
+
+  /// The most passes of ``foldClosedClasses(_:crossing:)``: each one folds one list of each
+  /// template.
+  static let maxFoldRounds = 4
 
   /// The texts no template was built from that a template without words of its own matches
   /// with none of the values of its other texts.

@@ -124,6 +124,28 @@ import Testing
     for format in testCase.unexpected { #expect(!formats.contains(format), "\(formats.sorted())") }
   }
 
+  /// Two lists that combine freely (an alert's kind, each with every trailing sentence) fold
+  /// one after the other into one template.
+  @Test func twoListsThatCombineFreelyFoldInTurn() {
+    let kinds = [
+      "Alerta amarelo de chuva", "Aviso de calor extremo", "Alerta laranja de tempestade",
+    ]
+    let advice = ["", "Ventos de até 80 km/h.", "Evite áreas de alagamento."]
+    var counts: [String: Int] = [:]
+    for (index, name) in Self.names.enumerated() {
+      for (kindIndex, kind) in kinds.enumerated() {
+        for (offset, sentence) in advice.enumerated() {
+          for hour in 0..<4 {
+            let time = "\(hour + 2 * kindIndex + 3 * offset):\(10 + 7 * index)"
+            counts["\(kind) para \(name) até \(time). \(sentence)", default: 0] += 1
+          }
+        }
+      }
+    }
+    let templates = TemplateMiner().mine(counts.map { (text: Array($0.key.utf8), count: $0.value) })
+    #expect(templates.map(\.format) == ["%@ para %@ até %@.%@"])
+  }
+
   /// Players too many to repeat in a sample beside a score: the games of a list fold on the
   /// score, a slot of numbers that combines freely with them.
   @Test func aListFoldsBesideNamesThatNeverRepeatAndNumbers() {
