@@ -25,7 +25,7 @@ extension MiningState {
       candidates.append(Candidate(template: template, members: group.members))
     }
     candidates.sort { Self.order($0.template, $1.template) }
-    let kept = absorb(unfoldFrozenValues(foldClosedClasses(candidates)))
+    let kept = foldDateWords(absorb(unfoldFrozenValues(foldClosedClasses(candidates))))
     let templates = (kept.map(\.template) + pinned).sorted(by: Self.order)
     return (templates, literals(uncovered: covered, wordless: kept.filter(\.isWordless)))
   }
