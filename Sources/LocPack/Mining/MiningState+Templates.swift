@@ -33,7 +33,7 @@ extension MiningState {
       guard next.count < folded.count else { break }
       folded = next
     }
-    let kept = absorb(unfoldFrozenValues(folded))
+    let kept = foldDateWords(absorb(unfoldFrozenValues(folded)))
     let templates = (kept.map(\.template) + pinned).sorted(by: Self.order)
     return (templates, literals(uncovered: covered, wordless: kept.filter(\.isWordless)))
   }

@@ -145,6 +145,8 @@ struct MiningState {
   /// Joins slots separated only by spaces, digits and symbols into one slot, as long as the
   /// skeleton keeps at least one word or ideograph; with `colonEnds`, a colon right after a
   /// slot of words keeps the slots apart, and without it when a slot of numbers follows.
+  ///
+  /// A closing bracket whose opening one stands just before the slot ends it (`(3775) 5월`).
   func collapse(_ skeleton: [Element], colonEnds: Bool = true) -> [Element] {
     guard skeleton.contains(where: { !Self.isSlot($0) && tokenKinds[Int($0)].isLexical })
     else { return skeleton }
@@ -160,6 +162,7 @@ struct MiningState {
       var probe = index
       var lastSlot = -1
       var isNumeric = element == Self.numeric
+      let closing = out.count >= 2 ? closingBracket(of: out[out.count - 2]) : nil
       while probe < skeleton.count {
         let next = skeleton[probe]
         if Self.isSlot(next) {
@@ -167,6 +170,8 @@ struct MiningState {
           if next != Self.numeric { isNumeric = false }
         } else if tokenKinds[Int(next)].isLexical {
           break
+        } else if let closing, tokenBytes[Int(next)] == closing {
+          break  // `(3775) 5월`: the brackets around the value end it
         } else if lastSlot < 0 && !isNumeric && isColon(next)
           && (colonEnds || startsWithNumber(skeleton, after: probe))
         {
@@ -181,6 +186,23 @@ struct MiningState {
     }
     return out
   }
+
+  /// The closing bracket of `element` when it is an opening one.
+  func closingBracket(of element: Element) -> [UInt8]? {
+    guard !Self.isSlot(element), tokenKinds[Int(element)] == .symbol else { return nil }
+    return Self.brackets[tokenBytes[Int(element)]]
+  }
+
+  /// Closing brackets by their opening ones, in ASCII and in full width.
+  static let brackets: [[UInt8]: [UInt8]] = {
+    let pairs = ["()", "[]", "{}", "（）", "［］", "【】", "「」", "『』", "〔〕", "《》", "〈〉"]
+    var table: [[UInt8]: [UInt8]] = [:]
+    for pair in pairs {
+      let scalars = Array(pair.unicodeScalars)
+      table[Array(String(scalars[0]).utf8)] = Array(String(scalars[1]).utf8)
+    }
+    return table
+  }()
 
   /// Whether a slot of numbers follows the colon at `colon`, past spaces: a message that
   /// starts with a number (`Sakura：10分遅れます`), never more of the name before the colon.

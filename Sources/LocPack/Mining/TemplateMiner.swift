@@ -27,7 +27,9 @@ import Foundation
 ///    value never varies becomes constant text again. A template that a more general template
 ///    with at least twice its lines also matches, and with no fewer slots, is folded into it;
 ///    so is one whose extra text is just one value of a general template's slot that holds
-///    many other values (`Bayer 04 Leverkusen gegen %@` into `%@ gegen %@`).
+///    many other values (`Bayer 04 Leverkusen gegen %@` into `%@ gegen %@`). A template with a
+///    few words where another has a date in numbers (`알림: 내일 %@` beside `알림: %@월 %@일 %@`)
+///    joins it, the date becoming one slot.
 /// 6. **Literals.** ``mineWithLiterals(_:)`` also names the texts left out that a template of
 ///    only slots and punctuation matches while sharing none of its values: one-offs like
 ///    `Good news: your appeal was accepted` beside `%@: %@`, which the matcher then leaves alone.

@@ -1,0 +1,206 @@
+/// A date written in numbers beside the same alert with a word in its place.
+///
+/// Reminders, bills and bookings name a day either with numbers (`2월 17일`, `17/02`, `5月3日`)
+/// or with a word (`내일`, `tomorrow`, `demain`). The token miner keeps the numbers' units and
+/// separators as text (`알림: %@월 %@일 %@`) and makes the word a template of its own
+/// (`알림: 내일 %@`). When two templates differ only there, where one has a run of slots with
+/// short glue between them whose values hold numbers and the other a few words, the run
+/// becomes one slot (`알림: %@ %@`) and the word's template joins it. Near-duplicates that differ
+/// in a word (`liked your photo` / `liked your video`) have no such run and stay apart, and a
+/// word beside a number (`1 other` / `%@ others`) is its noun, never a date.
+extension MiningState {
+  /// One element of a template: a token of its constant text, or a slot (no bytes).
+  struct Piece: Hashable {
+    var bytes: [UInt8]?
+    var kind: AlertTokenizer.Kind
+
+    static let slot = Piece(bytes: nil, kind: .symbol)
+
+    var isSlot: Bool { bytes == nil }
+    /// Whether the piece is a word or ideograph of the constant text.
+    var isLexical: Bool { bytes != nil && kind.isLexical }
+    /// Whether the piece is constant text other than white space.
+    var isVisible: Bool { bytes != nil && kind != .space }
+  }
+
+  /// The most words that stand for a date in place of its numbers.
+  static let maxDateWords = 4
+
+  /// Folds each template that has a few words where another has a date in numbers into that
+  /// one, the date becoming one slot.
+  func foldDateWords(_ candidates: [Candidate]) -> [Candidate] {
+    guard candidates.count >= 2 else { return candidates }
+    let pieces = candidates.map { candidate in
+      candidate.template.constants.count <= Self.maxFoldPieces
+        ? Self.pieces(candidate.template.constants) : []
+    }
+    // The two share their first or their last piece: only such pairs are compared.
+    var byFirst: [Piece: [Int]] = [:]
+    var byLast: [Piece: [Int]] = [:]
+    for (index, elements) in pieces.enumerated() {
+      guard let first = elements.first, let last = elements.last else { continue }
+      byFirst[first, default: []].append(index)
+      byLast[last, default: []].append(index)
+    }
+    var result = candidates
+    var removed = Set<Int>()
+    // Largest first (the candidates come in that order): a date takes the words of the
+    // templates after it.
+    for general in candidates.indices
+    where !removed.contains(general) && pieces[general].count(where: \.isSlot) >= 2 {
+      guard let first = pieces[general].first, let last = pieces[general].last else { continue }
+      let others = Set(byFirst[first, default: []] + byLast[last, default: []]).sorted()
+      var region: Range<Int>?
+      for specific in others where specific != general && !removed.contains(specific) {
+        guard let found = Self.dateRegion(pieces[general], words: pieces[specific]),
+          region == nil || region == found
+        else { continue }
+        let firstSlot = pieces[general][..<found.lowerBound].count(where: \.isSlot)
+        let dateSlots = firstSlot..<(firstSlot + pieces[general][found].count(where: \.isSlot))
+        guard
+          let merged = foldDate(
+            candidates[general], into: result[general],
+            constants: Self.constants(pieces[general], joining: found),
+            dateSlots: dateSlots, words: candidates[specific])
+        else { continue }
+        result[general] = merged
+        region = found
+        removed.insert(specific)
+      }
+    }
+    guard !removed.isEmpty else { return candidates }
+    return result.indices.filter { !removed.contains($0) }.map { result[$0] }
+      .sorted { Self.order($0.template, $1.template) }
+  }
+
+  /// The folded candidate `into` (the general one, `original` before any fold) with its date
+  /// as one slot (`constants`), taking the texts of `words`, if every text matches it and
+  /// each of the date's slots (`dateSlots` of the original template) holds a number in every
+  /// text of the original one.
+  func foldDate(
+    _ original: Candidate, into general: Candidate, constants: [[UInt8]],
+    dateSlots: Range<Int>, words: Candidate
+  ) -> Candidate? {
+    var ranges: [Range<Int>] = []
+    var tokens: [AlertTokenizer.Token] = []
+    for member in original.members {
+      let text = texts[member]
+      guard text.withUnsafeBufferPointer({ original.template.match($0, slots: &ranges) }),
+        dateSlots.upperBound <= ranges.count
+      else { return nil }
+      for slot in dateSlots {
+        tokens.removeAll(keepingCapacity: true)
+        text.withUnsafeBufferPointer { buffer in
+          AlertTokenizer.tokenize(
+            UnsafeBufferPointer(rebasing: buffer[ranges[slot]]), into: &tokens)
+        }
+        guard tokens.contains(where: { $0.kind == .digits }) else { return nil }
+      }
+    }
+    var template = general.template
+    template.constants = constants
+    for member in general.members + words.members {
+      guard texts[member].withUnsafeBufferPointer({ template.matches($0) }) else { return nil }
+    }
+    template.count += words.template.count
+    return Candidate(template: template, members: general.members + words.members)
+  }
+
+  /// Where `general` has a date in numbers and `words` a few words instead, everything else
+  /// being the same: the range of `general`'s pieces that becomes one slot.
+  ///
+  /// The date is a run of at least two slots, with at most two visible tokens (at most one a
+  /// word) stuck to them between each two, and units stuck to its ends (`%@월 %@일`, `%@:%@`, `%@/%@`). A slot
+  /// both share next to it joins it when a unit is stuck to that slot (`%@월`: the number is in
+  /// the slot). The words are at most ``maxDateWords`` words and ideographs with spaces, with
+  /// no number, and the template keeps a word of its own.
+  static func dateRegion(_ general: [Piece], words: [Piece]) -> Range<Int>? {
+    var lower = 0
+    while lower < general.count, lower < words.count, general[lower] == words[lower] {
+      lower += 1
+    }
+    var suffix = 0
+    while suffix < general.count - lower, suffix < words.count - lower,
+      general[general.count - 1 - suffix] == words[words.count - 1 - suffix]
+    {
+      suffix += 1
+    }
+    var upper = general.count - suffix
+    guard lower < upper, lower < words.count - suffix else { return nil }
+    // The words: a few, with spaces.
+    var wordCount = 0
+    for piece in words[lower..<(words.count - suffix)] {
+      guard piece.isLexical || (piece.kind == .space && !piece.isSlot) else { return nil }
+      if piece.isLexical { wordCount += 1 }
+    }
+    if lower > 0, general[lower - 1].isSlot, general[lower].isVisible { lower -= 1 }
+    if upper < general.count, general[upper].isSlot, general[upper - 1].isVisible { upper += 1 }
+    guard wordCount > 0, wordCount <= maxDateWords else { return nil }
+    // The date: slots with short glue between, and units stuck to its ends.
+    let date = general[lower..<upper]
+    guard let first = date.firstIndex(where: \.isSlot), let last = date.lastIndex(where: \.isSlot),
+      first < last, isUnit(date[lower..<first]), isUnit(date[(last + 1)..<upper])
+    else { return nil }
+    var glue: [Piece] = []
+    for piece in date[first...last] {
+      if piece.isSlot {
+        guard isGlue(glue) else { return nil }
+        glue.removeAll()
+      } else {
+        glue.append(piece)
+      }
+    }
+    guard
+      general[..<lower].contains(where: \.isLexical)
+        || general[upper...].contains(where: \.isLexical)
+    else { return nil }
+    return lower..<upper
+  }
+
+  /// Whether the pieces between two slots of a date are short glue: at most two visible
+  /// tokens, one of them a word, each stuck to one of the slots (`월 `, `:`, `. `), never a
+  /// word between spaces (`%@ photo %@`: a noun between two values).
+  static func isGlue(_ pieces: [Piece]) -> Bool {
+    guard pieces.count(where: \.isVisible) <= 2, pieces.count(where: \.isLexical) <= 1 else {
+      return false
+    }
+    let head = pieces.prefix(while: \.isVisible).count
+    let tail = pieces.reversed().prefix(while: \.isVisible).count
+    return head == pieces.count || pieces[head..<(pieces.count - tail)].allSatisfy { !$0.isVisible }
+  }
+
+  /// Whether the pieces are at most two visible tokens with no space: a unit stuck to a value.
+  static func isUnit(_ pieces: ArraySlice<Piece>) -> Bool {
+    pieces.count <= 2 && pieces.allSatisfy(\.isVisible)
+  }
+
+  /// A template's constant pieces as tokens, with a slot between each two.
+  static func pieces(_ constants: [[UInt8]]) -> [Piece] {
+    var out: [Piece] = []
+    var tokens: [AlertTokenizer.Token] = []
+    for (index, constant) in constants.enumerated() {
+      if index > 0 { out.append(.slot) }
+      tokens.removeAll(keepingCapacity: true)
+      constant.withUnsafeBufferPointer { AlertTokenizer.tokenize($0, into: &tokens) }
+      for token in tokens {
+        out.append(Piece(bytes: Array(constant[token.start..<token.end]), kind: token.kind))
+      }
+    }
+    return out
+  }
+
+  /// The constant pieces of a template given as pieces, with `region` as one slot.
+  static func constants(_ pieces: [Piece], joining region: Range<Int>) -> [[UInt8]] {
+    var constants: [[UInt8]] = [[]]
+    for (index, piece) in pieces.enumerated() {
+      if region.contains(index) {
+        if index == region.lowerBound { constants.append([]) }
+      } else if let bytes = piece.bytes {
+        constants[constants.count - 1].append(contentsOf: bytes)
+      } else {
+        constants.append([])
+      }
+    }
+    return constants
+  }
+}

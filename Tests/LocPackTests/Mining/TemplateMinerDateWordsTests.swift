@@ -1,0 +1,79 @@
+import Testing
+
+@testable import LocPack
+
+/// A date written in numbers beside the same alert with a word in its place: one template,
+/// the date one slot.
+@Suite struct TemplateMinerDateWordsTests {
+  static let events = ["요가 수업", "치과 예약", "팀 회의", "엄마 생신", "콘서트", "독서 모임"]
+
+  static func mine(_ counts: [String: Int]) -> Set<String> {
+    let templates = TemplateMiner().mine(counts.map { (text: Array($0.key.utf8), count: $0.value) })
+    return Set(templates.map(\.format))
+  }
+
+  @Test func aWordInPlaceOfADateJoinsTheDate() {
+    var counts: [String: Int] = [:]
+    for (index, event) in Self.events.enumerated() {
+      for day in 1...12 { counts["알림: \(day % 12 + 1)월 \(day + index)일 \(event)"] = 2 }
+      counts["알림: 내일 \(event)"] = 3
+    }
+    let formats = Self.mine(counts)
+    #expect(formats.contains("알림: %@ %@"), "\(formats.sorted())")
+    #expect(!formats.contains("알림: 내일 %@"), "\(formats.sorted())")
+  }
+
+  /// The bracket after an account number ends its value: the month after it is the date's.
+  @Test func aDateAfterABracketedValue() {
+    var dated: [String: Int] = [:]
+    var words: [String: Int] = [:]
+    for index in 0..<40 {
+      let head = "[입금] \(1_000 + 37 * index)원 계좌(\(3_000 + 71 * index))"
+      dated["\(head) \(index % 12 + 1)월 \(index % 28 + 1)일 잔액 \(500 + 13 * index)원"] = 2
+      if index < 10 { words["\(head) 내일 잔액 \(700 + 17 * index)원"] = 2 }
+    }
+    let alone = Self.mine(dated)
+    #expect(alone.contains("[입금] %@원 계좌(%@) %@월 %@일 잔액 %@원"), "\(alone.sorted())")
+    let formats = Self.mine(dated.merging(words) { $0 + $1 })
+    #expect(formats.contains("[입금] %@원 계좌(%@) %@ 잔액 %@원"), "\(formats.sorted())")
+    #expect(formats.count == 1, "\(formats.sorted())")
+  }
+
+  struct Case: Sendable, CustomTestStringConvertible {
+    var name: String
+    var general: [String]
+    var words: [String]
+    var region: Range<Int>?
+    var testDescription: String { name }
+  }
+
+  static let cases: [Case] = [
+    Case(
+      name: "month and day beside a word", general: ["알림: ", "월 ", "일 ", ""],
+      words: ["알림: 내일 ", ""], region: 3..<8),
+    Case(
+      name: "a unit stuck to a slot both share takes that slot in",
+      general: ["", "월 ", "일 예매 완료"], words: ["", " 내일 예매 완료"], region: 0..<5),
+    Case(
+      name: "a noun between two values is no glue",
+      general: ["", " 사진 ", "장을 보냈습니다"], words: ["한지민님이 사진을 보냈습니다"], region: nil),
+    Case(
+      name: "a word beside a number is its noun",
+      general: ["", " and ", " others commented"], words: ["", " and 1 other commented"],
+      region: nil),
+    Case(
+      name: "near-duplicates have no slots where they differ",
+      general: ["", " liked your photo"], words: ["", " liked your video"], region: nil),
+    Case(
+      name: "a single slot is no date", general: ["Your code is ", ""],
+      words: ["Your code is ready"], region: nil),
+  ]
+
+  @Test(arguments: cases)
+  func dateRegion(_ testCase: Case) {
+    let region = MiningState.dateRegion(
+      MiningState.pieces(testCase.general.map { Array($0.utf8) }),
+      words: MiningState.pieces(testCase.words.map { Array($0.utf8) }))
+    #expect(region == testCase.region)
+  }
+}
