@@ -472,9 +472,15 @@ struct MiningState {
   ///
   /// Such values (games, rooms, devices picked from a list) fill a slot. Near-duplicate templates
   /// (`liked your photo` / `liked your video`) rarely share their traffic that evenly, and a
-  /// pair of values never counts.
+  /// pair of values never counts. Nor do words that follow a number straight away: they are its
+  /// noun, worded once for each plural form (`%@ inne osoby` / `%@ innych osób`), and each form
+  /// is a template of its own.
   func isBalancedClosedClass(_ members: [Member]) -> Bool {
     guard members.count >= 3 else { return false }
+    let afterNumber = members.contains { member in
+      isNumericNeighbour(groups[Int(member.group)].skeleton, before: Int(member.start))
+    }
+    guard !afterNumber else { return false }
     var smallest = Int.max
     var largest = 0
     var longestValue = 0
