@@ -209,6 +209,25 @@ import Testing
         "%@ i %@ innych osób obserwują Twój profil",
       ]),
     Case(
+      name: "a singular count worded like the plural keeps its name slot",
+      sources: [
+        Source(label: "many", weight: 3) {
+          "\(pick(names, &$0)) ve \(number(2...40, &$0)) kişi daha fotoğrafını beğendi"
+        },
+        Source(label: "one", weight: 2) {
+          "\(pick(names, &$0)) ve 1 kişi daha fotoğrafını beğendi"
+        },
+      ],
+      formats: ["%@ ve %@ kişi daha fotoğrafını beğendi", "%@ ve 1 kişi daha fotoğrafını beğendi"]),
+    Case(
+      name: "a day of 1 beside a name stays in its slot",
+      sources: [
+        Source(label: "day", weight: 1) {
+          "\(pick(names, &$0)), your day \(number(1...7, &$0)) reward is waiting"
+        }
+      ],
+      formats: ["%@, your day %@ reward is waiting"]),
+    Case(
       name: "a month of 1 stays in its slot",
       sources: [Source(label: "month", weight: 1) { "你的\(number(1...12, &$0))月账单已出" }],
       formats: ["你的%@月账单已出"]),
