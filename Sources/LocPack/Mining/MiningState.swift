@@ -428,6 +428,7 @@ struct MiningState {
         largest = max(largest, group.count)
       }
     }
+    if leavesOutACount(members) { return false }
     if isUnitBesideNumber(members) { return distinct >= 2 }
     if !multi {
       let skeleton = groups[Int(members[0].group)].skeleton
@@ -466,6 +467,26 @@ struct MiningState {
       return variety >= self.options.openClassSize && top * 2 <= members.count
     }
     return openEnds(firsts, slotFirsts) && openEnds(lasts, slotLasts)
+  }
+
+  /// Whether some holes of a family are others with a count added (`Arjun की 4 मिस्ड कॉल`
+  /// beside `Arjun की मिस्ड कॉल`): the singular leaves the number out, and each form is a
+  /// template of its own.
+  func leavesOutACount(_ members: [Member]) -> Bool {
+    var counted = Set<[Element]>()
+    var plain = Set<[Element]>()
+    for member in members {
+      let hole = groups[Int(member.group)].skeleton[Int(member.start)..<Int(member.end)]
+      let rest = hole.filter { element in
+        element != Self.numeric && (Self.isSlot(element) || tokenKinds[Int(element)] != .space)
+      }
+      if hole.contains(Self.numeric) {
+        counted.insert(Self.canonical(rest))
+      } else {
+        plain.insert(Self.canonical(rest))
+      }
+    }
+    return !counted.isDisjoint(with: plain)
   }
 
   /// Whether a family's holes hold a few literal values that occur about equally often.

@@ -220,6 +220,15 @@ import Testing
       ],
       formats: ["%@ ve %@ kişi daha fotoğrafını beğendi", "%@ ve 1 kişi daha fotoğrafını beğendi"]),
     Case(
+      name: "a count the singular leaves out stays a template of its own",
+      sources: [
+        Source(label: "many", weight: 3) {
+          "\(pick(names, &$0)) की \(number(2...30, &$0)) मिस्ड कॉल"
+        },
+        Source(label: "one", weight: 2) { "\(pick(names, &$0)) की मिस्ड कॉल" },
+      ],
+      formats: ["%@ की %@ मिस्ड कॉल", "%@ की मिस्ड कॉल"]),
+    Case(
       name: "a day of 1 beside a name stays in its slot",
       sources: [
         Source(label: "day", weight: 1) {
