@@ -493,15 +493,23 @@ struct MiningState {
   ///
   /// Such values (games, rooms, devices picked from a list) fill a slot. Near-duplicate templates
   /// (`liked your photo` / `liked your video`) rarely share their traffic that evenly, and a
-  /// pair of values never counts. Nor do words that follow a number straight away: they are its
-  /// noun, worded once for each plural form (`%@ inne osoby` / `%@ innych osób`), and each form
-  /// is a template of its own.
+  /// pair of values never counts. Nor do words that follow a count straight away (a number
+  /// that varies): they are its noun, worded once for each plural form (`%@ inne osoby` /
+  /// `%@ innych osób`), and each form is a template of its own. The colours after a model's
+  /// number (`Peugeot 208 prata`) still fold.
   func isBalancedClosedClass(_ members: [Member]) -> Bool {
     guard members.count >= 3 else { return false }
-    let afterNumber = members.contains { member in
-      isNumericNeighbour(groups[Int(member.group)].skeleton, before: Int(member.start))
+    let afterCount = members.contains { member in
+      let group = groups[Int(member.group)]
+      var index = Int(member.start) - 1
+      if index >= 0, !Self.isSlot(group.skeleton[index]),
+        tokenKinds[Int(group.skeleton[index])] == .space
+      {
+        index -= 1
+      }
+      return index >= 0 && group.skeleton[index] == Self.numeric && varies(group, slotAt: index)
     }
-    guard !afterNumber else { return false }
+    guard !afterCount else { return false }
     var smallest = Int.max
     var largest = 0
     var longestValue = 0
@@ -524,6 +532,33 @@ struct MiningState {
       + skeleton[Int(reference.end)...].count(where: isLexical)
     guard context >= max(2, longestValue) else { return false }
     return smallest * options.balanceRatio >= largest
+  }
+
+  /// Whether the slot at `position` of a group's skeleton holds more than one value over its
+  /// texts: a count, not the number of a name (`Peugeot 208`).
+  func varies(_ group: Group, slotAt position: Int) -> Bool {
+    var constants: [[UInt8]] = [[]]
+    var slot = -1
+    for (index, element) in group.skeleton.enumerated() {
+      if Self.isSlot(element) {
+        if index == position { slot = constants.count - 1 }
+        constants.append([])
+      } else {
+        constants[constants.count - 1].append(contentsOf: tokenBytes[Int(element)])
+      }
+    }
+    guard slot >= 0 else { return false }
+    let template = AlertTemplate(constants: constants, count: group.count, example: "")
+    var ranges: [Range<Int>] = []
+    var first: ArraySlice<UInt8>?
+    for member in group.members {
+      let text = texts[member]
+      guard text.withUnsafeBufferPointer({ template.match($0, slots: &ranges) }) else { continue }
+      let value = text[ranges[slot]]
+      if let first, first != value { return true }
+      first = value
+    }
+    return false
   }
 
   /// Whether every member's hole is a short unit beside a number.

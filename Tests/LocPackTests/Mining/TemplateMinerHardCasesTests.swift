@@ -209,6 +209,18 @@ import Testing
         "%@ i %@ innych osób obserwują Twój profil",
       ]),
     Case(
+      name: "colours after a model's number are still one slot",
+      sources: [
+        Source(label: "car", weight: 1) { generator in
+          let model = pick(
+            ["Toyota Prius", "Renault Clio", "Maruti Swift", "Fiat Egea", "Tesla Model 3"],
+            &generator)
+          let letters = (0..<3).map { _ in pick(Array("ABCDEFGHKLMNPRSTUVWXYZ"), &generator) }
+          let plate = "\(String(letters))-\(number(1000...9999, &generator))"
+          return "Procure um \(model) \(pick(["prata", "preto", "branco"], &generator)) · \(plate)"
+        }
+      ]),
+    Case(
       name: "a singular count worded like the plural keeps its name slot",
       sources: [
         Source(label: "many", weight: 3) {
