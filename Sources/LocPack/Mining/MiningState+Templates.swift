@@ -7,18 +7,16 @@ extension MiningState {
   /// words of its own matches them (see ``TemplateMiner/mineWithLiterals(_:)``).
   func templatesAndLiterals() -> (templates: [AlertTemplate], literals: [[UInt8]]) {
     var candidates: [Candidate] = []
-    var pinned: [AlertTemplate] = []
+    var pinned: [Candidate] = []
     var covered = [Bool](repeating: false, count: texts.count)
     for var group in groups where group.count >= options.minCount {
-      for member in outliers(group) {
-        pinned.append(
-          AlertTemplate(
-            constants: [texts[member]], count: counts[member],
-            example: String(decoding: texts[member], as: UTF8.self)))
-        covered[member] = true
-        group.members.removeAll { $0 == member }
-        group.count -= counts[member]
-        group.distinct -= 1
+      if let singular = singular(of: group), let template = refine(singular) {
+        pinned.append(Candidate(template: template, members: singular.members))
+        let members = Set(singular.members)
+        for member in singular.members { covered[member] = true }
+        group.members.removeAll { members.contains($0) }
+        group.count -= singular.count
+        group.distinct -= singular.distinct
       }
       guard group.count >= options.minCount, let template = refine(group) else { continue }
       for member in group.members { covered[member] = true }
@@ -34,7 +32,11 @@ extension MiningState {
       folded = next
     }
     let kept = foldDateWords(absorb(unfoldFrozenValues(folded)))
-    let templates = (kept.map(\.template) + pinned).sorted(by: Self.order)
+    // Singulars fold only into one another: a name too long for a slot of its own
+    // (`Mateo Van der Berg ve 1 kişi daha …`) into the singular with a slot for names.
+    pinned.sort { Self.order($0.template, $1.template) }
+    let singulars = absorb(pinned).map(\.template)
+    let templates = (kept.map(\.template) + singulars).sorted(by: Self.order)
     return (templates, literals(uncovered: covered, wordless: kept.filter(\.isWordless)))
   }
 
@@ -87,35 +89,49 @@ extension MiningState {
     }.map { texts[$0.text] }
   }
 
-  /// The singular of a count, which stays a constant alert.
+  /// The singular of a count, which stays a template of its own.
   ///
-  /// It is a text of the group whose slot holds exactly the number 1 (`你有1条新消息` beside
-  /// `你有%@条新消息`), when it is one of the group's most frequent texts (at least half the
-  /// lines of the most frequent one) and stands out from the rest (at least 3 times the lines of
-  /// an average text). Apps send the singular as a string of its own, since most languages word
-  /// it differently; a month or a rank of 1 is as frequent as the other values and stays.
-  func outliers(_ group: Group) -> [Int] {
+  /// It is the texts of the group whose slot of numbers holds exactly 1 (`你有1条新消息` beside
+  /// `你有%@条新消息`; `%@ ve 1 kişi daha yorum yaptı` beside `%@ ve %@ kişi daha yorum yaptı`,
+  /// over every name), when 1 is one of the slot's most frequent values (at least half the lines
+  /// of the most frequent one) and stands out from the rest (at least 3 times the lines of an
+  /// average value). Apps send the singular as a string of its own, since most languages word
+  /// it differently; a month or a rank of 1, as frequent as the other values, stays in the slot.
+  /// Its other slots stay slots: only the number is the singular's text.
+  func singular(of group: Group) -> Group? {
     guard group.distinct >= options.openClassSize, group.largest >= options.minCount,
-      group.skeleton.contains(Self.numeric)
-    else { return [] }
-    var top = 0
-    for member in group.members { top = max(top, counts[member]) }
-    guard let template = refine(group) else { return [] }
+      group.skeleton.contains(Self.numeric), let template = refine(group)
+    else { return nil }
+    // Each slot's values and their lines, and the texts whose slot holds 1.
+    var lines = Array(repeating: [ArraySlice<UInt8>: Int](), count: template.slotCount)
+    var ones = Array(repeating: [Int](), count: template.slotCount)
     var ranges: [Range<Int>] = []
-    var singular: Int?
-    for member in group.members
-    where counts[member] * 2 >= top && counts[member] >= options.minCount
-      && counts[member] * group.distinct >= 3 * group.count
-    {
+    for member in group.members {
       let text = texts[member]
       guard text.withUnsafeBufferPointer({ template.match($0, slots: &ranges) }) else { continue }
-      if ranges.contains(where: { Self.isOne(text[$0]) }),
-        singular.map({ counts[member] > counts[$0] }) ?? true
-      {
-        singular = member
+      for (slot, range) in ranges.enumerated() {
+        lines[slot][text[range], default: 0] += counts[member]
+        if Self.isOne(text[range]) { ones[slot].append(member) }
       }
     }
-    return singular.map { [$0] } ?? []
+    var best: Group?
+    for slot in 0..<template.slotCount where !ones[slot].isEmpty {
+      let values = lines[slot]
+      let top = values.values.max() ?? 0
+      var found = Group(skeleton: group.skeleton, members: [], count: 0, distinct: 0, largest: 0)
+      for member in ones[slot] {
+        found.members.append(member)
+        found.count += counts[member]
+        found.distinct += 1
+        found.largest = max(found.largest, counts[member])
+      }
+      guard values.count >= options.openClassSize, found.count >= options.minCount,
+        found.count * 2 >= top, found.count * values.count >= 3 * group.count,
+        found.count > best?.count ?? 0
+      else { continue }
+      best = found
+    }
+    return best
   }
 
   /// Whether the bytes spell the number 1 in ASCII, Arabic-Indic or fullwidth digits.

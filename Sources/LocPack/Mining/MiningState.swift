@@ -450,6 +450,7 @@ struct MiningState {
         largest = max(largest, group.count)
       }
     }
+    if leavesOutACount(members) { return false }
     if isUnitBesideNumber(members) { return distinct >= 2 }
     if !multi {
       let skeleton = groups[Int(members[0].group)].skeleton
@@ -490,13 +491,47 @@ struct MiningState {
     return openEnds(firsts, slotFirsts) && openEnds(lasts, slotLasts)
   }
 
+  /// Whether some holes of a family are others with a count added (`Arjun की 4 मिस्ड कॉल`
+  /// beside `Arjun की मिस्ड कॉल`): the singular leaves the number out, and each form is a
+  /// template of its own.
+  func leavesOutACount(_ members: [Member]) -> Bool {
+    var counted = Set<[Element]>()
+    var plain = Set<[Element]>()
+    for member in members {
+      let hole = groups[Int(member.group)].skeleton[Int(member.start)..<Int(member.end)]
+      let rest = hole.filter { element in
+        element != Self.numeric && (Self.isSlot(element) || tokenKinds[Int(element)] != .space)
+      }
+      if hole.contains(Self.numeric) {
+        counted.insert(Self.canonical(rest))
+      } else {
+        plain.insert(Self.canonical(rest))
+      }
+    }
+    return !counted.isDisjoint(with: plain)
+  }
+
   /// Whether a family's holes hold a few literal values that occur about equally often.
   ///
   /// Such values (games, rooms, devices picked from a list) fill a slot. Near-duplicate templates
   /// (`liked your photo` / `liked your video`) rarely share their traffic that evenly, and a
-  /// pair of values never counts.
+  /// pair of values never counts. Nor do words that follow a count straight away (a number
+  /// that varies): they are its noun, worded once for each plural form (`%@ inne osoby` /
+  /// `%@ innych osób`), and each form is a template of its own. The colours after a model's
+  /// number (`Peugeot 208 prata`) still fold.
   func isBalancedClosedClass(_ members: [Member]) -> Bool {
     guard members.count >= 3 else { return false }
+    let afterCount = members.contains { member in
+      let group = groups[Int(member.group)]
+      var index = Int(member.start) - 1
+      if index >= 0, !Self.isSlot(group.skeleton[index]),
+        tokenKinds[Int(group.skeleton[index])] == .space
+      {
+        index -= 1
+      }
+      return index >= 0 && group.skeleton[index] == Self.numeric && varies(group, slotAt: index)
+    }
+    guard !afterCount else { return false }
     var smallest = Int.max
     var largest = 0
     var longestValue = 0
@@ -519,6 +554,33 @@ struct MiningState {
       + skeleton[Int(reference.end)...].count(where: isLexical)
     guard context >= max(2, longestValue) else { return false }
     return smallest * options.balanceRatio >= largest
+  }
+
+  /// Whether the slot at `position` of a group's skeleton holds more than one value over its
+  /// texts: a count, not the number of a name (`Peugeot 208`).
+  func varies(_ group: Group, slotAt position: Int) -> Bool {
+    var constants: [[UInt8]] = [[]]
+    var slot = -1
+    for (index, element) in group.skeleton.enumerated() {
+      if Self.isSlot(element) {
+        if index == position { slot = constants.count - 1 }
+        constants.append([])
+      } else {
+        constants[constants.count - 1].append(contentsOf: tokenBytes[Int(element)])
+      }
+    }
+    guard slot >= 0 else { return false }
+    let template = AlertTemplate(constants: constants, count: group.count, example: "")
+    var ranges: [Range<Int>] = []
+    var first: ArraySlice<UInt8>?
+    for member in group.members {
+      let text = texts[member]
+      guard text.withUnsafeBufferPointer({ template.match($0, slots: &ranges) }) else { continue }
+      let value = text[ranges[slot]]
+      if let first, first != value { return true }
+      first = value
+    }
+    return false
   }
 
   /// Whether every member's hole is a short unit beside a number.
