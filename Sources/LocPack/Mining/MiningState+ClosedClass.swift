@@ -167,14 +167,21 @@ extension MiningState {
     // end alike, however few words the template keeps.
     let optionalSentence =
       allowsBlank && kept > 0 && pieces.contains { !$0[prefix...].contains { $0 > 0x20 } }
-    let freeText = kept < 2 && !optionalSentence
+    // Five or more values between two pieces of the template, beside a single word of its own
+    // (`%@ dans Team Alpha : %@`, `%@ dans Book club : %@`, … a group each): an open class,
+    // when text other than white space stands on both sides of it.
+    let openList =
+      kept == 1 && !isFirst && !isLast && balanced.count >= options.openClassSize
+      && sample[..<prefix].contains { $0 > 0x20 }
+      && sample[(sample.count - suffix)...].contains { $0 > 0x20 }
+    let freeText = kept < 2 && !optionalSentence && !openList
     if freeText {
       // A part of a family may gather texts that merely share a separator: the slots before
       // it must then hold names (checked below), which a sender's free text comes with.
       guard isLast, suffix == 0, prefix > 0, balanced.count >= options.openClassSize,
         constants.contains(where: { $0.contains { $0 > 0x20 } })
       else { return nil }
-    } else if isPart && !optionalSentence {
+    } else if isPart && !optionalSentence && !openList {
       // A part of a family keeps at least as many words as a value has: otherwise the values
       // are the texts of different templates that end alike.
       let longest = pieces.map { Self.lexicalCount([Array($0[prefix..<($0.count - suffix)])]) }
@@ -202,7 +209,7 @@ extension MiningState {
       // unless the values follow the number straight away (`%@ days`: its noun).
       let sample = balanced[0].template.constants[piece]
       let afterWords = Self.lexicalCount([Array(sample[..<prefix])]) > 0
-      guard shared || (counted && afterWords && !freeText) else { return nil }
+      guard shared || (counted && afterWords && !freeText && !openList) else { return nil }
     }
     var template = AlertTemplate(
       constants: constants, count: 0, example: balanced[0].template.example)

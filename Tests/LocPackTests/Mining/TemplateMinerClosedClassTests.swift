@@ -146,6 +146,24 @@ import Testing
     #expect(templates.map(\.format) == ["%@ para %@ até %@.%@"])
   }
 
+  /// Chats in groups: five or more groups between two pieces of a template with a single word
+  /// of its own fold into a slot; four stay a template each, as a short list beside a single
+  /// word may be the texts of different templates.
+  @Test(arguments: [5, 4]) func groupsBesideASingleWordFoldWhenFiveOrMore(groupCount: Int) {
+    let groups = ["Team Alpha", "Book club 📚", "Family ❤️", "Weekend Hikers", "Voisins"]
+    let messages = ["on se voit à 19h ?", "j'arrive", "merci !", "ok", "où es-tu ?", "😂😂"]
+    var counts: [String: Int] = [:]
+    for (index, name) in Self.names.enumerated() {
+      for (groupIndex, group) in groups.prefix(groupCount).enumerated() {
+        let message = messages[(index + groupIndex) % messages.count]
+        counts["\(name) dans \(group) : \(message)", default: 0] += 3 + (index + groupIndex) % 3
+      }
+    }
+    let templates = TemplateMiner().mine(counts.map { (text: Array($0.key.utf8), count: $0.value) })
+    let formats = Set(templates.map(\.format))
+    #expect(formats.contains("%@ dans %@ : %@") == (groupCount >= 5), "\(formats.sorted())")
+  }
+
   /// Players too many to repeat in a sample beside a score: the games of a list fold on the
   /// score, a slot of numbers that combines freely with them.
   @Test func aListFoldsBesideNamesThatNeverRepeatAndNumbers() {
