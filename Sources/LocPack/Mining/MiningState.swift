@@ -264,7 +264,7 @@ struct MiningState {
       let verified = verify(members)
       guard verified.count >= 2, isOpen(verified, multi: maxHole > 1) else { continue }
       let ends = endsBeforeColon(verified)
-      for member in verified {
+      for member in verified where Int(member.end) - ends > Int(member.start) {
         let end = Int(member.end) - ends
         generalize[Int(member.group), default: []].append(Int(member.start)..<end)
       }
@@ -282,9 +282,10 @@ struct MiningState {
     let firstSkeleton = groups[Int(first.group)].skeleton
     var shortest = Int.max
     for member in members { shortest = min(shortest, Int(member.end) - Int(member.start)) }
-    // The common ending of the holes, leaving every value at least one element.
+    // The common ending of the holes. It may take a whole hole: a group whose slot already
+    // stands before the colon (`%@: call me`) beside `Mary Jones: call me` keeps its skeleton.
     var common = 0
-    while common < shortest - 1 {
+    while common < shortest {
       let element = firstSkeleton[Int(first.end) - 1 - common]
       let same = members.allSatisfy { member in
         let other = groups[Int(member.group)].skeleton[Int(member.end) - 1 - common]
@@ -293,11 +294,17 @@ struct MiningState {
       guard same else { break }
       common += 1
     }
-    // The earliest colon of that ending, after a value of words.
+    // The earliest colon of that ending, after a value of words in one of the holes.
     var back = common
     while back > 0 {
       let position = Int(first.end) - back
-      if isColon(firstSkeleton[position]), !Self.isSlot(firstSkeleton[position - 1]) {
+      if isColon(firstSkeleton[position]),
+        members.contains(where: { member in
+          let before = Int(member.end) - back - 1
+          return before >= Int(member.start)
+            && !Self.isSlot(groups[Int(member.group)].skeleton[before])
+        })
+      {
         return back
       }
       back -= 1

@@ -162,6 +162,33 @@ import Testing
     #expect(!formats.contains { $0.contains("分遅れます") && !$0.contains("：") }, "\(formats.sorted())")
   }
 
+  /// A family's holes give back the colon they all end with even when one hole is the colon
+  /// alone: that group's slot already stands before it (`%@: call me` beside `Ann Lee: call
+  /// me`), and the message stays apart from the name.
+  @Test func aHoleOfOnlyAColonGivesItBack() {
+    let built = Self.skeletons(["Ann Lee: call me", "Bo: call me"])
+    var state = built.state
+    let id = built.id
+    let slot = MiningState.slot
+    let message = [id(" "), id("call"), id(" "), id("me")]
+    state.groups = [
+      MiningState.Group(
+        skeleton: [slot, id(":")] + message, members: [1], count: 1, distinct: 1, largest: 1),
+      MiningState.Group(
+        skeleton: [slot, id(" "), id("Lee"), id(":")] + message, members: [0], count: 1,
+        distinct: 1, largest: 1),
+    ]
+    let members = [
+      MiningState.Member(group: 0, start: 1, end: 2),
+      MiningState.Member(group: 1, start: 1, end: 4),
+    ]
+    #expect(state.endsBeforeColon(members) == 1)
+    // Behind a slot of numbers, a colon is part of a time (`%@:%@`), not the end of a name.
+    state.groups[1].skeleton[2] = MiningState.numeric
+    state.groups[1].skeleton[1] = MiningState.numeric
+    #expect(state.endsBeforeColon(members) == 0)
+  }
+
   /// Aligned, a colon after a slot of words ends it when a slot of numbers follows.
   @Test func anAlignedColonBeforeANumberKeepsTheSlotsApart() {
     let (state, id) = Self.skeletons(["伊藤七海：10分遅れます", "佐藤悠斗：10分遅れます", "分遅れます"])
