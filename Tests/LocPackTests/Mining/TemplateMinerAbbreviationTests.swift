@@ -10,26 +10,45 @@ import Testing
     return Set(templates.map(\.format))
   }
 
-  static let companies = ["EDF", "Orange", "Free", "SFR", "Engie", "Veolia", "Bouygues"]
+  /// Folds the template whose texts end in `periodTexts` beside the one of `plainTexts`.
+  static func fold(
+    _ periodTemplate: [String], _ periodTexts: [String], _ plainTemplate: [String],
+    _ plainTexts: [String]
+  ) -> [MiningState.Candidate] {
+    let state = MiningState(
+      texts: (periodTexts + plainTexts).map { (Array($0.utf8), 1) }, options: .init())
+    let candidate = { (pieces: [String], texts: [String]) in
+      MiningState.Candidate(
+        template: AlertTemplate(
+          constants: pieces.map { Array($0.utf8) }, count: texts.count, example: texts[0]),
+        members: texts.compactMap { text in state.texts.firstIndex(of: Array(text.utf8)) })
+    }
+    return state.foldAbbreviations([
+      candidate(periodTemplate, periodTexts), candidate(plainTemplate, plainTexts),
+    ])
+  }
 
   @Test func anAbbreviatedMonthKeepsItsPeriod() {
-    let short = ["janv.", "févr.", "avr.", "juil.", "sept.", "oct.", "nov.", "déc."]
-    let long = ["mars", "mai", "juin", "août"]
-    var counts: [String: Int] = [:]
-    for (index, company) in Self.companies.enumerated() {
-      for day in 1...8 {
-        let amount = "\(10 + 7 * day + index),\(10 + day)"
-        counts[
-          "Votre facture \(company) de \(amount) € est due le \(day + index) \(short[day % 8])"] = 2
-        if day <= 6 {
-          counts[
-            "Votre facture \(company) de \(amount)0 € est due le \(day * 3) \(long[day % 4])"] = 2
-        }
-      }
+    let abbreviated = ["27 avr.", "2 nov.", "6 juil.", "26 févr.", "13 sept."].map {
+      "Votre facture EDF est due le \($0)"
     }
-    let formats = Self.mine(counts)
-    #expect(formats.contains("Votre facture %@ de %@ € est due le %@"), "\(formats.sorted())")
-    #expect(!formats.contains("Votre facture %@ de %@ € est due le %@."), "\(formats.sorted())")
+    let plain = ["10 mars", "20 août", "demain", "3 mai"].map {
+      "Votre facture EDF est due le \($0)"
+    }
+    let folded = Self.fold(
+      ["Votre facture EDF est due le ", "."], abbreviated, ["Votre facture EDF est due le ", ""],
+      plain)
+    #expect(folded.count == 1)
+    #expect(folded.first?.template.format == "Votre facture EDF est due le %@")
+    #expect(folded.first?.members.count == 9)
+  }
+
+  /// A period after a number or a code ends the sentence: the templates stay apart.
+  @Test func aPeriodAfterACodeStaysText() {
+    let period = ["481516", "234208", "771903"].map { "Your code is \($0)." }
+    let plain = ["118822", "905511", "300127"].map { "Your code is \($0)" }
+    let folded = Self.fold(["Your code is ", "."], period, ["Your code is ", ""], plain)
+    #expect(folded.count == 2)
   }
 
   @Test func aThaiMonthIsOneValue() {
