@@ -31,7 +31,7 @@ extension MiningState {
       guard next.count < folded.count else { break }
       folded = next
     }
-    let kept = foldDateWords(absorb(unfoldFrozenValues(folded)))
+    let kept = foldDateWords(absorb(foldAbbreviations(unfoldFrozenValues(folded))))
     // Singulars fold only into one another: a name too long for a slot of its own
     // (`Mateo Van der Berg ve 1 kişi daha …`) into the singular with a slot for names.
     pinned.sort { Self.order($0.template, $1.template) }
