@@ -7,7 +7,8 @@
 /// template has few lines, its texts gather by other slots first, one template for each unit,
 /// and a pair of templates never folds as a short list. They fold here: two or more templates
 /// whose text is the same but for one unit, on the same side of the same slot, every value of
-/// which holds a number.
+/// which holds a number. A currency sign before an amount is such a unit too (`You sent $%@`),
+/// and so is a template that leaves the unit to its values (`You sent %@` with `€12.00`).
 extension MiningState {
   /// The longest unit, in Unicode scalars: two ASCII letters, three of another script.
   static let maxUnitScalars = (ascii: 2, other: 3)
@@ -20,6 +21,15 @@ extension MiningState {
     where candidate.template.constants.count <= Self.maxFoldPieces {
       let constants = candidate.template.constants
       for piece in constants.indices {
+        // Without a unit: the values of the slot carry theirs (`€12.00` beside `$%@`).
+        if piece > 0 {
+          families[constants + [[0xFF, 0, UInt8(truncatingIfNeeded: piece)]], default: []]
+            .append((index, []))
+        }
+        if piece + 1 < constants.count {
+          families[constants + [[0xFF, 1, UInt8(truncatingIfNeeded: piece)]], default: []]
+            .append((index, []))
+        }
         // After the slot before the piece.
         if piece > 0, let end = Self.unitEnd(atStartOf: constants[piece]) {
           var key = constants
@@ -36,10 +46,14 @@ extension MiningState {
         }
       }
     }
-    var tried: [(key: [[UInt8]], members: [Int])] = []
+    // Each family, with its members that leave the unit to the values.
+    var tried: [(key: [[UInt8]], members: [Int], plain: [Int])] = []
     for (key, entries) in families where entries.count >= 2 {
-      guard Set(entries.map(\.unit)).count == entries.count else { continue }
-      tried.append((key, entries.map(\.index).sorted()))
+      guard Set(entries.map(\.unit)).count == entries.count,
+        entries.contains(where: { !$0.unit.isEmpty })
+      else { continue }
+      tried.append(
+        (key, entries.map(\.index).sorted(), entries.filter(\.unit.isEmpty).map(\.index)))
     }
     // Largest first, then by their first member: a deterministic order.
     tried.sort {
@@ -49,8 +63,11 @@ extension MiningState {
     }
     var used = Set<Int>()
     var merged: [Candidate] = []
-    for (key, members) in tried where !members.contains(where: used.contains) {
-      guard let fold = unitFold(members.map { candidates[$0] }, key: key) else { continue }
+    for (key, members, plain) in tried where !members.contains(where: used.contains) {
+      guard
+        let fold = unitFold(
+          members.map { candidates[$0] }, key: key, plain: plain.map { candidates[$0] })
+      else { continue }
       used.formUnion(members)
       merged.append(fold)
     }
@@ -62,7 +79,10 @@ extension MiningState {
 
   /// The candidate that replaces templates differing in a unit, if the slot beside the unit
   /// holds numbers in every one of them and the template keeps words of its own.
-  func unitFold(_ family: [Candidate], key: [[UInt8]]) -> Candidate? {
+  ///
+  /// A template without the unit (`plain`) joins when every value of that slot carries a unit
+  /// on that side: it starts (ends) with something other than a digit.
+  func unitFold(_ family: [Candidate], key: [[UInt8]], plain: [Candidate] = []) -> Candidate? {
     guard let marker = key.last, marker.count == 3 else { return nil }
     let constants = Array(key.dropLast())
     let piece = Int(marker[2])
@@ -75,6 +95,14 @@ extension MiningState {
       guard slot < values.count, !values[slot].isEmpty,
         values[slot].allSatisfy({ Self.holdsDigit($0) })
       else { return nil }
+    }
+    let isDigit = { (byte: UInt8?) in byte.map { $0 >= 0x30 && $0 <= 0x39 } ?? true }
+    for candidate in plain {
+      let values = slotValues(candidate)[slot]
+      let carries = values.allSatisfy { value in
+        !isDigit(marker[1] == 0 ? value.last : value.first)
+      }
+      guard carries else { return nil }
     }
     var template = AlertTemplate(
       constants: constants, count: 0, example: family[0].template.example)
@@ -109,12 +137,15 @@ extension MiningState {
     var index = tokens.count - 1
     if index >= 0, tokens[index].kind == .space { index -= 1 }
     guard index >= 0, isUnit(piece, tokens[index]) else { return nil }
-    if index > 0, tokens[index - 1].kind != .symbol { return nil }
+    if index > 0, tokens[index - 1].kind != .symbol, !isCurrency(piece, tokens[index]) {
+      return nil
+    }
     return tokens[index].start
   }
 
   /// Whether a token is a word short enough for a unit (``maxUnitScalars``).
   static func isUnit(_ piece: [UInt8], _ token: AlertTokenizer.Token) -> Bool {
+    if isCurrency(piece, token) { return true }
     guard token.kind == .word else { return false }
     var scalars = 0
     var isASCII = true
@@ -123,5 +154,12 @@ extension MiningState {
       if byte >= 0x80 { isASCII = false }
     }
     return scalars <= (isASCII ? maxUnitScalars.ascii : maxUnitScalars.other)
+  }
+
+  /// Whether a token is one currency sign (`$`, `€`, `₺`).
+  static func isCurrency(_ piece: [UInt8], _ token: AlertTokenizer.Token) -> Bool {
+    guard token.kind == .symbol else { return false }
+    let scalars = String(decoding: piece[token.start..<token.end], as: UTF8.self).unicodeScalars
+    return scalars.count == 1 && scalars.first?.properties.generalCategory == .currencySymbol
   }
 }

@@ -55,6 +55,43 @@ import Testing
     #expect(start("오후 ") == 0)
     #expect(start(" at ") == nil)
     #expect(start("on Monday ") == nil)
+    #expect(start("You sent $") == 9)
+    #expect(start("You sent € ") == 9)
+  }
+
+  /// The amounts sent in dollars make a template with the sign as text; those in euros and
+  /// pounds, fewer, one that leaves the sign to the value: one template.
+  @Test func aCurrencySignJoinsTheTemplateThatLeavesItToTheValues() {
+    let names = ["Mia", "Aisha", "Zoe Martinez", "Lucas Brown", "Grace Hall", "Harper"]
+    let dollars = names.enumerated().map { "You sent $\($0.offset + 3).50 to \($0.element)" }
+    let others = names.enumerated().map { index, name in
+      "You sent \(index % 2 == 0 ? "€" : "£")\(index + 7).25 to \(name)"
+    }
+    let state = MiningState(texts: (dollars + others).map { (Array($0.utf8), 1) }, options: .init())
+    let candidate = { (pieces: [String], texts: [String]) in
+      MiningState.Candidate(
+        template: AlertTemplate(
+          constants: pieces.map { Array($0.utf8) }, count: texts.count, example: texts[0]),
+        members: texts.compactMap { state.texts.firstIndex(of: Array($0.utf8)) })
+    }
+    let signed = candidate(["You sent $", " to ", ""], dollars)
+    let plain = candidate(["You sent ", " to ", ""], others)
+    let folded = state.foldUnitsBesideNumbers([signed, plain])
+    #expect(folded.map(\.template.format) == ["You sent %@ to %@"])
+    #expect(folded.first?.members.count == 12)
+    // Values that start with a digit carry no sign: the templates stay apart.
+    let bare = names.enumerated().map { "You sent \($0.offset + 7).25 to \($0.element)" }
+    let unsigned = MiningState(
+      texts: (dollars + bare).map { (Array($0.utf8), 1) }, options: .init())
+    let apart = unsigned.foldUnitsBesideNumbers([
+      MiningState.Candidate(
+        template: signed.template,
+        members: dollars.compactMap { unsigned.texts.firstIndex(of: Array($0.utf8)) }),
+      MiningState.Candidate(
+        template: plain.template,
+        members: bare.compactMap { unsigned.texts.firstIndex(of: Array($0.utf8)) }),
+    ])
+    #expect(apart.count == 2)
   }
 
   /// Two templates that differ in a short word beside a slot of names, not numbers, stay
