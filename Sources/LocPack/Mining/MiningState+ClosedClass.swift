@@ -142,10 +142,15 @@ extension MiningState {
     let isFirst = piece == 0
     let isLast = piece == balanced[0].template.constants.count - 1
     let allowsBlank = isLast && slotCount > 0
-    guard let (prefix, suffix) = Self.sharedEnds(pieces, allowsBlank: allowsBlank) else {
-      return nil
-    }
+    guard let ends = Self.sharedEnds(pieces, allowsBlank: allowsBlank) else { return nil }
+    let prefix = ends.prefix
+    var suffix = ends.suffix
     guard isFirst || prefix > 0, isLast || suffix > 0 else { return nil }
+    // Between quotation marks the values are quoted text (a comment, a message, a title):
+    // the whole of it is the value, up to the closing mark (`“see you at 7?”`, `“ok?”`).
+    let quotedEnd = Self.quotedSuffix(pieces[0], prefix: prefix, suffix: suffix)
+    let quoted = quotedEnd != nil
+    if let quotedEnd { suffix = quotedEnd }
     // Four constant texts are a list when their values stand between words of the text
     // (`Deine Bestellung bei %@ ist abholbereit`), not at an end, where near-duplicates differ
     // (`Your order has shipped`, `Your order has been delivered`).
@@ -178,10 +183,11 @@ extension MiningState {
     if freeText {
       // A part of a family may gather texts that merely share a separator: the slots before
       // it must then hold names (checked below), which a sender's free text comes with.
-      guard isLast, suffix == 0, prefix > 0, balanced.count >= options.openClassSize,
+      guard (isLast && suffix == 0) || quoted, prefix > 0,
+        balanced.count >= options.openClassSize,
         constants.contains(where: { $0.contains { $0 > 0x20 } })
       else { return nil }
-    } else if isPart && !optionalSentence && !openList {
+    } else if isPart && !optionalSentence && !openList && !quoted {
       // A part of a family keeps at least as many words as a value has: otherwise the values
       // are the texts of different templates that end alike.
       let longest = pieces.map { Self.lexicalCount([Array($0[prefix..<($0.count - suffix)])]) }
@@ -209,7 +215,11 @@ extension MiningState {
       // unless the values follow the number straight away (`%@ days`: its noun).
       let sample = balanced[0].template.constants[piece]
       let afterWords = Self.lexicalCount([Array(sample[..<prefix])]) > 0
-      guard shared || (counted && afterWords && !freeText && !openList) else { return nil }
+      // Quoted texts are values whatever the other slots hold: a comment is no list of a
+      // few names' own.
+      guard shared || quoted || (counted && afterWords && !freeText && !openList) else {
+        return nil
+      }
     }
     var template = AlertTemplate(
       constants: constants, count: 0, example: balanced[0].template.example)
@@ -259,6 +269,54 @@ extension MiningState {
       piece.withUnsafeBufferPointer { AlertTokenizer.tokenize($0, into: &tokens) }
     }
     return tokens.count { $0.kind.isLexical }
+  }
+
+  /// Closing quotation marks by their opening ones.
+  static let quotationMarks: [[UInt8]: [[UInt8]]] = {
+    let pairs = [
+      ("“", ["”"]), ("„", ["“", "”"]), ("«", ["»"]), ("»", ["«"]), ("‘", ["’"]),
+      ("‚", ["‘", "’"]), ("‹", ["›"]), ("\"", ["\""]), ("「", ["」"]), ("『", ["』"]),
+    ]
+    var table: [[UInt8]: [[UInt8]]] = [:]
+    for (open, closes) in pairs { table[Array(open.utf8)] = closes.map { Array($0.utf8) } }
+    return table
+  }()
+
+  /// White space that may stand inside quotation marks (`« Coldplay »`): a space, a no-break
+  /// space, a narrow no-break space.
+  static let quoteSpaces: [[UInt8]] = [[0x20], [0xC2, 0xA0], [0xE2, 0x80, 0xAF]]
+
+  /// The byte length of the end of `piece` from the closing quotation mark on, when its shared
+  /// beginning (`prefix` bytes) ends with an opening one (past white space) and its shared end
+  /// (`suffix` bytes) holds the closing one; the white space just before the closing mark
+  /// stays in the end.
+  static func quotedSuffix(_ piece: [UInt8], prefix: Int, suffix: Int) -> Int? {
+    guard prefix > 0, suffix > 0, prefix + suffix <= piece.count else { return nil }
+    var end = prefix
+    while let space = quoteSpaces.first(where: { piece[..<end].suffix($0.count).elementsEqual($0) }
+    ),
+      end - space.count > 0
+    {
+      end -= space.count
+    }
+    // The opening mark: the last scalar before the white space.
+    var start = end - 1
+    while start > 0, piece[start] & 0xC0 == 0x80 { start -= 1 }
+    guard let closes = quotationMarks[Array(piece[start..<end])] else { return nil }
+    let from = piece.count - suffix
+    var close: Int?
+    var index = from
+    while index < piece.count, close == nil {
+      if closes.contains(where: { piece[index...].starts(with: $0) }) { close = index }
+      index += 1
+    }
+    guard var cut = close else { return nil }
+    while let space = quoteSpaces.first(where: {
+      piece[from..<cut].suffix($0.count).elementsEqual($0)
+    }) {
+      cut -= space.count
+    }
+    return piece.count - cut
   }
 
   /// The byte lengths of the beginning and the end all pieces share, each ending between two

@@ -31,6 +31,7 @@ extension MiningState {
       guard next.count < folded.count else { break }
       folded = next
     }
+    folded = foldUnitsBesideNumbers(folded)
     let kept = foldDateWords(absorb(foldAbbreviations(unfoldFrozenValues(folded))))
     // Singulars fold only into one another: a name too long for a slot of its own
     // (`Mateo Van der Berg ve 1 kişi daha …`) into the singular with a slot for names.

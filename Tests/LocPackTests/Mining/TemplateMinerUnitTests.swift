@@ -1,0 +1,113 @@
+import LocPackTestSupport
+import Testing
+
+@testable import LocPack
+
+/// Templates that differ only in a short unit beside a number (`AM`/`PM`).
+@Suite struct TemplateMinerUnitTests {
+  static let events = [
+    "Dentist", "Coldplay", "Q3 planning", "Team standup", "Yoga class", "Flight to NYC",
+    "1:1 with Sarah", "Mom's birthday dinner", "Parent-teacher meeting",
+  ]
+  static let months = ["Jan", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Dec"]
+
+  static func pick(_ values: [String], _ generator: inout SeededGenerator) -> String {
+    values[Int(generator.next() % UInt64(values.count))]
+  }
+
+  static func mine(_ counts: [String: Int]) -> Set<String> {
+    let texts = counts.map { (text: Array($0.key.utf8), count: $0.value) }
+    return Set(TemplateMiner().mine(texts).map(\.format))
+  }
+
+  /// Sixty reminders, a few per event, whose times end in `AM` or `PM`: the texts gather by
+  /// event and date within each half of the day, and the two templates that leave are one.
+  @Test func timesOfBothHalvesOfTheDayFormOneTemplate() {
+    var generator = SeededGenerator(seed: 71)
+    var counts: [String: Int] = [:]
+    for _ in 0..<60 {
+      let day =
+        generator.next() % 4 == 0
+        ? "tomorrow" : "\(Self.pick(Self.months, &generator)) \(1 + generator.next() % 28)"
+      let time =
+        "\(1 + generator.next() % 12):\(["00", "15", "30", "45"][Int(generator.next() % 4)])"
+      let half = generator.next() % 2 == 0 ? "AM" : "PM"
+      let event = Self.pick(Self.events, &generator)
+      counts["Reminder: \(event) on \(day) at \(time) \(half)", default: 0] += 1
+    }
+    let formats = Self.mine(counts)
+    #expect(formats.contains("Reminder: %@ on %@ at %@"), "\(formats.sorted())")
+    #expect(!formats.contains { $0.hasSuffix(" AM") || $0.hasSuffix(" PM") }, "\(formats.sorted())")
+  }
+
+  /// A unit is a short word right beside the slot, alone or before a symbol; a short word
+  /// before more words, or after them, is text.
+  @Test func aUnitIsAShortWordBesideTheSlot() {
+    func end(_ piece: String) -> Int? { MiningState.unitEnd(atStartOf: Array(piece.utf8)) }
+    func start(_ piece: String) -> Int? { MiningState.unitStart(atEndOf: Array(piece.utf8)) }
+    #expect(end(" PM") == 3)
+    #expect(end(" PM. Stay indoors.") == 3)
+    #expect(end("km") == 2)
+    #expect(end(" at ") == nil)
+    #expect(end(" PM today") == nil)
+    #expect(end(" hours") == nil)
+    #expect(start("(오전 ") == 1)
+    #expect(start("오후 ") == 0)
+    #expect(start(" at ") == nil)
+    #expect(start("on Monday ") == nil)
+    #expect(start("You sent $") == 9)
+    #expect(start("You sent € ") == 9)
+  }
+
+  /// The amounts sent in dollars make a template with the sign as text; those in euros and
+  /// pounds, fewer, one that leaves the sign to the value: one template.
+  @Test func aCurrencySignJoinsTheTemplateThatLeavesItToTheValues() {
+    let names = ["Mia", "Aisha", "Zoe Martinez", "Lucas Brown", "Grace Hall", "Harper"]
+    let dollars = names.enumerated().map { "You sent $\($0.offset + 3).50 to \($0.element)" }
+    let others = names.enumerated().map { index, name in
+      "You sent \(index % 2 == 0 ? "€" : "£")\(index + 7).25 to \(name)"
+    }
+    let state = MiningState(texts: (dollars + others).map { (Array($0.utf8), 1) }, options: .init())
+    let candidate = { (pieces: [String], texts: [String]) in
+      MiningState.Candidate(
+        template: AlertTemplate(
+          constants: pieces.map { Array($0.utf8) }, count: texts.count, example: texts[0]),
+        members: texts.compactMap { state.texts.firstIndex(of: Array($0.utf8)) })
+    }
+    let signed = candidate(["You sent $", " to ", ""], dollars)
+    let plain = candidate(["You sent ", " to ", ""], others)
+    let folded = state.foldUnitsBesideNumbers([signed, plain])
+    #expect(folded.map(\.template.format) == ["You sent %@ to %@"])
+    #expect(folded.first?.members.count == 12)
+    // Values that start with a digit carry no sign: the templates stay apart.
+    let bare = names.enumerated().map { "You sent \($0.offset + 7).25 to \($0.element)" }
+    let unsigned = MiningState(
+      texts: (dollars + bare).map { (Array($0.utf8), 1) }, options: .init())
+    let apart = unsigned.foldUnitsBesideNumbers([
+      MiningState.Candidate(
+        template: signed.template,
+        members: dollars.compactMap { unsigned.texts.firstIndex(of: Array($0.utf8)) }),
+      MiningState.Candidate(
+        template: plain.template,
+        members: bare.compactMap { unsigned.texts.firstIndex(of: Array($0.utf8)) }),
+    ])
+    #expect(apart.count == 2)
+  }
+
+  /// Two templates that differ in a short word beside a slot of names, not numbers, stay
+  /// apart.
+  @Test func aShortWordBesideNamesStaysText() {
+    var generator = SeededGenerator(seed: 72)
+    var counts: [String: Int] = [:]
+    let names = ["Nora", "Tomás", "Ines", "Odile", "Pavel", "Leni", "Ruth", "Mika", "Bruno"]
+    for _ in 0..<80 {
+      let word = generator.next() % 2 == 0 ? "in" : "up"
+      let door = 1 + generator.next() % 9
+      let name = Self.pick(names, &generator)
+      counts["Checked \(name) \(word). Door \(door) is open", default: 0] += 1
+    }
+    let formats = Self.mine(counts)
+    #expect(formats.contains("Checked %@ in. Door %@ is open"), "\(formats.sorted())")
+    #expect(formats.contains("Checked %@ up. Door %@ is open"), "\(formats.sorted())")
+  }
+}
