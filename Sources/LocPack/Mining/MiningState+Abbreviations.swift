@@ -70,9 +70,7 @@ extension MiningState {
   func abbreviationFold(
     _ members: [(candidate: Int, tail: Range<Int>)], candidates: [Candidate], pieces: [[Piece]]
   ) -> Candidate? {
-    var template: AlertTemplate?
-    var texts: [Int] = []
-    var count = 0
+    var constants: [[UInt8]]?
     var ranges: [Range<Int>] = []
     for (index, tail) in members {
       let candidate = candidates[index]
@@ -82,29 +80,19 @@ extension MiningState {
         // The period is stuck to the value: the value must end in a short word.
         let position = elements[..<slot].count(where: \.isSlot)
         for member in candidate.members {
-          let text = self.texts[member]
+          let text = texts[member]
           guard text.withUnsafeBufferPointer({ candidate.template.match($0, slots: &ranges) }),
             position < ranges.count,
             Self.endsInShortWord(text[ranges[position]])
           else { return nil }
         }
       }
-      if template == nil {
-        template = AlertTemplate(
-          constants: Self.constants(elements, joining: slot..<tail.upperBound), count: 0,
-          example: candidate.template.example)
-      }
-      texts += candidate.members
-      count += candidate.template.count
-    }
-    guard var template else { return nil }
-    template.count = count
-    for member in texts {
-      guard self.texts[member].withUnsafeBufferPointer({ template.matches($0) }) else {
-        return nil
+      if constants == nil {
+        constants = Self.constants(elements, joining: slot..<tail.upperBound)
       }
     }
-    return Candidate(template: template, members: texts)
+    guard let constants else { return nil }
+    return folded(members.map { candidates[$0.candidate] }, into: constants)
   }
 
   /// The pieces after the slot at `slot` that may be an abbreviation's tail.

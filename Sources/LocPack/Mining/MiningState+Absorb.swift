@@ -13,6 +13,22 @@ extension MiningState {
     }
   }
 
+  /// One candidate for the texts of `family` under `constants`, with the first one's example
+  /// and their lines together, when that template matches every one of those texts.
+  func folded(_ family: [Candidate], into constants: [[UInt8]]) -> Candidate? {
+    guard let first = family.first else { return nil }
+    var template = AlertTemplate(constants: constants, count: 0, example: first.template.example)
+    var members: [Int] = []
+    for candidate in family {
+      template.count += candidate.template.count
+      members.append(contentsOf: candidate.members)
+    }
+    for member in members {
+      guard texts[member].withUnsafeBufferPointer({ template.matches($0) }) else { return nil }
+    }
+    return Candidate(template: template, members: members)
+  }
+
   // MARK: - Folding
 
   /// Folds templates into a more general template that matches them too.

@@ -221,20 +221,11 @@ extension MiningState {
         return nil
       }
     }
-    var template = AlertTemplate(
-      constants: constants, count: 0, example: balanced[0].template.example)
-    var members: [Int] = []
-    for candidate in balanced {
-      template.count += candidate.template.count
-      members.append(contentsOf: candidate.members)
-    }
-    for member in members {
-      guard texts[member].withUnsafeBufferPointer({ template.matches($0) }) else { return nil }
-    }
-    let list = pieces.map { Array($0[prefix..<($0.count - suffix)]) }.sorted {
+    guard var fold = folded(balanced, into: constants) else { return nil }
+    fold.list = pieces.map { Array($0[prefix..<($0.count - suffix)]) }.sorted {
       $0.lexicographicallyPrecedes($1)
     }
-    return Candidate(template: template, members: members, list: list)
+    return fold
   }
 
   /// Whether every slot holds many short values over the members (names: five words at

@@ -97,13 +97,7 @@ extension MiningState {
         guard tokens.contains(where: { $0.kind == .digits }) else { return nil }
       }
     }
-    var template = general.template
-    template.constants = constants
-    for member in general.members + words.members {
-      guard texts[member].withUnsafeBufferPointer({ template.matches($0) }) else { return nil }
-    }
-    template.count += words.template.count
-    return Candidate(template: template, members: general.members + words.members)
+    return folded([general, words], into: constants)
   }
 
   /// Where `general` has a date in numbers and `words` a few words instead, everything else

@@ -108,14 +108,7 @@ extension MiningState {
     else { return nil }
     // The values are names (of devices, rooms, teams): short, a few words at most.
     guard widened.allSatisfy(Self.isName) else { return nil }
-    var template = general.template
-    template.constants = constants
-    template.count += specific.template.count
-    let members = general.members + specific.members
-    for member in members {
-      guard texts[member].withUnsafeBufferPointer({ template.matches($0) }) else { return nil }
-    }
-    return Candidate(template: template, members: members)
+    return folded([general, specific], into: constants)
   }
 
   /// Whether a slot holds a short list of values (at least three) that, with one more value

@@ -104,17 +104,9 @@ extension MiningState {
       }
       guard carries else { return nil }
     }
-    var template = AlertTemplate(
-      constants: constants, count: 0, example: family[0].template.example)
-    var members: [Int] = []
-    for candidate in family {
-      template.count += candidate.template.count
-      members.append(contentsOf: candidate.members)
-    }
-    for member in members {
-      guard texts[member].withUnsafeBufferPointer({ template.matches($0) }) else { return nil }
-    }
-    return Candidate(template: template, members: members.sorted())
+    guard var fold = folded(family, into: constants) else { return nil }
+    fold.members.sort()
+    return fold
   }
 
   /// The end of a unit that opens a piece after a slot (past one space), when the piece ends
