@@ -29,7 +29,11 @@ import Foundation
 ///    so is one whose extra text is just one value of a general template's slot that holds
 ///    many other values (`Bayer 04 Leverkusen gegen %@` into `%@ gegen %@`). A template with a
 ///    few words where another has a date in numbers (`알림: 내일 %@` beside `알림: %@월 %@일 %@`)
-///    joins it, the date becoming one slot.
+///    joins it, the date becoming one slot; so do templates that differ only in a unit beside a
+///    number (`AM`/`PM`, `$`), in an abbreviation's period after a value (`27 avr.`), or in a
+///    quoted text. A template with a single word of its own (`%@ in %@: %@`) takes in no
+///    template whose own words stand in two of its slots and never apart
+///    (`Back in stock: %@ in size %@`).
 /// 6. **Literals.** ``mineWithLiterals(_:)`` also names the texts left out that a template of
 ///    only slots and punctuation matches while sharing none of its values: one-offs like
 ///    `Good news: your appeal was accepted` beside `%@: %@`, which the matcher then leaves alone.
