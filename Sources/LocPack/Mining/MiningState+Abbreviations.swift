@@ -58,10 +58,7 @@ extension MiningState {
       used.formUnion(members.map(\.candidate))
       merged.append(fold)
     }
-    guard !merged.isEmpty else { return candidates }
-    var result = merged
-    for index in candidates.indices where !used.contains(index) { result.append(candidates[index]) }
-    return result.sorted { Self.order($0.template, $1.template) }
+    return Self.replacing(candidates, used: used, with: merged)
   }
 
   /// The candidate that replaces templates differing only in the tail after one slot, if
@@ -141,9 +138,10 @@ extension MiningState {
   /// word cut short before its period does (`avr`, `มี`).
   static func endsInShortWord(_ value: ArraySlice<UInt8>) -> Bool {
     var tokens: [AlertTokenizer.Token] = []
-    Array(value).withUnsafeBufferPointer { AlertTokenizer.tokenize($0, into: &tokens) }
+    let bytes = Array(value)
+    bytes.withUnsafeBufferPointer { AlertTokenizer.tokenize($0, into: &tokens) }
     guard let last = tokens.last, last.kind.isLexical else { return false }
-    let word = Array(value)[last.start..<last.end]
+    let word = bytes[last.start..<last.end]
     if last.kind == .ideograph {
       return true
     }

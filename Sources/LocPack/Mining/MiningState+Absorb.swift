@@ -29,6 +29,17 @@ extension MiningState {
     return Candidate(template: template, members: members)
   }
 
+  /// The candidates with those at `used` replaced by `merged`, in template order; the same
+  /// candidates when nothing merged.
+  static func replacing(
+    _ candidates: [Candidate], used: Set<Int>, with merged: [Candidate]
+  ) -> [Candidate] {
+    guard !merged.isEmpty else { return candidates }
+    var result = merged
+    for index in candidates.indices where !used.contains(index) { result.append(candidates[index]) }
+    return result.sorted { order($0.template, $1.template) }
+  }
+
   // MARK: - Folding
 
   /// Folds templates into a more general template that matches them too.

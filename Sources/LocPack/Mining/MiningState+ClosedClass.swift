@@ -66,10 +66,7 @@ extension MiningState {
       used.formUnion(members.filter { candidates[$0].members.contains(where: folded.contains) })
       merged.append(fold)
     }
-    guard !merged.isEmpty else { return candidates }
-    var result = merged
-    for index in candidates.indices where !used.contains(index) { result.append(candidates[index]) }
-    return result.sorted { Self.order($0.template, $1.template) }
+    return Self.replacing(candidates, used: used, with: merged)
   }
 
   /// The members of a family grouped by the first (and last) tokens other than white space of
@@ -148,20 +145,19 @@ extension MiningState {
     guard isFirst || prefix > 0, isLast || suffix > 0 else { return nil }
     // Between quotation marks the values are quoted text (a comment, a message, a title):
     // the whole of it is the value, up to the closing mark (`“see you at 7?”`, `“ok?”`).
-    let quotedEnd = Self.quotedSuffix(pieces[0], prefix: prefix, suffix: suffix)
+    let sample = pieces[0]
+    let quotedEnd = Self.quotedSuffix(sample, prefix: prefix, suffix: suffix)
     let quoted = quotedEnd != nil
     if let quotedEnd { suffix = quotedEnd }
     // Four constant texts are a list when their values stand between words of the text
     // (`Deine Bestellung bei %@ ist abholbereit`), not at an end, where near-duplicates differ
     // (`Your order has shipped`, `Your order has been delivered`).
     if slotCount == 0 && balanced.count < options.openClassSize {
-      let sample = pieces[0]
       guard Self.lexicalCount([Array(sample[..<prefix])]) > 0,
         Self.lexicalCount([Array(sample[(sample.count - suffix)...])]) > 0
       else { return nil }
     }
     var constants = balanced[0].template.constants
-    let sample = constants[piece]
     constants[piece] = Array(sample[..<prefix])
     constants.insert(Array(sample[(sample.count - suffix)...]), at: piece + 1)
     // The template keeps words of its own; only a free text at the end, from many texts,
@@ -213,7 +209,6 @@ extension MiningState {
       // Amounts, scores and times rarely repeat: a slot of numbers combines freely with the
       // list (`%@さんが%@で%@点を出して`, whose players are too many to repeat in a sample),
       // unless the values follow the number straight away (`%@ days`: its noun).
-      let sample = balanced[0].template.constants[piece]
       let afterWords = Self.lexicalCount([Array(sample[..<prefix])]) > 0
       // Quoted texts are values whatever the other slots hold: a comment is no list of a
       // few names' own.

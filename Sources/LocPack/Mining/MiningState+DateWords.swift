@@ -133,7 +133,7 @@ extension MiningState {
     // The date: slots with short glue between, and units stuck to its ends.
     let date = general[lower..<upper]
     guard let first = date.firstIndex(where: \.isSlot), let last = date.lastIndex(where: \.isSlot),
-      first < last, isUnit(date[lower..<first]), isUnit(date[(last + 1)..<upper])
+      first < last, isStuckUnit(date[lower..<first]), isStuckUnit(date[(last + 1)..<upper])
     else { return nil }
     var glue: [Piece] = []
     for piece in date[first...last] {
@@ -164,7 +164,7 @@ extension MiningState {
   }
 
   /// Whether the pieces are at most two visible tokens with no space: a unit stuck to a value.
-  static func isUnit(_ pieces: ArraySlice<Piece>) -> Bool {
+  static func isStuckUnit(_ pieces: ArraySlice<Piece>) -> Bool {
     pieces.count <= 2 && pieces.allSatisfy(\.isVisible)
   }
 

@@ -71,10 +71,7 @@ extension MiningState {
       used.formUnion(members)
       merged.append(fold)
     }
-    guard !merged.isEmpty else { return candidates }
-    var result = merged
-    for index in candidates.indices where !used.contains(index) { result.append(candidates[index]) }
-    return result.sorted { Self.order($0.template, $1.template) }
+    return Self.replacing(candidates, used: used, with: merged)
   }
 
   /// The candidate that replaces templates differing in a unit, if the slot beside the unit

@@ -528,17 +528,6 @@ struct MiningState {
   /// number (`Peugeot 208 prata`) still fold.
   func isBalancedClosedClass(_ members: [Member]) -> Bool {
     guard members.count >= 3 else { return false }
-    let afterCount = members.contains { member in
-      let group = groups[Int(member.group)]
-      var index = Int(member.start) - 1
-      if index >= 0, !Self.isSlot(group.skeleton[index]),
-        tokenKinds[Int(group.skeleton[index])] == .space
-      {
-        index -= 1
-      }
-      return index >= 0 && group.skeleton[index] == Self.numeric && varies(group, slotAt: index)
-    }
-    guard !afterCount else { return false }
     var smallest = Int.max
     var largest = 0
     var longestValue = 0
@@ -559,8 +548,20 @@ struct MiningState {
     let context =
       skeleton[..<Int(reference.start)].count(where: isLexical)
       + skeleton[Int(reference.end)...].count(where: isLexical)
-    guard context >= max(2, longestValue) else { return false }
-    return smallest * options.balanceRatio >= largest
+    guard context >= max(2, longestValue), smallest * options.balanceRatio >= largest else {
+      return false
+    }
+    // Last, as it reads the texts: no value follows a count straight away.
+    return !members.contains { member in
+      let group = groups[Int(member.group)]
+      var index = Int(member.start) - 1
+      if index >= 0, !Self.isSlot(group.skeleton[index]),
+        tokenKinds[Int(group.skeleton[index])] == .space
+      {
+        index -= 1
+      }
+      return index >= 0 && group.skeleton[index] == Self.numeric && varies(group, slotAt: index)
+    }
   }
 
   /// Whether the slot at `position` of a group's skeleton holds more than one value over its
