@@ -32,7 +32,8 @@ extension MiningState {
       folded = next
     }
     folded = foldUnitsBesideNumbers(folded)
-    let kept = foldDateWords(absorb(foldAbbreviations(unfoldFrozenValues(folded))))
+    let kept = foldDateWords(
+      absorb(foldCrossedValues(foldAbbreviations(unfoldFrozenValues(folded)))))
     // Singulars fold only into one another: a name too long for a slot of its own
     // (`Mateo Van der Berg ve 1 kişi daha …`) into the singular with a slot for names.
     pinned.sort { Self.order($0.template, $1.template) }

@@ -1,0 +1,323 @@
+/// Templates that each write out a value the other has a slot for.
+///
+/// When a template has only a dozen lines in the sample, its texts gather by whatever repeats
+/// among them: one sender's replies (`Chris O'Neil replied: “%@”`), one message several people
+/// sent (`%@ replied: “lol”`), one event's invitations (`%@ invited you to “Dentist” · %@`).
+/// Each is the template with one of its slots written out, and none is general enough for the
+/// others to fold into. Two such templates fold into the template with a slot wherever either
+/// has one (`%@ replied: “%@”`): aligned token by token, every place where they differ is a
+/// slot in one of them and a value written out in the other, each of them writes out a value
+/// the other has a slot for, and each slot of the result holds several values.
+///
+/// Near-duplicates (`liked your photo` / `liked your video`) differ where neither has a slot,
+/// and a template that writes out values only where the other has slots is left to the absorb
+/// rule, which weighs their lines; both stay as they are here.
+extension MiningState {
+  /// The most tokens and slots of a template that is aligned with others.
+  static let maxCrossedElements = 64
+
+  /// The most passes over the pairs: each pass tries the templates the last one made.
+  static let maxCrossedPasses = 8
+
+  /// Folds pairs of candidates that each write out a value the other has a slot for.
+  func foldCrossedValues(_ candidates: [Candidate]) -> [Candidate] {
+    var spelling = CrossedSpelling()
+    var pool = candidates
+    var elements: [[Int32]?] = candidates.map { candidate in
+      let template = candidate.template
+      guard template.slotCount > 0, template.constants.count <= Self.maxFoldPieces,
+        Self.lexicalCount(template.constants) >= 2
+      else { return nil }
+      let spelled = spelling.elements(of: template.constants)
+      return spelled.count <= Self.maxCrossedElements ? spelled : nil
+    }
+    var alive = [Bool](repeating: true, count: pool.count)
+    // Templates this fold made: a template that writes out one of their values joins them.
+    var crossed = [Bool](repeating: false, count: pool.count)
+    // Each template's distinct words, and the templates that have each word.
+    var words: [[Int32]] = elements.map { spelled in
+      spelled.map { Array(Set($0.filter { $0 >= 0 && spelling.isLexical[Int($0)] })).sorted() }
+        ?? []
+    }
+    var holders: [Int32: [Int]] = [:]
+    for (index, list) in words.enumerated() {
+      for word in list { holders[word, default: []].append(index) }
+    }
+    var shared = [Int](repeating: 0, count: pool.count)
+    var touched: [Int] = []
+    // The candidates to pair with all others in the next pass.
+    var fresh = Array(pool.indices)
+    for _ in 0..<Self.maxCrossedPasses where !fresh.isEmpty {
+      var pairs: [(lines: Int, first: Int, second: Int, merged: Candidate)] = []
+      let freshSet = Set(fresh)
+      for first in fresh where alive[first] {
+        guard let a = elements[first] else { continue }
+        // The templates that share a word with this one, and at least half the words of the
+        // one with fewer: a cheap test before aligning them.
+        for word in words[first] {
+          for other in holders[word] ?? [] where other != first {
+            if shared[other] == 0 { touched.append(other) }
+            shared[other] += 1
+          }
+        }
+        touched.sort()
+        for second in touched where alive[second] {
+          let count = shared[second]
+          // Each pair once: a fresh one with an older one, or two fresh ones in order.
+          guard !freshSet.contains(second) || second > first,
+            count * 2 >= min(words[first].count, words[second].count),
+            let b = elements[second],
+            let merged = crossedFold(
+              pool[first], a, pool[second], b, spelling,
+              generalIsCrossed: (crossed[first], crossed[second]))
+          else { continue }
+          pairs.append((merged.template.count, min(first, second), max(first, second), merged))
+        }
+        for other in touched { shared[other] = 0 }
+        touched.removeAll(keepingCapacity: true)
+      }
+      // Most lines first, then by position: a deterministic order.
+      pairs.sort {
+        if $0.lines != $1.lines { return $0.lines > $1.lines }
+        if $0.first != $1.first { return $0.first < $1.first }
+        return $0.second < $1.second
+      }
+      fresh = []
+      var used = Set<Int>()
+      for pair in pairs where !used.contains(pair.first) && !used.contains(pair.second) {
+        used.insert(pair.first)
+        used.insert(pair.second)
+        alive[pair.second] = false
+        pool[pair.first] = pair.merged
+        let spelled = spelling.elements(of: pair.merged.template.constants)
+        elements[pair.first] = spelled
+        words[pair.first] = Array(Set(spelled.filter { $0 >= 0 && spelling.isLexical[Int($0)] }))
+          .sorted()
+        for word in words[pair.first] where holders[word]?.contains(pair.first) != true {
+          holders[word, default: []].append(pair.first)
+        }
+        crossed[pair.first] = true
+        fresh.append(pair.first)
+      }
+    }
+    guard alive.contains(false) else { return candidates }
+    return pool.indices.filter { alive[$0] }.map { pool[$0] }
+      .sorted { Self.order($0.template, $1.template) }
+  }
+
+  /// The candidate with a slot wherever `first` or `second` has one, if each writes out a
+  /// value the other has a slot for (or one of them was made by this fold and the other
+  /// writes out its values), and each new slot holds several values.
+  func crossedFold(
+    _ first: Candidate, _ a: [Int32], _ second: Candidate, _ b: [Int32],
+    _ spelling: CrossedSpelling, generalIsCrossed: (Bool, Bool)
+  ) -> Candidate? {
+    guard let hunks = Self.differences(a, b) else { return nil }
+    var writesOutA = 0
+    var writesOutB = 0
+    for hunk in hunks {
+      let runA = Array(a[hunk.a])
+      let runB = Array(b[hunk.b])
+      if runA == [-1], !runB.isEmpty, runB != [-1] {
+        guard spelling.isValue(runB) else { return nil }
+        writesOutB += 1
+      } else if runB == [-1], !runA.isEmpty {
+        guard spelling.isValue(runA) else { return nil }
+        writesOutA += 1
+      } else {
+        return nil
+      }
+    }
+    let isCross = writesOutA > 0 && writesOutB > 0
+    let joinsFold =
+      (writesOutA == 0 && generalIsCrossed.0) || (writesOutB == 0 && generalIsCrossed.1)
+    guard isCross || joinsFold else { return nil }
+    // The merged template: the shared elements, and one slot for each difference.
+    var merged: [Int32] = []
+    var newSlots: [Int] = []
+    var slotIndex = 0
+    var position = 0
+    for hunk in hunks {
+      for element in a[position..<hunk.a.lowerBound] {
+        merged.append(element)
+        if element == -1 { slotIndex += 1 }
+      }
+      merged.append(-1)
+      newSlots.append(slotIndex)
+      slotIndex += 1
+      position = hunk.a.upperBound
+    }
+    for element in a[position...] { merged.append(element) }
+    // Two slots with no text between them could not be told apart.
+    for index in merged.indices.dropFirst() where merged[index] == -1 && merged[index - 1] == -1 {
+      return nil
+    }
+    let constants = spelling.constants(of: merged)
+    guard Self.lexicalCount(constants) > 0 else { return nil }
+    guard var fold = folded([first, second], into: constants) else { return nil }
+    let values = slotValues(fold)
+    for slot in newSlots where slot >= values.count || values[slot].count < options.minCount {
+      return nil
+    }
+    fold.members.sort()
+    return fold
+  }
+
+  /// The places where two spelled templates differ, as ranges of `a` and of `b` in order.
+  ///
+  /// They are aligned on their longest common subsequence, shared endings first. A text one of
+  /// them has and the other lacks, right beside a shared slot, takes that slot in (`%@`
+  /// against `%@ AM`). Nil when a difference is text on one side only elsewhere.
+  static func differences(_ a: [Int32], _ b: [Int32]) -> [(a: Range<Int>, b: Range<Int>)]? {
+    let width = b.count + 1
+    var table = [UInt8](repeating: 0, count: (a.count + 1) * width)
+    guard !a.isEmpty, !b.isEmpty else { return nil }
+    for i in 1...a.count {
+      for j in 1...b.count {
+        table[i * width + j] =
+          a[i - 1] == b[j - 1]
+          ? table[(i - 1) * width + j - 1] + 1
+          : max(table[(i - 1) * width + j], table[i * width + j - 1])
+      }
+    }
+    // Matched pairs from the end: shared endings align first.
+    var matches: [(Int, Int)] = []
+    var i = a.count
+    var j = b.count
+    while i > 0, j > 0 {
+      if a[i - 1] == b[j - 1] {
+        matches.append((i - 1, j - 1))
+        i -= 1
+        j -= 1
+      } else if table[(i - 1) * width + j] >= table[i * width + j - 1] {
+        i -= 1
+      } else {
+        j -= 1
+      }
+    }
+    matches.reverse()
+    var hunks: [(a: Range<Int>, b: Range<Int>)] = []
+    var lastA = 0
+    var lastB = 0
+    // Whether the last matched pair, a shared slot, went into a difference.
+    var tookLast = false
+    for index in 0...matches.count {
+      let (matchA, matchB) = index < matches.count ? matches[index] : (a.count, b.count)
+      var rangeA = lastA..<matchA
+      var rangeB = lastB..<matchB
+      var tookThis = false
+      if !rangeA.isEmpty || !rangeB.isEmpty {
+        if rangeA.isEmpty || rangeB.isEmpty {
+          // Text on one side only: it must stand beside a shared slot, which joins it.
+          if index > 0, !tookLast, a[lastA - 1] == -1 {
+            rangeA = (lastA - 1)..<matchA
+            rangeB = (lastB - 1)..<matchB
+          } else if index < matches.count, a[matchA] == -1 {
+            rangeA = lastA..<(matchA + 1)
+            rangeB = lastB..<(matchB + 1)
+            tookThis = true
+          } else {
+            return nil
+          }
+        }
+        hunks.append((rangeA, rangeB))
+      }
+      tookLast = tookThis
+      lastA = matchA + 1
+      lastB = matchB + 1
+    }
+    return hunks
+  }
+}
+
+/// Tokens of templates' constant text as numbers, to align templates: -1 is a slot.
+struct CrossedSpelling {
+  var ids: [[UInt8]: Int32] = [:]
+  var bytes: [[UInt8]] = []
+  var kinds: [AlertTokenizer.Kind] = []
+  var isLexical: [Bool] = []
+
+  /// The template's tokens and slots.
+  mutating func elements(of constants: [[UInt8]]) -> [Int32] {
+    var result: [Int32] = []
+    var tokens: [AlertTokenizer.Token] = []
+    for (index, piece) in constants.enumerated() {
+      if index > 0 { result.append(-1) }
+      tokens.removeAll(keepingCapacity: true)
+      piece.withUnsafeBufferPointer { AlertTokenizer.tokenize($0, into: &tokens) }
+      for token in tokens {
+        let text = Array(piece[token.start..<token.end])
+        if let id = ids[text] {
+          result.append(id)
+        } else {
+          let id = Int32(bytes.count)
+          ids[text] = id
+          bytes.append(text)
+          kinds.append(token.kind)
+          isLexical.append(token.kind.isLexical)
+          result.append(id)
+        }
+      }
+    }
+    return result
+  }
+
+  /// The constant pieces of a spelled template.
+  func constants(of elements: [Int32]) -> [[UInt8]] {
+    var pieces: [[UInt8]] = [[]]
+    for element in elements {
+      if element < 0 {
+        pieces.append([])
+      } else {
+        pieces[pieces.count - 1].append(contentsOf: bytes[Int(element)])
+      }
+    }
+    return pieces
+  }
+
+  /// The words and ideographs among the elements.
+  func lexicalCount(_ elements: [Int32]) -> Int {
+    elements.count { $0 >= 0 && isLexical[Int($0)] }
+  }
+
+  /// Whether a run one template writes out where the other has a slot can be a value: text
+  /// with something other than white space, whose brackets and quotes close inside it, or a
+  /// slot with a unit or a date's words beside it (`%@ AM`, `Sep %@ PM`).
+  func isValue(_ run: [Int32]) -> Bool {
+    let slots = run.count { $0 < 0 }
+    if slots > 0 {
+      return slots == 1 && run.allSatisfy { $0 < 0 || isUnitLike(Int($0)) }
+    }
+    guard run.contains(where: { kinds[Int($0)] != .space }) else { return false }
+    var open: [String] = []
+    for element in run where kinds[Int(element)] == .symbol {
+      let mark = String(decoding: bytes[Int(element)], as: UTF8.self)
+      if let last = open.last, MiningState.bracketPairs[last] == mark {
+        open.removeLast()
+      } else if MiningState.bracketPairs[mark] != nil, !Self.apostrophes.contains(mark) {
+        open.append(mark)
+      } else if Self.closingMarks.contains(mark) {
+        return false
+      }
+    }
+    return open.isEmpty
+  }
+
+  /// Whether a token may stand beside a value's slot as part of the value: white space, a
+  /// number, or a word of at most three characters (`AM`, `Sep`, `오전`).
+  func isUnitLike(_ id: Int) -> Bool {
+    switch kinds[id] {
+    case .space, .digits: return true
+    case .word: return bytes[id].count { $0 & 0xC0 != 0x80 } <= 3
+    default: return false
+    }
+  }
+
+  /// Marks that also stand inside words (`O'Neil`, `Mom’s`).
+  static let apostrophes: Set<String> = ["'", "‘", "’", "‚"]
+
+  /// Closing marks that have no other use.
+  static let closingMarks: Set<String> = [
+    ")", "]", "}", "”", "」", "』", "）", "》", "〉", "】", "〕", "］", "›",
+  ]
+}
