@@ -31,7 +31,9 @@ import Foundation
 ///    few words where another has a date in numbers (`알림: 내일 %@` beside `알림: %@월 %@일 %@`)
 ///    joins it, the date becoming one slot; so do templates that differ only in a unit beside a
 ///    number (`AM`/`PM`, `$`), in an abbreviation's period after a value (`27 avr.`), or in a
-///    quoted text. A template with a single word of its own (`%@ in %@: %@`) takes in no
+///    quoted text. Two templates that each write out a value the other has a slot for
+///    (`Chris O'Neil replied: “%@”`, `%@ replied: “lol”`) fold into one with both slots.
+///    A template with a single word of its own (`%@ in %@: %@`) takes in no
 ///    template whose own words stand in two of its slots and never apart
 ///    (`Back in stock: %@ in size %@`).
 /// 6. **Literals.** ``mineWithLiterals(_:)`` also names the texts left out that a template of
