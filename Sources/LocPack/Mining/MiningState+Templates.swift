@@ -33,7 +33,7 @@ extension MiningState {
     }
     folded = foldUnitsBesideNumbers(folded)
     let kept = foldDateWords(
-      absorb(foldCrossedValues(foldAbbreviations(unfoldFrozenValues(folded)))))
+      absorb(foldCrossedValues(splitSharedInfixes(foldAbbreviations(unfoldFrozenValues(folded))))))
     // Singulars fold only into one another: a name too long for a slot of its own
     // (`Mateo Van der Berg ve 1 kişi daha …`) into the singular with a slot for names.
     pinned.sort { Self.order($0.template, $1.template) }

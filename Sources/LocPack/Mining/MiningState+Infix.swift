@@ -1,0 +1,124 @@
+/// A slot that holds two values with the same text between them in every line.
+///
+/// Names of several words shift the positions of the words after them, so in a small sample
+/// the token miner may make one slot of a name, a word and a channel (`أشار إليك %@` over
+/// `علي المصري في #design`). Another template then keeps a value of it written out
+/// (`أشار إليك %@ عبد الله في #%@`), with more slots, and cannot fold into the general one.
+/// When every value of a slot holds the same words between white space or marks exactly once
+/// (` في #`), each side holding several values, and another template has those words as
+/// text, the slot splits in two around them: `أشار إليك %@ في #%@`, into which the other one
+/// then folds.
+extension MiningState {
+  /// The most tokens of the value in which shared words are looked for.
+  static let maxInfixTokens = 24
+
+  /// Splits each slot whose values share words that another template keeps as text.
+  func splitSharedInfixes(_ candidates: [Candidate]) -> [Candidate] {
+    var result = candidates
+    var changed = false
+    for index in result.indices {
+      var slot = 0
+      while slot < result[index].template.slotCount {
+        guard let infix = sharedInfix(result[index], slot: slot) else {
+          slot += 1
+          continue
+        }
+        var constants = result[index].template.constants
+        constants.insert(infix, at: slot + 1)
+        let split = AlertTemplate(
+          constants: constants, count: result[index].template.count,
+          example: result[index].template.example)
+        // Another template, with at most half the lines, written out from this one.
+        let shows = candidates.indices.contains { other in
+          other != index
+            && candidates[other].template.count * options.absorbRatio
+              <= split.count
+            && candidates[other].template.constants.contains { Self.contains($0, infix) }
+            && candidates[other].members.allSatisfy { member in
+              texts[member].withUnsafeBufferPointer { split.matches($0) }
+            }
+        }
+        guard shows else {
+          slot += 1
+          continue
+        }
+        result[index].template = split
+        changed = true
+        slot += 2
+      }
+    }
+    return changed ? result.sorted { Self.order($0.template, $1.template) } : candidates
+  }
+
+  /// The longest run of tokens, from white space or a mark to white space or a mark with a
+  /// word between, that every value of the slot holds exactly once with text on both sides,
+  /// when each side then holds several values.
+  func sharedInfix(_ candidate: Candidate, slot: Int) -> [UInt8]? {
+    var values = Set<ArraySlice<UInt8>>()
+    var ranges: [Range<Int>] = []
+    for member in candidate.members {
+      let text = texts[member]
+      guard text.withUnsafeBufferPointer({ candidate.template.match($0, slots: &ranges) }),
+        slot < ranges.count
+      else { continue }
+      values.insert(text[ranges[slot]])
+    }
+    guard values.count >= options.openClassSize else { return nil }
+    let sorted = values.sorted { $0.lexicographicallyPrecedes($1) }
+    let first = Array(sorted[0])
+    var tokens: [AlertTokenizer.Token] = []
+    first.withUnsafeBufferPointer { AlertTokenizer.tokenize($0, into: &tokens) }
+    guard tokens.count <= Self.maxInfixTokens else { return nil }
+    // Runs that start and end with white space or a mark and hold a word, not at an end.
+    var runs: [[UInt8]] = []
+    let isMark = { (token: AlertTokenizer.Token) in token.kind == .space || token.kind == .symbol }
+    for start in tokens.indices.dropFirst() where isMark(tokens[start]) {
+      var hasWord = false
+      for end in (start + 1)..<tokens.count {
+        if tokens[end].kind.isLexical { hasWord = true }
+        guard hasWord, isMark(tokens[end]), end + 1 < tokens.count else { continue }
+        runs.append(Array(first[tokens[start].start..<tokens[end].end]))
+      }
+    }
+    runs.sort { $0.count != $1.count ? $0.count > $1.count : $0.lexicographicallyPrecedes($1) }
+    for run in runs {
+      var left = Set<ArraySlice<UInt8>>()
+      var right = Set<ArraySlice<UInt8>>()
+      let holds = sorted.allSatisfy { value in
+        guard let at = Self.onlyOccurrence(of: run, in: value), at > value.startIndex,
+          at + run.count < value.endIndex
+        else { return false }
+        left.insert(value[..<at])
+        right.insert(value[(at + run.count)...])
+        return true
+      }
+      if holds, left.count >= options.minCount, right.count >= options.minCount { return run }
+    }
+    return nil
+  }
+
+  /// The start of the only occurrence of `needle` in `haystack`, or nil.
+  static func onlyOccurrence(of needle: [UInt8], in haystack: ArraySlice<UInt8>) -> Int? {
+    guard !needle.isEmpty, needle.count <= haystack.count else { return nil }
+    var found: Int?
+    var start = haystack.startIndex
+    while start + needle.count <= haystack.endIndex {
+      if haystack[start] == needle[0],
+        haystack[start..<(start + needle.count)].elementsEqual(needle)
+      {
+        if found != nil { return nil }
+        found = start
+      }
+      start += 1
+    }
+    return found
+  }
+
+  /// Whether `piece` holds `needle`.
+  static func contains(_ piece: [UInt8], _ needle: [UInt8]) -> Bool {
+    guard needle.count <= piece.count else { return false }
+    return (0...(piece.count - needle.count)).contains {
+      piece[$0..<($0 + needle.count)].elementsEqual(needle)
+    }
+  }
+}
