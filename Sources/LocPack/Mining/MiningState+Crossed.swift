@@ -282,10 +282,16 @@ struct CrossedSpelling {
 
   /// Whether a run one template writes out where the other has a slot can be a value: text
   /// with something other than white space, whose brackets and quotes close inside it, or a
-  /// slot with a unit or a date's words beside it (`%@ AM`, `Sep %@ PM`).
+  /// slot with a unit or a date's words beside it (`%@ AM`, `Sep %@ PM`), or with up to
+  /// ``maxGluedIdeographs`` ideographs stuck to it (a surname, `山%@`).
   func isValue(_ run: [Int32]) -> Bool {
     let slots = run.count { $0 < 0 }
     if slots > 0 {
+      let ideographs = run.count { $0 >= 0 && kinds[Int($0)] == .ideograph }
+      if ideographs > 0 {
+        return slots == 1 && ideographs <= Self.maxGluedIdeographs
+          && run.allSatisfy { $0 < 0 || kinds[Int($0)] == .ideograph }
+      }
       return slots == 1 && run.allSatisfy { $0 < 0 || isUnitLike(Int($0)) }
     }
     guard run.contains(where: { kinds[Int($0)] != .space }) else { return false }
@@ -312,6 +318,9 @@ struct CrossedSpelling {
     default: return false
     }
   }
+
+  /// The most ideographs a value's slot takes in beside it: a surname, a unit (`%@円`).
+  static let maxGluedIdeographs = 2
 
   /// Marks that also stand inside words (`O'Neil`, `Mom’s`).
   static let apostrophes: Set<String> = ["'", "‘", "’", "‚"]

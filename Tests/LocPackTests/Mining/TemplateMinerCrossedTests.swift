@@ -58,6 +58,24 @@ import Testing
     #expect(folded == ["%@ invited you to “%@” · %@"])
   }
 
+  /// A surname stuck to the name's slot, beside a comment written out: one template.
+  @Test func aSurnameStuckToTheSlotJoinsTheValue() {
+    let given = ["蓮", "陽菜", "大翔", "さくら", "結衣", "湊"]
+    let comments = ["最高", "これどこで撮ったの？", "ナイスショット！", "お疲れさまです", "いいね"]
+    let yamada = comments.enumerated().map { index, comment in
+      "山\(given[index])さんがあなたの写真にコメントしました：「\(comment)」"
+    }
+    let nice = ["田中", "鈴木", "佐藤", "高橋", "伊藤"].map {
+      "\($0)さんがあなたの写真にコメントしました：「ナイスショット！😂」"
+    }
+    let fixture = Fixture([yamada, nice])
+    let folded = fixture.fold([
+      fixture.candidate(["山", "さんがあなたの写真にコメントしました：「", "」"], yamada),
+      fixture.candidate(["", "さんがあなたの写真にコメントしました：「ナイスショット！😂」"], nice),
+    ])
+    #expect(folded == ["%@さんがあなたの写真にコメントしました：「%@」"])
+  }
+
   /// Near-duplicates differ where neither has a slot, and a template that only writes out a
   /// value of the other is the absorb rule's to weigh: all stay apart.
   @Test func nearDuplicatesAndPlainFrozenValuesStayApart() {
@@ -108,6 +126,13 @@ import Testing
     #expect(spelling.isValue(unit))
     #expect(!spelling.isValue(words))
     #expect(!spelling.isValue(run(" ")))
+    // A surname stuck to the slot is part of the value; a longer run of ideographs is text.
+    let surname = spelling.elements(of: [Array("山".utf8), []])
+    let phrase = spelling.elements(of: [Array("写真に".utf8), []])
+    let spaced = spelling.elements(of: [Array("山 ".utf8), []])
+    #expect(spelling.isValue(surname))
+    #expect(!spelling.isValue(phrase))
+    #expect(!spelling.isValue(spaced))
   }
 
   /// The alignment: shared endings first, text on one side only beside a shared slot joins
