@@ -71,6 +71,19 @@ extension MiningState {
               pool[first], a, pool[second], b, spelling,
               generalIsCrossed: (crossed[first], crossed[second]))
           else { continue }
+          // A fold of words alone that also matches a busier template's texts is a loose
+          // pattern (`%@ใน%@`, in), not the template of these two; with punctuation of its own
+          // (`%@ में %@: %@`), the matcher gives each text its most specific template.
+          let isLoose =
+            !Self.hasMark(merged.template.constants)
+            && pool.indices.contains { other in
+              alive[other] && other != first && other != second
+                && pool[other].template.count > merged.template.count
+                && Array(pool[other].template.example.utf8).withUnsafeBufferPointer {
+                  merged.template.matches($0)
+                }
+            }
+          guard !isLoose else { continue }
           pairs.append((merged.template.count, min(first, second), max(first, second), merged))
         }
         for other in touched { shared[other] = 0 }
@@ -112,7 +125,7 @@ extension MiningState {
     _ first: Candidate, _ a: [Int32], _ second: Candidate, _ b: [Int32],
     _ spelling: CrossedSpelling, generalIsCrossed: (Bool, Bool)
   ) -> Candidate? {
-    guard let hunks = Self.differences(a, b) else { return nil }
+    guard let hunks = Self.differences(a, b, isSpace: spelling.isSpace) else { return nil }
     var writesOutA = 0
     var writesOutB = 0
     for hunk in hunks {
@@ -153,7 +166,11 @@ extension MiningState {
       return nil
     }
     let constants = spelling.constants(of: merged)
-    guard Self.lexicalCount(constants) > 0 else { return nil }
+    // The template keeps two words of its own, or one with punctuation (`%@ replied: “%@”`,
+    // `%@ in %@: %@`): `You sent $%@` and `%@ sent you a message` share a word, no template.
+    let kept = Self.lexicalCount(constants)
+    let marked = merged.contains { $0 >= 0 && spelling.kinds[Int($0)] == .symbol }
+    guard kept >= 2 || (kept == 1 && marked) else { return nil }
     guard var fold = folded([first, second], into: constants) else { return nil }
     let values = slotValues(fold)
     for slot in newSlots where slot >= values.count || values[slot].count < options.minCount {
@@ -163,12 +180,23 @@ extension MiningState {
     return fold
   }
 
+  /// Whether the pieces hold a mark: punctuation or a symbol.
+  static func hasMark(_ pieces: [[UInt8]]) -> Bool {
+    var tokens: [AlertTokenizer.Token] = []
+    for piece in pieces {
+      piece.withUnsafeBufferPointer { AlertTokenizer.tokenize($0, into: &tokens) }
+    }
+    return tokens.contains { $0.kind == .symbol }
+  }
+
   /// The places where two spelled templates differ, as ranges of `a` and of `b` in order.
   ///
   /// They are aligned on their longest common subsequence, shared endings first. A text one of
   /// them has and the other lacks, right beside a shared slot, takes that slot in (`%@`
   /// against `%@ AM`). Nil when a difference is text on one side only elsewhere.
-  static func differences(_ a: [Int32], _ b: [Int32]) -> [(a: Range<Int>, b: Range<Int>)]? {
+  static func differences(
+    _ a: [Int32], _ b: [Int32], isSpace: (Int32) -> Bool
+  ) -> [(a: Range<Int>, b: Range<Int>)]? {
     let width = b.count + 1
     var table = [UInt8](repeating: 0, count: (a.count + 1) * width)
     guard !a.isEmpty, !b.isEmpty else { return nil }
@@ -196,35 +224,56 @@ extension MiningState {
       }
     }
     matches.reverse()
-    var hunks: [(a: Range<Int>, b: Range<Int>)] = []
+    // The stretches between matched pairs; two of them with only white space matched between
+    // are one (a space may match on either side of a value).
+    var gaps: [(a: Range<Int>, b: Range<Int>)] = []
     var lastA = 0
     var lastB = 0
-    // Whether the last matched pair, a shared slot, went into a difference.
-    var tookLast = false
     for index in 0...matches.count {
       let (matchA, matchB) = index < matches.count ? matches[index] : (a.count, b.count)
-      var rangeA = lastA..<matchA
-      var rangeB = lastB..<matchB
-      var tookThis = false
-      if !rangeA.isEmpty || !rangeB.isEmpty {
-        if rangeA.isEmpty || rangeB.isEmpty {
-          // Text on one side only: it must stand beside a shared slot, which joins it.
-          if index > 0, !tookLast, a[lastA - 1] == -1 {
-            rangeA = (lastA - 1)..<matchA
-            rangeB = (lastB - 1)..<matchB
-          } else if index < matches.count, a[matchA] == -1 {
-            rangeA = lastA..<(matchA + 1)
-            rangeB = lastB..<(matchB + 1)
-            tookThis = true
-          } else {
-            return nil
-          }
+      if matchA > lastA || matchB > lastB {
+        if let last = gaps.last, (last.a.upperBound..<lastA).allSatisfy({ isSpace(a[$0]) }) {
+          gaps[gaps.count - 1] = (last.a.lowerBound..<matchA, last.b.lowerBound..<matchB)
+        } else {
+          gaps.append((lastA..<matchA, lastB..<matchB))
         }
-        hunks.append((rangeA, rangeB))
       }
-      tookLast = tookThis
       lastA = matchA + 1
       lastB = matchB + 1
+    }
+    var hunks: [(a: Range<Int>, b: Range<Int>)] = []
+    for gap in gaps {
+      var rangeA = gap.a
+      var rangeB = gap.b
+      // What both sides of a merged stretch begin or end with is shared.
+      while !rangeA.isEmpty, !rangeB.isEmpty, a[rangeA.lowerBound] == b[rangeB.lowerBound] {
+        rangeA = (rangeA.lowerBound + 1)..<rangeA.upperBound
+        rangeB = (rangeB.lowerBound + 1)..<rangeB.upperBound
+      }
+      while !rangeA.isEmpty, !rangeB.isEmpty, a[rangeA.upperBound - 1] == b[rangeB.upperBound - 1] {
+        rangeA = rangeA.lowerBound..<(rangeA.upperBound - 1)
+        rangeB = rangeB.lowerBound..<(rangeB.upperBound - 1)
+      }
+      if rangeA.isEmpty || rangeB.isEmpty {
+        // Text on one side only: it must stand beside a shared slot, which joins it.
+        let before = rangeA.lowerBound - 1
+        let previousEnd = hunks.last?.a.upperBound ?? 0
+        if before >= previousEnd, a[before] == -1, rangeB.lowerBound > 0,
+          b[rangeB.lowerBound - 1] == -1
+        {
+          rangeA = before..<rangeA.upperBound
+          rangeB = (rangeB.lowerBound - 1)..<rangeB.upperBound
+        } else if rangeA.upperBound < a.count, a[rangeA.upperBound] == -1,
+          rangeB.upperBound < b.count, b[rangeB.upperBound] == -1
+        {
+          rangeA = rangeA.lowerBound..<(rangeA.upperBound + 1)
+          rangeB = rangeB.lowerBound..<(rangeB.upperBound + 1)
+        } else {
+          return nil
+        }
+      }
+      if let last = hunks.last, last.a.upperBound > rangeA.lowerBound { return nil }
+      hunks.append((rangeA, rangeB))
     }
     return hunks
   }
@@ -275,28 +324,24 @@ struct CrossedSpelling {
     return pieces
   }
 
+  /// Whether an element is white space.
+  func isSpace(_ element: Int32) -> Bool { element >= 0 && kinds[Int(element)] == .space }
+
   /// The words and ideographs among the elements.
   func lexicalCount(_ elements: [Int32]) -> Int {
     elements.count { $0 >= 0 && isLexical[Int($0)] }
   }
 
   /// Whether a run one template writes out where the other has a slot can be a value: text
-  /// with something other than white space, whose brackets and quotes close inside it, or a
-  /// slot with a unit or a date's words beside it (`%@ AM`, `Sep %@ PM`), or with up to
-  /// ``maxGluedIdeographs`` ideographs stuck to it (a surname, `山%@`).
+  /// with something other than white space, or a slot with text beside it that the other's
+  /// slot takes in (`%@ AM`, `山%@`, `%@. Stay indoors.`), whose brackets and quotes close
+  /// inside it.
   func isValue(_ run: [Int32]) -> Bool {
-    let slots = run.count { $0 < 0 }
-    if slots > 0 {
-      let ideographs = run.count { $0 >= 0 && kinds[Int($0)] == .ideograph }
-      if ideographs > 0 {
-        return slots == 1 && ideographs <= Self.maxGluedIdeographs
-          && run.allSatisfy { $0 < 0 || kinds[Int($0)] == .ideograph }
-      }
-      return slots == 1 && run.allSatisfy { $0 < 0 || isUnitLike(Int($0)) }
-    }
-    guard run.contains(where: { kinds[Int($0)] != .space }) else { return false }
+    guard run.count(where: { $0 < 0 }) <= 1,
+      run.contains(where: { $0 < 0 || kinds[Int($0)] != .space })
+    else { return false }
     var open: [String] = []
-    for element in run where kinds[Int(element)] == .symbol {
+    for element in run where element >= 0 && kinds[Int(element)] == .symbol {
       let mark = String(decoding: bytes[Int(element)], as: UTF8.self)
       if let last = open.last, MiningState.bracketPairs[last] == mark {
         open.removeLast()
@@ -308,19 +353,6 @@ struct CrossedSpelling {
     }
     return open.isEmpty
   }
-
-  /// Whether a token may stand beside a value's slot as part of the value: white space, a
-  /// number, or a word of at most three characters (`AM`, `Sep`, `오전`).
-  func isUnitLike(_ id: Int) -> Bool {
-    switch kinds[id] {
-    case .space, .digits: return true
-    case .word: return bytes[id].count { $0 & 0xC0 != 0x80 } <= 3
-    default: return false
-    }
-  }
-
-  /// The most ideographs a value's slot takes in beside it: a surname, a unit (`%@円`).
-  static let maxGluedIdeographs = 2
 
   /// Marks that also stand inside words (`O'Neil`, `Mom’s`).
   static let apostrophes: Set<String> = ["'", "‘", "’", "‚"]

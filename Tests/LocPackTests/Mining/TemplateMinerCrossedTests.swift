@@ -40,6 +40,24 @@ import Testing
     #expect(folded == ["%@ replied: “%@”"])
   }
 
+  /// Kinds of warnings, each written out with a trailing sentence in the slot of a general
+  /// one: the slot takes the sentence in.
+  @Test func aSentenceBesideASharedSlotJoinsTheValue() {
+    let kinds = ["Flood watch", "Heat advisory", "Winter storm warning", "Frost warning"]
+    let cities = ["Austin, TX", "Brooklyn", "Miami-Dade County", "Denver", "Boise"]
+    let advice = ["Stay indoors.", "Avoid low-lying roads.", "Drive carefully."]
+    let stayIndoors = zip(kinds, cities).map { "\($0) for \($1) until 9:15 AM. Stay indoors." }
+    let austin = advice.enumerated().map {
+      "Flood watch for Austin, TX until \($0.offset + 4):30 PM. \($0.element)"
+    }
+    let fixture = Fixture([stayIndoors, austin])
+    let folded = fixture.fold([
+      fixture.candidate(["", " for ", " until ", ". Stay indoors."], stayIndoors),
+      fixture.candidate(["Flood watch for Austin, TX until ", ""], austin),
+    ])
+    #expect(folded == ["%@ for %@ until %@"])
+  }
+
   /// A title written out beside a template whose time keeps its `AM`: the time's slot takes
   /// the unit in, and the title becomes a slot.
   @Test func aUnitBesideASharedSlotJoinsTheValue() {
@@ -95,6 +113,38 @@ import Testing
     #expect(fixture.fold(candidates) == candidates.map(\.template.format).sorted())
   }
 
+  /// Two templates that share one word and no punctuation are no template of one: `You` is
+  /// no name and `you a message…` no amount.
+  @Test func oneSharedWordIsNoTemplate() {
+    let sent = Self.names.enumerated().map { "You sent $\($0.offset + 3).50 to \($0.element)" }
+    let message = Self.names.map { "\($0) sent you a message. Don't keep them waiting!" }
+    let fixture = Fixture([sent, message])
+    let candidates = [
+      fixture.candidate(["You sent $", " to ", ""], sent),
+      fixture.candidate(["", " sent you a message. Don't keep them waiting!"], message),
+    ]
+    #expect(fixture.fold(candidates) == candidates.map(\.template.format).sorted())
+  }
+
+  /// A fold of words alone that also matches the texts of a busier template is a loose
+  /// pattern: `%@ is in %@`, from a sender's groups and one group's members, stays unmade
+  /// beside `%@ is in the lobby`.
+  @Test func aLoosePatternIsNoFold() {
+    let groups = ["Team Alpha", "Book club", "Family", "Weekend Hikers"]
+    let alma = groups.map { "Alma is in \($0)" }
+    let alpha = Self.names.map { "\($0) is in Team Alpha" }
+    let lobby = Self.names.flatMap { name in (1...3).map { "\(name) is in the lobby \($0)" } }
+    let fixture = Fixture([alma, alpha, lobby])
+    let candidates = [
+      fixture.candidate(["", " is in the lobby ", ""], lobby),
+      fixture.candidate(["Alma is in ", ""], alma),
+      fixture.candidate(["", " is in Team Alpha"], alpha),
+    ]
+    #expect(fixture.fold(candidates) == candidates.map(\.template.format).sorted())
+    // Without the busier template, the two fold.
+    #expect(fixture.fold(Array(candidates.dropFirst())) == ["%@ is in %@"])
+  }
+
   /// A new slot must hold at least three values: one other sender of a message beside the
   /// one whose replies are written out makes two.
   @Test func aSlotOfTwoValuesIsNoFold() {
@@ -108,31 +158,20 @@ import Testing
     #expect(fixture.fold(candidates) == candidates.map(\.template.format).sorted())
   }
 
-  /// A value never opens a quotation it does not close, and text beside a slot joins it only
-  /// when it is a unit or a number: a slot that runs past a closing mark stays as it is.
+  /// A value never opens a quotation it does not close, nor closes one it did not open, and
+  /// holds at most one slot of the other template.
   @Test func aValueKeepsItsQuotesClosed() {
     var spelling = CrossedSpelling()
-    let run = { (text: String) in spelling.elements(of: [Array(text.utf8)]) }
-    let quoted = run("“Dentist”")
-    let opened = run("“Dentist")
-    let closed = run("Dentist”")
-    let name = run("Chris O'Neil")
-    let unit = spelling.elements(of: [[], Array(" AM".utf8)])
-    let words = spelling.elements(of: [Array("Your package from ".utf8), []])
-    #expect(spelling.isValue(quoted))
-    #expect(!spelling.isValue(opened))
-    #expect(!spelling.isValue(closed))
-    #expect(spelling.isValue(name))
-    #expect(spelling.isValue(unit))
-    #expect(!spelling.isValue(words))
-    #expect(!spelling.isValue(run(" ")))
-    // A surname stuck to the slot is part of the value; a longer run of ideographs is text.
-    let surname = spelling.elements(of: [Array("山".utf8), []])
-    let phrase = spelling.elements(of: [Array("写真に".utf8), []])
-    let spaced = spelling.elements(of: [Array("山 ".utf8), []])
-    #expect(spelling.isValue(surname))
-    #expect(!spelling.isValue(phrase))
-    #expect(!spelling.isValue(spaced))
+    let runs: [(pieces: [String], isValue: Bool)] = [
+      (["“Dentist”"], true), (["“Dentist"], false), (["Dentist”"], false),
+      (["Chris O'Neil"], true), (["", " AM"], true), (["山", ""], true),
+      (["", ". Stay indoors (if you can)."], true), (["", "” · ", " AM"], false),
+      (["", "” · "], false), ([" "], false),
+    ]
+    for run in runs {
+      let elements = spelling.elements(of: run.pieces.map { Array($0.utf8) })
+      #expect(spelling.isValue(elements) == run.isValue, "\(run.pieces)")
+    }
   }
 
   /// The alignment: shared endings first, text on one side only beside a shared slot joins
@@ -141,7 +180,7 @@ import Testing
     var spelling = CrossedSpelling()
     let a = spelling.elements(of: ["Chris O'Neil replied: “", "”"].map { Array($0.utf8) })
     let b = spelling.elements(of: ["", " replied: “lol”"].map { Array($0.utf8) })
-    let hunks = MiningState.differences(a, b)
+    let hunks = MiningState.differences(a, b, isSpace: spelling.isSpace)
     #expect(hunks?.count == 2)
     if let hunks, hunks.count == 2 {
       #expect(spelling.constants(of: Array(a[hunks[0].a])) == [Array("Chris O'Neil".utf8)])
@@ -152,7 +191,7 @@ import Testing
     let plain = spelling.elements(of: ["Remind me at ", ""].map { Array($0.utf8) })
     let unit = spelling.elements(of: ["Remind me at ", " AM"].map { Array($0.utf8) })
     let extra = spelling.elements(of: ["Remind me today at ", ""].map { Array($0.utf8) })
-    #expect(MiningState.differences(plain, unit)?.count == 1)
-    #expect(MiningState.differences(plain, extra)?.count == nil)
+    #expect(MiningState.differences(plain, unit, isSpace: spelling.isSpace)?.count == 1)
+    #expect(MiningState.differences(plain, extra, isSpace: spelling.isSpace)?.count == nil)
   }
 }
