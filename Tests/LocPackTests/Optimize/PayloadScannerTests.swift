@@ -86,6 +86,49 @@ import Testing
     if let fast { #expect(fast == Self.slowAnswer(line)) }
   }
 
+  /// Objects with more keys than the scanner holds inline: a repeated key is found whether
+  /// it repeats one held inline or one beyond, in `aps` and in the alert.
+  @Test(arguments: [0, 5, 15, 16, 17, 19, -1])
+  func manyKeysAgreeWithTheParser(repeating position: Int) throws {
+    var keys = (0..<20).map { "k\($0)" }
+    if position >= 0 { keys.append(keys[position]) }
+    let apsMembers = keys.map { "\"\($0)\":1" }.joined(separator: ",")
+    let alertMembers = keys.map { "\"\($0)\":\"v\"" }.joined(separator: ",")
+    let lines = [
+      #"{"aps":{\#(apsMembers),"alert":{"body":"Ann liked your photo"}}}"#,
+      #"{"aps":{"alert":{\#(alertMembers),"body":"Ann liked your photo"}}}"#,
+    ]
+    for line in lines {
+      let bytes = Array(line.utf8)
+      let fast = try Self.fastAnswer(bytes)
+      #expect(fast != nil)
+      #expect(fast == Self.slowAnswer(bytes))
+      #expect((fast == "pass") == (position >= 0))
+    }
+  }
+
+  @Test func keyListFindsRepeatsInlineAndBeyond() {
+    // Twenty keys of two bytes each: "a0", "a1", … "a9", "b0", … "b9".
+    let bytes = Array((0..<20).map { "\($0 < 10 ? "a" : "b")\($0 % 10)" }.joined().utf8)
+    bytes.withUnsafeBufferPointer { bytes in
+      var keys = PayloadScanner.KeyList()
+      var repeats: [Bool] = []
+      for index in 0..<20 { repeats.append(keys.insert((2 * index)..<(2 * index + 2), in: bytes)) }
+      #expect(repeats == [Bool](repeating: false, count: 20))
+      #expect(keys.count == 20)
+      // "a3", held inline, and "b8", beyond.
+      repeats = [keys.insert(6..<8, in: bytes), keys.insert(36..<38, in: bytes)]
+      #expect(repeats == [true, true])
+      // A key of another length is not a repeat of a prefix.
+      repeats = [keys.insert(6..<7, in: bytes)]
+      #expect(repeats == [false])
+      keys.removeAll()
+      #expect(keys.count == 0)
+      repeats = [keys.insert(36..<38, in: bytes), keys.insert(36..<38, in: bytes)]
+      #expect(repeats == [false, true])
+    }
+  }
+
   @Test func invalidUTF8AndDepthAreLeftToTheParser() throws {
     let lines: [[UInt8]] = [
       Array(#"{"aps":{"alert":""#.utf8) + [0xC3, 0x28] + Array(#""}}"#.utf8),
