@@ -129,6 +129,19 @@ import Testing
     }
   }
 
+  /// Keys of the same length and the same first and last bytes share a filter bit, and are
+  /// still told apart by their bytes.
+  @Test func keyListComparesKeysThatShareAFilterBit() {
+    let bytes = Array("a1ba2ba1b".utf8)
+    bytes.withUnsafeBufferPointer { bytes in
+      var keys = PayloadScanner.KeyList()
+      let repeats = [
+        keys.insert(0..<3, in: bytes), keys.insert(3..<6, in: bytes), keys.insert(6..<9, in: bytes),
+      ]
+      #expect(repeats == [false, false, true])
+    }
+  }
+
   @Test func invalidUTF8AndDepthAreLeftToTheParser() throws {
     let lines: [[UInt8]] = [
       Array(#"{"aps":{"alert":""#.utf8) + [0xC3, 0x28] + Array(#""}}"#.utf8),
