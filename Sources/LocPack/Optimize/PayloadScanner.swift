@@ -155,6 +155,9 @@ struct PayloadScanner {
   }
 
   private mutating func resetAlert() {
+    // Everything below is written only after an alert member sets ``alert``: with none since
+    // the last reset (the first two of the three resets a line meets), nothing to clear.
+    guard alert != .absent else { return }
     alert = .absent
     alertString = Member()
     alertHasDuplicates = false

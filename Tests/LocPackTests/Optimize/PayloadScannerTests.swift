@@ -22,10 +22,19 @@ import Testing
 
   /// What the scanner says, or nil when it gives up.
   static func fastAnswer(_ line: [UInt8]) throws -> String? {
-    var run = OptimizeRun(
+    var run = try emptyRun()
+    return answer(line, run: &run)
+  }
+
+  static func emptyRun() throws -> OptimizeRun {
+    OptimizeRun(
       options: OptimizeOptions(), source: OptimizeSource(.bytes([]), path: "x"),
       table: try Support.editor("\n"), diagnostics: { _ in }, progress: nil)
-    return line.withUnsafeBufferPointer { pointer -> String? in
+  }
+
+  /// What the scanner of `run` says, or nil when it gives up.
+  static func answer(_ line: [UInt8], run: inout OptimizeRun) -> String? {
+    line.withUnsafeBufferPointer { pointer -> String? in
       if run.scanner.scan(pointer) == .bail { return nil }
       switch run.extract(pointer, number: 1, offset: 0, reports: false) {
       case .invalid: return "not-a-payload"
@@ -104,6 +113,29 @@ import Testing
       #expect(fast != nil)
       #expect(fast == Self.slowAnswer(bytes))
       #expect((fast == "pass") == (position >= 0))
+    }
+  }
+
+  /// One scanner reading line after line answers each as a fresh one does: what one line's
+  /// alert left (members, a string alert, repeated keys) is gone when the next is read.
+  @Test func aReusedScannerAnswersAsAFreshOne() throws {
+    let lines = [
+      #"{"aps":{"alert":{"title":"Hi","subtitle":"S","body":"Ann liked your photo"}}}"#,
+      #"{"aps":{"badge":1}}"#,
+      #"{"aps":{"alert":"Bo sent you a photo"}}"#,
+      #"{"aps":{"alert":{"body":"A","body":"B"}}}"#,
+      #"{"aps":{"alert":{"loc-key":"K","title":"T"}}}"#,
+      #"{"aps":{"alert":3}}"#,
+      #"{"aps":{"alert":{"body":"Cy is here"}},"aps":{"sound":"x"}}"#,
+      #"{"aps":{"alert":{"title-loc-args":["a"],"title":"T x"}}}"#,
+      #"[1]"#,
+      #"{"aps":{"alert":"a"#,
+    ]
+    var run = try Self.emptyRun()
+    for line in lines + lines.reversed() + lines {
+      let bytes = Array(line.utf8)
+      let reused = Self.answer(bytes, run: &run)
+      #expect(reused == (try Self.fastAnswer(bytes)), "\(line)")
     }
   }
 
