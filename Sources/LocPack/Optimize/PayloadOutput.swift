@@ -44,8 +44,9 @@ final class PayloadOutput {
       guard let source = bytes.baseAddress, let base = storage.baseAddress else { return }
       if bytes.count > storage.count &- filled {
         try flush()
-        // More than the whole buffer goes straight to the file.
-        if bytes.count > storage.count {
+        // More than the buffer can take (all of it, unless there is no writer left to empty
+        // it) goes straight to the file: the copy below never runs past the buffer.
+        if bytes.count > storage.count &- filled {
           try writer?.write(UnsafeRawBufferPointer(bytes))
           return
         }
