@@ -262,20 +262,25 @@ public enum FileIO {
 
   /// Writes every byte, retrying short writes and interruptions.
   static func writeAll(_ bytes: [UInt8], to fd: Int32, path: String) -> FileIOError? {
-    bytes.withUnsafeBytes { buffer -> FileIOError? in
-      guard let base = buffer.baseAddress else { return nil }
-      var written = 0
-      while written < buffer.count {
-        let count = write(fd, base + written, buffer.count - written)
-        if count < 0 {
-          if errno == EINTR { continue }
-          return .fromErrno(.write, path: path, errno)
-        }
-        if count == 0 { return .fromErrno(.write, path: path, EIO) }
-        written += count
+    bytes.withUnsafeBytes { writeAll($0, to: fd, path: path) }
+  }
+
+  /// Writes every byte `buffer` points to, retrying short writes and interruptions.
+  static func writeAll(_ buffer: UnsafeRawBufferPointer, to fd: Int32, path: String)
+    -> FileIOError?
+  {
+    guard let base = buffer.baseAddress else { return nil }
+    var written = 0
+    while written < buffer.count {
+      let count = write(fd, base + written, buffer.count - written)
+      if count < 0 {
+        if errno == EINTR { continue }
+        return .fromErrno(.write, path: path, errno)
       }
-      return nil
+      if count == 0 { return .fromErrno(.write, path: path, EIO) }
+      written += count
     }
+    return nil
   }
 
   /// The file a write to `path` replaces: `path` itself, or what a symbolic link there

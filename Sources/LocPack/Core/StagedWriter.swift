@@ -89,6 +89,16 @@ public final class StagedWriter {
     }
   }
 
+  /// Appends the bytes `bytes` points to (not kept after the call) to the temporary file, as
+  /// the array form does.
+  public func write(_ bytes: UnsafeRawBufferPointer) throws(FileIOError) {
+    guard fd >= 0 else { throw FileIOError(.write, path: path, reason: .system("already closed")) }
+    if let failure = FileIO.writeAll(bytes, to: fd, path: path) {
+      abandon()
+      throw failure
+    }
+  }
+
   /// Gives the temporary file the target's permissions (and owner, when running as root),
   /// flushes it to disk and closes it.
   ///

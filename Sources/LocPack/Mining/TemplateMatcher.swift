@@ -451,6 +451,19 @@ public struct TemplateMatcher: Sendable {
   ) -> Bool {
     if at < 0 || at &+ piece.count > text.count { return false }
     var index = 0
+    // Eight bytes at a time, then the rest one by one.
+    if let textBase = text.baseAddress, let pieceBase = piece.baseAddress {
+      let textRaw = UnsafeRawPointer(textBase + at)
+      let pieceRaw = UnsafeRawPointer(pieceBase)
+      while index &+ 8 <= piece.count {
+        if textRaw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+          != pieceRaw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+        {
+          return false
+        }
+        index &+= 8
+      }
+    }
     while index < piece.count {
       if text[at &+ index] != piece[index] { return false }
       index &+= 1

@@ -162,6 +162,9 @@ extension OptimizeRun {
     sampleSlotStarts = [0]
     sampleSlotStarts.reserveCapacity(sample.count + 1)
     let arena = sample.arena
+    // A local copy: the matcher read through the run inside the closure would be copied,
+    // all its arrays retained and released, for every text.
+    let matcher = self.matcher
     arena.withUnsafeBufferPointer { arena in
       for id in 0..<sample.count {
         let text = UnsafeBufferPointer(rebasing: arena[sample.range(of: id)])

@@ -234,7 +234,9 @@ extension OptimizeRun {
   mutating func extract(
     _ line: UnsafeBufferPointer<UInt8>, number: Int, offset: Int, reports: Bool
   ) -> LineKind {
-    if !fields.isEmpty { fields.removeAll(keepingCapacity: true) }
+    // A line has one to three fields: removing them one by one costs less than the generic
+    // range replacement of `removeAll(keepingCapacity:)`, and keeps the capacity too.
+    while !fields.isEmpty { fields.removeLast() }
     switch scanner.scan(line) {
     case .notAnObject:
       if reports { notAPayload(number) }

@@ -86,12 +86,10 @@ struct PayloadScanner {
   private var bytes = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
   private var end = 0
   private var index = 0
-  /// The keys of the `aps` object so far: the first ``apsKeyCount`` (the array is reused).
-  private var apsKeys: [Range<Int>] = []
-  private var apsKeyCount = 0
-  /// The keys of the alert object so far: the first ``alertKeyCount``.
-  private var alertKeys: [Range<Int>] = []
-  private var alertKeyCount = 0
+  /// The keys of the `aps` object so far.
+  private var apsKeys = KeyList()
+  /// The keys of the alert object so far.
+  private var alertKeys = KeyList()
   /// Bit `n` set: ``members`` `[n]` was written since the last reset.
   private var writtenMembers: UInt32 = 0
 
@@ -105,8 +103,6 @@ struct PayloadScanner {
     self.trustsUTF8 = trustsUTF8
     scratch.reserveCapacity(1024)
     arguments.reserveCapacity(16)
-    apsKeys.reserveCapacity(16)
-    alertKeys.reserveCapacity(16)
   }
 
   /// The bytes of a text found by the last scan of `line`.
@@ -154,15 +150,18 @@ struct PayloadScanner {
   private mutating func resetAps() {
     apsIsObject = false
     apsHasDuplicates = false
-    apsKeyCount = 0
+    apsKeys.removeAll()
     resetAlert()
   }
 
   private mutating func resetAlert() {
+    // Everything below is written only after an alert member sets ``alert``: with none since
+    // the last reset (the first two of the three resets a line meets), nothing to clear.
+    guard alert != .absent else { return }
     alert = .absent
     alertString = Member()
     alertHasDuplicates = false
-    alertKeyCount = 0
+    alertKeys.removeAll()
     // Only the members written since the last reset (usually one or two) need clearing.
     var written = writtenMembers
     while written != 0 {
@@ -215,7 +214,7 @@ struct PayloadScanner {
   }
 
   private mutating func topMember(key: Range<Int>, depth: Int) throws(Bail) {
-    guard equals(key, "aps") else { return try skipValue(depth: depth) }
+    guard Self.equals(bytes, key, "aps") else { return try skipValue(depth: depth) }
     hasAps = true
     resetAps()
     if bytes[index] == UInt8(ascii: "{") {
@@ -227,9 +226,8 @@ struct PayloadScanner {
   }
 
   private mutating func apsMember(key: Range<Int>, depth: Int) throws(Bail) {
-    if isDuplicate(key, in: apsKeys, count: apsKeyCount) { apsHasDuplicates = true }
-    Self.record(key, in: &apsKeys, count: &apsKeyCount)
-    guard equals(key, "alert") else { return try skipValue(depth: depth) }
+    if apsKeys.insert(key, in: bytes) { apsHasDuplicates = true }
+    guard Self.equals(bytes, key, "alert") else { return try skipValue(depth: depth) }
     resetAlert()
     let start = index
     switch bytes[index] {
@@ -250,9 +248,8 @@ struct PayloadScanner {
   }
 
   private mutating func alertMember(key: Range<Int>, keyStart: Int, depth: Int) throws(Bail) {
-    if isDuplicate(key, in: alertKeys, count: alertKeyCount) { alertHasDuplicates = true }
-    Self.record(key, in: &alertKeys, count: &alertKeyCount)
-    let found = nameIndex(key)
+    if alertKeys.insert(key, in: bytes) { alertHasDuplicates = true }
+    let found = Self.nameIndex(bytes, key)
     guard found >= 0 else { return try skipValue(depth: depth) }
     var member = Member()
     member.isPresent = true
@@ -307,51 +304,31 @@ struct PayloadScanner {
     member.arguments = first..<arguments.count
   }
 
-  /// The ``Name`` of an alert member's key, or -1; by length first, with no array access.
-  private func nameIndex(_ key: Range<Int>) -> Int {
+  /// The ``Name`` of an alert member's key in `bytes`, or -1; by length first, with no array
+  /// access.
+  ///
+  /// Static, like ``equals(_:_:_:)``, so that a call from a mutating method does not copy the
+  /// scanner.
+  private static func nameIndex(_ bytes: UnsafeBufferPointer<UInt8>, _ key: Range<Int>) -> Int {
     switch key.count {
-    case 4: return equals(key, "body") ? Name.body.rawValue : -1
-    case 5: return equals(key, "title") ? Name.title.rawValue : -1
-    case 7: return equals(key, "loc-key") ? Name.locKey.rawValue : -1
+    case 4: return equals(bytes, key, "body") ? Name.body.rawValue : -1
+    case 5: return equals(bytes, key, "title") ? Name.title.rawValue : -1
+    case 7: return equals(bytes, key, "loc-key") ? Name.locKey.rawValue : -1
     case 8:
-      if equals(key, "subtitle") { return Name.subtitle.rawValue }
-      return equals(key, "loc-args") ? Name.locArgs.rawValue : -1
-    case 13: return equals(key, "title-loc-key") ? Name.titleLocKey.rawValue : -1
-    case 14: return equals(key, "title-loc-args") ? Name.titleLocArgs.rawValue : -1
-    case 16: return equals(key, "subtitle-loc-key") ? Name.subtitleLocKey.rawValue : -1
-    case 17: return equals(key, "subtitle-loc-args") ? Name.subtitleLocArgs.rawValue : -1
+      if equals(bytes, key, "subtitle") { return Name.subtitle.rawValue }
+      return equals(bytes, key, "loc-args") ? Name.locArgs.rawValue : -1
+    case 13: return equals(bytes, key, "title-loc-key") ? Name.titleLocKey.rawValue : -1
+    case 14: return equals(bytes, key, "title-loc-args") ? Name.titleLocArgs.rawValue : -1
+    case 16: return equals(bytes, key, "subtitle-loc-key") ? Name.subtitleLocKey.rawValue : -1
+    case 17: return equals(bytes, key, "subtitle-loc-args") ? Name.subtitleLocArgs.rawValue : -1
     default: return -1
     }
   }
 
-  /// Sets `keys[count]` (appending when the array is that short) and counts it.
-  @inline(__always)
-  private static func record(_ key: Range<Int>, in keys: inout [Range<Int>], count: inout Int) {
-    if count < keys.count {
-      keys[count] = key
-    } else {
-      keys.append(key)
-    }
-    count &+= 1
-  }
-
-  private func isDuplicate(_ key: Range<Int>, in keys: [Range<Int>], count: Int) -> Bool {
-    for other in keys.prefix(count) where other.count == key.count {
-      var same = true
-      var offset = 0
-      while offset < key.count {
-        if bytes[key.lowerBound &+ offset] != bytes[other.lowerBound &+ offset] {
-          same = false
-          break
-        }
-        offset &+= 1
-      }
-      if same { return true }
-    }
-    return false
-  }
-
-  private func equals(_ key: Range<Int>, _ name: StaticString) -> Bool {
+  /// Whether `bytes[key]` is `name`.
+  private static func equals(
+    _ bytes: UnsafeBufferPointer<UInt8>, _ key: Range<Int>, _ name: StaticString
+  ) -> Bool {
     guard key.count == name.utf8CodeUnitCount else { return false }
     let pointer = name.utf8Start
     for offset in 0..<key.count where bytes[key.lowerBound &+ offset] != pointer[offset] {

@@ -185,11 +185,16 @@ struct TextTable {
       offset &+= 8
     }
     var tail: UInt64 = 0
-    var shift: UInt64 = 0
-    while offset < bytes.count {
-      tail |= UInt64(base[offset]) << shift
-      shift &+= 8
-      offset &+= 1
+    if offset < bytes.count, bytes.count >= 8 {
+      // The last eight bytes, overlapping the last word read: one load, no byte loop.
+      tail = raw.loadUnaligned(fromByteOffset: bytes.count &- 8, as: UInt64.self)
+    } else {
+      var shift: UInt64 = 0
+      while offset < bytes.count {
+        tail |= UInt64(base[offset]) << shift
+        shift &+= 8
+        offset &+= 1
+      }
     }
     hash = (hash ^ tail) &* multiplier
     hash ^= hash >> 32

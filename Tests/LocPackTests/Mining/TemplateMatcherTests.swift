@@ -150,4 +150,30 @@ import Testing
       #expect(reversed == 1 - expected)
     }
   }
+
+  /// Constant pieces longer than eight bytes are compared eight bytes at a time: a text that
+  /// differs from the template's pieces in any one byte matches exactly when
+  /// ``AlertTemplate/match(_:slots:)`` says it does, with the same slots.
+  @Test func longPiecesDifferingInAnyByteAgreeWithTheTemplate() {
+    let template = AlertTemplate(
+      constants: [
+        Array("Your weekly summary: ".utf8), Array(" new followers and ".utf8),
+        Array(" likes this week".utf8),
+      ], count: 10, example: "")
+    let matcher = TemplateMatcher(templates: [template])
+    let original = Array("Your weekly summary: 12 new followers and 40 likes this week".utf8)
+    var slots: [Range<Int>] = []
+    let found = original.withUnsafeBufferPointer { matcher.match($0, slots: &slots) }
+    #expect(found == 0)
+    #expect(slots == [21..<23, 42..<44])
+    for position in original.indices {
+      var text = original
+      text[position] = UInt8(ascii: "#")
+      var expectedSlots: [Range<Int>] = []
+      let expected = text.withUnsafeBufferPointer { template.match($0, slots: &expectedSlots) }
+      let got = text.withUnsafeBufferPointer { matcher.match($0, slots: &slots) }
+      #expect((got == 0) == expected, "byte \(position)")
+      if expected { #expect(slots == expectedSlots, "byte \(position)") }
+    }
+  }
 }

@@ -56,6 +56,28 @@ import Testing
       ])
   }
 
+  /// Pieces that fill the output buffer exactly, cross its end, or are larger than it all
+  /// reach the file in order, byte for byte.
+  @Test(arguments: [
+    [1, PayloadOutput.flushSize - 1, 2, 3],
+    [PayloadOutput.flushSize, 0, 7],
+    [5, PayloadOutput.flushSize + 5, 9],
+    [PayloadOutput.flushSize - 3, 4, PayloadOutput.flushSize * 2 + 1, 1],
+  ])
+  func payloadOutputKeepsEveryByteAcrossFlushes(sizes: [Int]) throws {
+    let folder = try Self.scratch()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let output = try PayloadOutput(.file(folder + "/out.jsonl"))
+    var expected: [UInt8] = []
+    for (index, size) in sizes.enumerated() {
+      let piece = (0..<size).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ index) }
+      try output.append(piece)
+      expected += piece
+    }
+    #expect(try output.finish().isEmpty)
+    #expect(try Self.read(folder + "/out.jsonl") == expected)
+  }
+
   @Test func aPipeIsSpooledForTheSecondPass() throws {
     let folder = try Self.scratch()
     defer { try? FileManager.default.removeItem(atPath: folder) }

@@ -22,10 +22,19 @@ import Testing
 
   /// What the scanner says, or nil when it gives up.
   static func fastAnswer(_ line: [UInt8]) throws -> String? {
-    var run = OptimizeRun(
+    var run = try emptyRun()
+    return answer(line, run: &run)
+  }
+
+  static func emptyRun() throws -> OptimizeRun {
+    OptimizeRun(
       options: OptimizeOptions(), source: OptimizeSource(.bytes([]), path: "x"),
       table: try Support.editor("\n"), diagnostics: { _ in }, progress: nil)
-    return line.withUnsafeBufferPointer { pointer -> String? in
+  }
+
+  /// What the scanner of `run` says, or nil when it gives up.
+  static func answer(_ line: [UInt8], run: inout OptimizeRun) -> String? {
+    line.withUnsafeBufferPointer { pointer -> String? in
       if run.scanner.scan(pointer) == .bail { return nil }
       switch run.extract(pointer, number: 1, offset: 0, reports: false) {
       case .invalid: return "not-a-payload"
@@ -84,6 +93,85 @@ import Testing
     let fast = try Self.fastAnswer(line)
     if c.handled { #expect(fast != nil) }
     if let fast { #expect(fast == Self.slowAnswer(line)) }
+  }
+
+  /// Objects with more keys than the scanner holds inline: a repeated key is found whether
+  /// it repeats one held inline or one beyond, in `aps` and in the alert.
+  @Test(arguments: [0, 5, 15, 16, 17, 19, -1])
+  func manyKeysAgreeWithTheParser(repeating position: Int) throws {
+    var keys = (0..<20).map { "k\($0)" }
+    if position >= 0 { keys.append(keys[position]) }
+    let apsMembers = keys.map { "\"\($0)\":1" }.joined(separator: ",")
+    let alertMembers = keys.map { "\"\($0)\":\"v\"" }.joined(separator: ",")
+    let lines = [
+      #"{"aps":{\#(apsMembers),"alert":{"body":"Ann liked your photo"}}}"#,
+      #"{"aps":{"alert":{\#(alertMembers),"body":"Ann liked your photo"}}}"#,
+    ]
+    for line in lines {
+      let bytes = Array(line.utf8)
+      let fast = try Self.fastAnswer(bytes)
+      #expect(fast != nil)
+      #expect(fast == Self.slowAnswer(bytes))
+      #expect((fast == "pass") == (position >= 0))
+    }
+  }
+
+  /// One scanner reading line after line answers each as a fresh one does: what one line's
+  /// alert left (members, a string alert, repeated keys) is gone when the next is read.
+  @Test func aReusedScannerAnswersAsAFreshOne() throws {
+    let lines = [
+      #"{"aps":{"alert":{"title":"Hi","subtitle":"S","body":"Ann liked your photo"}}}"#,
+      #"{"aps":{"badge":1}}"#,
+      #"{"aps":{"alert":"Bo sent you a photo"}}"#,
+      #"{"aps":{"alert":{"body":"A","body":"B"}}}"#,
+      #"{"aps":{"alert":{"loc-key":"K","title":"T"}}}"#,
+      #"{"aps":{"alert":3}}"#,
+      #"{"aps":{"alert":{"body":"Cy is here"}},"aps":{"sound":"x"}}"#,
+      #"{"aps":{"alert":{"title-loc-args":["a"],"title":"T x"}}}"#,
+      #"[1]"#,
+      #"{"aps":{"alert":"a"#,
+    ]
+    var run = try Self.emptyRun()
+    for line in lines + lines.reversed() + lines {
+      let bytes = Array(line.utf8)
+      let reused = Self.answer(bytes, run: &run)
+      #expect(reused == (try Self.fastAnswer(bytes)), "\(line)")
+    }
+  }
+
+  @Test func keyListFindsRepeatsInlineAndBeyond() {
+    // Twenty keys of two bytes each: "a0", "a1", … "a9", "b0", … "b9".
+    let bytes = Array((0..<20).map { "\($0 < 10 ? "a" : "b")\($0 % 10)" }.joined().utf8)
+    bytes.withUnsafeBufferPointer { bytes in
+      var keys = PayloadScanner.KeyList()
+      var repeats: [Bool] = []
+      for index in 0..<20 { repeats.append(keys.insert((2 * index)..<(2 * index + 2), in: bytes)) }
+      #expect(repeats == [Bool](repeating: false, count: 20))
+      #expect(keys.count == 20)
+      // "a3", held inline, and "b8", beyond.
+      repeats = [keys.insert(6..<8, in: bytes), keys.insert(36..<38, in: bytes)]
+      #expect(repeats == [true, true])
+      // A key of another length is not a repeat of a prefix.
+      repeats = [keys.insert(6..<7, in: bytes)]
+      #expect(repeats == [false])
+      keys.removeAll()
+      #expect(keys.count == 0)
+      repeats = [keys.insert(36..<38, in: bytes), keys.insert(36..<38, in: bytes)]
+      #expect(repeats == [false, true])
+    }
+  }
+
+  /// Keys of the same length and the same first and last bytes share a filter bit, and are
+  /// still told apart by their bytes.
+  @Test func keyListComparesKeysThatShareAFilterBit() {
+    let bytes = Array("a1ba2ba1b".utf8)
+    bytes.withUnsafeBufferPointer { bytes in
+      var keys = PayloadScanner.KeyList()
+      let repeats = [
+        keys.insert(0..<3, in: bytes), keys.insert(3..<6, in: bytes), keys.insert(6..<9, in: bytes),
+      ]
+      #expect(repeats == [false, false, true])
+    }
   }
 
   @Test func invalidUTF8AndDepthAreLeftToTheParser() throws {

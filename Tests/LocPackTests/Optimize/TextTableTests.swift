@@ -46,4 +46,27 @@ import Testing
     }
     #expect(Self.find(table, []) == nil)
   }
+
+  /// The hash reads the bytes after the last whole word as one overlapping word (eight bytes
+  /// or more) or byte by byte (fewer): texts of one length that differ only there hash apart,
+  /// and every such text is found under its own id.
+  @Test(arguments: [1, 7, 8, 9, 15, 16, 17, 23, 31])
+  func textsDifferingInTheirLastBytesHashApart(length: Int) {
+    let original = (0..<length).map { UInt8(ascii: "a") &+ UInt8($0 % 26) }
+    let tailStart = length >= 8 && length % 8 != 0 ? length - length % 8 : max(0, length - 8)
+    var texts = [original]
+    for position in tailStart..<length {
+      var text = original
+      text[position] = UInt8(ascii: "#")
+      texts.append(text)
+    }
+    let hashes = texts.map { $0.withUnsafeBufferPointer { TextTable.hash($0) } }
+    #expect(Set(hashes).count == texts.count)
+    var table = TextTable(expectedCount: texts.count)
+    for (number, text) in texts.enumerated() {
+      let id = text.withUnsafeBufferPointer { table.insert($0, hash: TextTable.hash($0)) }
+      #expect(id == number)
+    }
+    for (number, text) in texts.enumerated() { #expect(Self.find(table, text) == number) }
+  }
 }
