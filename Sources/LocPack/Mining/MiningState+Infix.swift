@@ -56,38 +56,31 @@ extension MiningState {
   func sharedInfix(_ candidate: Candidate, slot: Int) -> [UInt8]? {
     var values = Set<ArraySlice<UInt8>>()
     var ranges: [Range<Int>] = []
+    // The runs the first value offers, longest first, dropped as soon as a value lacks them:
+    // most slots have none after a few values.
+    var runs: [[UInt8]]?
     for member in candidate.members {
       let text = texts[member]
       guard text.withUnsafeBufferPointer({ candidate.template.match($0, slots: &ranges) }),
         slot < ranges.count
       else { continue }
-      values.insert(text[ranges[slot]])
-    }
-    guard values.count >= options.openClassSize else { return nil }
-    let sorted = values.sorted { $0.lexicographicallyPrecedes($1) }
-    let first = Array(sorted[0])
-    var tokens: [AlertTokenizer.Token] = []
-    first.withUnsafeBufferPointer { AlertTokenizer.tokenize($0, into: &tokens) }
-    guard tokens.count <= Self.maxInfixTokens else { return nil }
-    // Runs that start and end with white space or a mark and hold a word, not at an end.
-    var runs: [[UInt8]] = []
-    let isMark = { (token: AlertTokenizer.Token) in token.kind == .space || token.kind == .symbol }
-    for start in tokens.indices.dropFirst() where isMark(tokens[start]) {
-      var hasWord = false
-      for end in (start + 1)..<tokens.count {
-        if tokens[end].kind.isLexical { hasWord = true }
-        guard hasWord, isMark(tokens[end]), end + 1 < tokens.count else { continue }
-        runs.append(Array(first[tokens[start].start..<tokens[end].end]))
+      let value = text[ranges[slot]]
+      guard values.insert(value).inserted else { continue }
+      if var kept = runs {
+        kept.removeAll { Self.inside(of: $0, value) == nil }
+        guard !kept.isEmpty else { return nil }
+        runs = kept
+      } else {
+        runs = Self.runs(in: Array(value))
+        guard runs?.isEmpty == false else { return nil }
       }
     }
-    runs.sort { $0.count != $1.count ? $0.count > $1.count : $0.lexicographicallyPrecedes($1) }
+    guard let runs, values.count >= options.openClassSize else { return nil }
     for run in runs {
       var left = Set<ArraySlice<UInt8>>()
       var right = Set<ArraySlice<UInt8>>()
-      let holds = sorted.allSatisfy { value in
-        guard let at = Self.onlyOccurrence(of: run, in: value), at > value.startIndex,
-          at + run.count < value.endIndex
-        else { return false }
+      let holds = values.allSatisfy { value in
+        guard let at = Self.inside(of: run, value) else { return false }
         left.insert(value[..<at])
         right.insert(value[(at + run.count)...])
         return true
@@ -95,6 +88,35 @@ extension MiningState {
       if holds, left.count >= options.minCount, right.count >= options.minCount { return run }
     }
     return nil
+  }
+
+  /// The runs of tokens of a value that start and end with white space or a mark and hold a
+  /// word, not at either end of it, longest first (then in byte order).
+  static func runs(in value: [UInt8]) -> [[UInt8]] {
+    var tokens: [AlertTokenizer.Token] = []
+    value.withUnsafeBufferPointer { AlertTokenizer.tokenize($0, into: &tokens) }
+    guard tokens.count <= maxInfixTokens else { return [] }
+    var runs: [[UInt8]] = []
+    let isMark = { (token: AlertTokenizer.Token) in token.kind == .space || token.kind == .symbol }
+    for start in tokens.indices.dropFirst() where isMark(tokens[start]) {
+      var hasWord = false
+      for end in (start + 1)..<tokens.count {
+        if tokens[end].kind.isLexical { hasWord = true }
+        guard hasWord, isMark(tokens[end]), end + 1 < tokens.count else { continue }
+        runs.append(Array(value[tokens[start].start..<tokens[end].end]))
+      }
+    }
+    return runs.sorted {
+      $0.count != $1.count ? $0.count > $1.count : $0.lexicographicallyPrecedes($1)
+    }
+  }
+
+  /// Where the only occurrence of `run` in `value` starts, when it has text on both sides.
+  static func inside(of run: [UInt8], _ value: ArraySlice<UInt8>) -> Int? {
+    guard let at = onlyOccurrence(of: run, in: value), at > value.startIndex,
+      at + run.count < value.endIndex
+    else { return nil }
+    return at
   }
 
   /// The start of the only occurrence of `needle` in `haystack`, or nil.
