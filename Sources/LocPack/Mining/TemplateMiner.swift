@@ -32,7 +32,9 @@ import Foundation
 ///    joins it, the date becoming one slot; so do templates that differ only in a unit beside a
 ///    number (`AM`/`PM`, `$`), in an abbreviation's period after a value (`27 avr.`), or in a
 ///    quoted text. Two templates that each write out a value the other has a slot for
-///    (`Chris O'Neil replied: “%@”`, `%@ replied: “lol”`) fold into one with both slots.
+///    (`Chris O'Neil replied: “%@”`, `%@ replied: “lol”`) fold into one with both slots, and
+///    a slot whose values all hold words that another template keeps as text splits around
+///    them (`أشار إليك %@ في #%@`).
 ///    A template with a single word of its own (`%@ in %@: %@`) takes in no
 ///    template whose own words stand in two of its slots and never apart
 ///    (`Back in stock: %@ in size %@`).
