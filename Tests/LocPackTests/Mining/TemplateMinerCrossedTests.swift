@@ -7,33 +7,12 @@ import Testing
   static let names = ["Chris O'Neil", "Olu Adeyemi", "Maya Patel", "Sam", "J.R.", "Kate"]
   static let messages = ["lol", "see you at 7?", "call me", "👍", "on my way", "thanks!!"]
 
-  /// Candidates over the texts of one state: each a template (pieces) and its texts.
-  struct Fixture {
-    let state: MiningState
-
-    init(_ groups: [[String]]) {
-      let texts = Array(Set(groups.joined())).sorted().map { (Array($0.utf8), 1) }
-      state = MiningState(texts: texts, options: .init())
-    }
-
-    func candidate(_ pieces: [String], _ texts: [String]) -> MiningState.Candidate {
-      MiningState.Candidate(
-        template: AlertTemplate(
-          constants: pieces.map { Array($0.utf8) }, count: texts.count, example: texts[0]),
-        members: texts.compactMap { state.texts.firstIndex(of: Array($0.utf8)) })
-    }
-
-    func fold(_ candidates: [MiningState.Candidate]) -> [String] {
-      state.foldCrossedValues(candidates).map(\.template.format).sorted()
-    }
-  }
-
   /// One sender's replies, and one message several people sent: one template.
   @Test func aSenderAndAMessageWrittenOutFoldIntoOneTemplate() {
     let chris = Self.messages.dropFirst().map { "Chris O'Neil replied: “\($0)”" }
     let lol = Self.names.dropFirst().map { "\($0) replied: “lol”" }
-    let fixture = Fixture([chris, lol])
-    let folded = fixture.fold([
+    let fixture = CandidateFixture([chris, lol])
+    let folded = fixture.foldCrossed([
       fixture.candidate(["Chris O'Neil replied: “", "”"], chris),
       fixture.candidate(["", " replied: “lol”"], lol),
     ])
@@ -50,8 +29,8 @@ import Testing
     let austin = advice.enumerated().map {
       "Flood watch for Austin, TX until \($0.offset + 4):30 PM. \($0.element)"
     }
-    let fixture = Fixture([stayIndoors, austin])
-    let folded = fixture.fold([
+    let fixture = CandidateFixture([stayIndoors, austin])
+    let folded = fixture.foldCrossed([
       fixture.candidate(["", " for ", " until ", ". Stay indoors."], stayIndoors),
       fixture.candidate(["Flood watch for Austin, TX until ", ""], austin),
     ])
@@ -68,8 +47,8 @@ import Testing
       .enumerated().map { index, title in
         "\(Self.names[index]) invited you to “\(title)” · Sep \(index + 2), 9:\(index)5 AM"
       }
-    let fixture = Fixture([dentist, morning])
-    let folded = fixture.fold([
+    let fixture = CandidateFixture([dentist, morning])
+    let folded = fixture.foldCrossed([
       fixture.candidate(["", " invited you to “Dentist” · ", ""], dentist),
       fixture.candidate(["", " invited you to “", "” · ", " AM"], morning),
     ])
@@ -86,8 +65,8 @@ import Testing
     let nice = ["田中", "鈴木", "佐藤", "高橋", "伊藤"].map {
       "\($0)さんがあなたの写真にコメントしました：「ナイスショット！😂」"
     }
-    let fixture = Fixture([yamada, nice])
-    let folded = fixture.fold([
+    let fixture = CandidateFixture([yamada, nice])
+    let folded = fixture.foldCrossed([
       fixture.candidate(["山", "さんがあなたの写真にコメントしました：「", "」"], yamada),
       fixture.candidate(["", "さんがあなたの写真にコメントしました：「ナイスショット！😂」"], nice),
     ])
@@ -103,14 +82,14 @@ import Testing
     let general = Self.names.dropFirst().flatMap { name in
       Self.messages.prefix(2).map { "\(name) replied: “\($0)”" }
     }
-    let fixture = Fixture([photo, video, chris, general])
+    let fixture = CandidateFixture([photo, video, chris, general])
     let candidates = [
       fixture.candidate(["", " liked your photo"], photo),
       fixture.candidate(["", " liked your video"], video),
       fixture.candidate(["Chris O'Neil replied: “", "”"], chris),
       fixture.candidate(["", " replied: “", "”"], general),
     ]
-    #expect(fixture.fold(candidates) == candidates.map(\.template.format).sorted())
+    #expect(fixture.foldCrossed(candidates) == candidates.map(\.template.format).sorted())
   }
 
   /// Two templates that share one word and no punctuation are no template of one: `You` is
@@ -118,12 +97,12 @@ import Testing
   @Test func oneSharedWordIsNoTemplate() {
     let sent = Self.names.enumerated().map { "You sent $\($0.offset + 3).50 to \($0.element)" }
     let message = Self.names.map { "\($0) sent you a message. Don't keep them waiting!" }
-    let fixture = Fixture([sent, message])
+    let fixture = CandidateFixture([sent, message])
     let candidates = [
       fixture.candidate(["You sent $", " to ", ""], sent),
       fixture.candidate(["", " sent you a message. Don't keep them waiting!"], message),
     ]
-    #expect(fixture.fold(candidates) == candidates.map(\.template.format).sorted())
+    #expect(fixture.foldCrossed(candidates) == candidates.map(\.template.format).sorted())
   }
 
   /// A fold of words alone that also matches the texts of a busier template is a loose
@@ -134,15 +113,15 @@ import Testing
     let alma = groups.map { "Alma is in \($0)" }
     let alpha = Self.names.map { "\($0) is in Team Alpha" }
     let lobby = Self.names.flatMap { name in (1...3).map { "\(name) is in the lobby \($0)" } }
-    let fixture = Fixture([alma, alpha, lobby])
+    let fixture = CandidateFixture([alma, alpha, lobby])
     let candidates = [
       fixture.candidate(["", " is in the lobby ", ""], lobby),
       fixture.candidate(["Alma is in ", ""], alma),
       fixture.candidate(["", " is in Team Alpha"], alpha),
     ]
-    #expect(fixture.fold(candidates) == candidates.map(\.template.format).sorted())
+    #expect(fixture.foldCrossed(candidates) == candidates.map(\.template.format).sorted())
     // Without the busier template, the two fold.
-    #expect(fixture.fold(Array(candidates.dropFirst())) == ["%@ is in %@"])
+    #expect(fixture.foldCrossed(Array(candidates.dropFirst())) == ["%@ is in %@"])
   }
 
   /// A new slot must hold at least three values: one other sender of a message beside the
@@ -150,12 +129,12 @@ import Testing
   @Test func aSlotOfTwoValuesIsNoFold() {
     let chris = Self.messages.dropFirst().map { "Chris O'Neil replied: “\($0)”" }
     let lol = ["Sam replied: “lol”"]
-    let fixture = Fixture([chris, lol])
+    let fixture = CandidateFixture([chris, lol])
     let candidates = [
       fixture.candidate(["Chris O'Neil replied: “", "”"], chris),
       fixture.candidate(["", " replied: “lol”"], lol),
     ]
-    #expect(fixture.fold(candidates) == candidates.map(\.template.format).sorted())
+    #expect(fixture.foldCrossed(candidates) == candidates.map(\.template.format).sorted())
   }
 
   /// A value never opens a quotation it does not close, nor closes one it did not open, and
@@ -193,5 +172,12 @@ import Testing
     let extra = spelling.elements(of: ["Remind me today at ", ""].map { Array($0.utf8) })
     #expect(MiningState.differences(plain, unit, isSpace: spelling.isSpace)?.count == 1)
     #expect(MiningState.differences(plain, extra, isSpace: spelling.isSpace)?.count == nil)
+  }
+}
+
+extension CandidateFixture {
+  /// The formats after the crossed fold, sorted.
+  func foldCrossed(_ candidates: [MiningState.Candidate]) -> [String] {
+    state.foldCrossedValues(candidates).map(\.template.format).sorted()
   }
 }

@@ -9,22 +9,6 @@ import Testing
   ]
   static let channels = ["design", "random", "general", "eng-backend", "growth-team"]
 
-  struct Fixture {
-    let state: MiningState
-
-    init(_ groups: [[String]]) {
-      let texts = Array(Set(groups.joined())).sorted().map { (Array($0.utf8), 1) }
-      state = MiningState(texts: texts, options: .init())
-    }
-
-    func candidate(_ pieces: [String], _ texts: [String]) -> MiningState.Candidate {
-      MiningState.Candidate(
-        template: AlertTemplate(
-          constants: pieces.map { Array($0.utf8) }, count: texts.count, example: texts[0]),
-        members: texts.compactMap { state.texts.firstIndex(of: Array($0.utf8)) })
-    }
-  }
-
   static var mentions: [String] {
     names.flatMap { name in channels.map { "أشار إليك \(name) في #\($0)" } }
   }
@@ -33,7 +17,7 @@ import Testing
   /// the slot splits around the word.
   @Test func aSlotSplitsAroundWordsAnotherTemplateKeeps() {
     let written = Self.names.prefix(5).map { "أشار إليك \($0) عبد الله في #random" }
-    let fixture = Fixture([Self.mentions, written])
+    let fixture = CandidateFixture([Self.mentions, written])
     let general = fixture.candidate(["أشار إليك ", ""], Self.mentions)
     let other = fixture.candidate(["أشار إليك ", " عبد الله في #", ""], written)
     let split = fixture.state.splitSharedInfixes([general, other])
@@ -43,7 +27,7 @@ import Testing
 
   /// Without a template that keeps those words as text, the slot stays whole.
   @Test func noOtherTemplateNoSplit() {
-    let fixture = Fixture([Self.mentions])
+    let fixture = CandidateFixture([Self.mentions])
     let general = fixture.candidate(["أشار إليك ", ""], Self.mentions)
     #expect(fixture.state.splitSharedInfixes([general]).map(\.template.format) == ["أشار إليك %@"])
   }
@@ -56,19 +40,19 @@ import Testing
     let atEnd = people.map { "\($0) in" }
     for values in [people, twice, atEnd] {
       let texts = values.map { "Hello \($0)!" }
-      let fixture = Fixture([texts])
+      let fixture = CandidateFixture([texts])
       let candidate = fixture.candidate(["Hello ", "!"], texts)
       #expect(candidate.members.count == values.count)
       #expect(fixture.state.sharedInfix(candidate, slot: 0) == nil)
     }
     // Held once inside every value, the words are shared.
     let texts = people.map { "Hello \($0) in Rome!" }
-    let fixture = Fixture([texts])
+    let fixture = CandidateFixture([texts])
     let candidate = fixture.candidate(["Hello ", "!"], texts)
     #expect(fixture.state.sharedInfix(candidate, slot: 0) == nil, "one value on the right")
     let cities = ["Rome", "Lyon", "Oslo", "Porto", "Kyoto", "Lima"]
     let travels = zip(people, cities).map { "Hello \($0) in \($1)!" }
-    let varied = Fixture([travels])
+    let varied = CandidateFixture([travels])
     let travel = varied.candidate(["Hello ", "!"], travels)
     #expect(varied.state.sharedInfix(travel, slot: 0) == Array(" in ".utf8))
   }
