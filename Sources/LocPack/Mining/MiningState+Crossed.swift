@@ -169,8 +169,7 @@ extension MiningState {
     // The template keeps two words of its own, or one with punctuation (`%@ replied: “%@”`,
     // `%@ in %@: %@`): `You sent $%@` and `%@ sent you a message` share a word, no template.
     let kept = Self.lexicalCount(constants)
-    let marked = merged.contains { $0 >= 0 && spelling.kinds[Int($0)] == .symbol }
-    guard kept >= 2 || (kept == 1 && marked) else { return nil }
+    guard kept >= 2 || (kept == 1 && Self.hasMark(constants)) else { return nil }
     guard var fold = folded([first, second], into: constants) else { return nil }
     let values = slotValues(fold)
     for slot in newSlots where slot >= values.count || values[slot].count < options.minCount {
