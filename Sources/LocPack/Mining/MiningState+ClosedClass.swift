@@ -34,18 +34,20 @@ extension MiningState {
       }
     }
     // Each family, and its parts that share the ends of the differing piece.
-    var tried: [(piece: Int, members: [Int], isPart: Bool)] = []
+    var tried: [(piece: Int, members: [Int], isPart: Bool, sentenceOnly: Bool)] = []
     for (key, members) in families where members.count >= 3 {
+      // Templates not folded from the same list fold again only as an optional trailing
+      // sentence, which one of them leaves out.
+      var sentenceOnly = false
       if crossing {
-        guard let list = candidates[members[0]].list,
-          members.allSatisfy({ candidates[$0].list == list })
-        else { continue }
+        let list = candidates[members[0]].list
+        sentenceOnly = list == nil || !members.allSatisfy { candidates[$0].list == list }
       }
       let piece = key.firstIndex { $0.count == 2 && $0[0] == 0xFF } ?? 0
-      tried.append((piece, members, false))
+      tried.append((piece, members, false, sentenceOnly))
       for part in parts(of: members, piece: piece, candidates: candidates)
       where part.count >= 3 && part.count < members.count {
-        tried.append((piece, part, true))
+        tried.append((piece, part, true, sentenceOnly))
       }
     }
     // Largest first, then by their first member: a deterministic order.
@@ -56,9 +58,12 @@ extension MiningState {
     }
     var used = Set<Int>()
     var merged: [Candidate] = []
-    for (piece, members, isPart) in tried where !members.contains(where: used.contains) {
+    for (piece, members, isPart, sentenceOnly) in tried
+    where !members.contains(where: used.contains) {
       guard
-        let fold = closedClassFold(members.map { candidates[$0] }, piece: piece, isPart: isPart)
+        let fold = closedClassFold(
+          members.map { candidates[$0] }, piece: piece, isPart: isPart,
+          sentenceOnly: sentenceOnly)
       else {
         continue
       }
@@ -124,7 +129,9 @@ extension MiningState {
 
   /// The candidate that replaces a family whose piece `piece` differs, if the differences
   /// are the values of one slot.
-  func closedClassFold(_ family: [Candidate], piece: Int, isPart: Bool = false) -> Candidate? {
+  func closedClassFold(
+    _ family: [Candidate], piece: Int, isPart: Bool = false, sentenceOnly: Bool = false
+  ) -> Candidate? {
     // Only the values with balanced traffic: a rare variant is kept apart.
     let top = family.map(\.template.count).max() ?? 0
     let balanced = family.filter { $0.template.count * options.balanceRatio >= top }
@@ -168,6 +175,7 @@ extension MiningState {
     // end alike, however few words the template keeps.
     let optionalSentence =
       allowsBlank && kept > 0 && pieces.contains { !$0[prefix...].contains { $0 > 0x20 } }
+    if sentenceOnly && !optionalSentence { return nil }
     // Five or more values between two pieces of the template, beside a single word of its own
     // (`%@ dans Team Alpha : %@`, `%@ dans Book club : %@`, … a group each): an open class,
     // when text other than white space stands on both sides of it.

@@ -146,6 +146,33 @@ import Testing
     #expect(templates.map(\.format) == ["%@ para %@ até %@.%@"])
   }
 
+  /// A template folded from one list (the alert's kinds, here without a trailing sentence)
+  /// beside templates with a sentence that the miner gathered apart: they fold again as an
+  /// optional sentence, which one of them leaves out; with no member leaving it out, templates
+  /// not folded from the same list stay apart.
+  @Test(arguments: [true, false]) func anOptionalSentenceFoldsAcrossLists(blank: Bool) {
+    let kinds = ["Flood watch", "Heat advisory", "Winter storm warning"]
+    let places = ["Austin, TX", "Brooklyn", "Miami-Dade County"]
+    let sentences = [blank ? "" : "Drive carefully.", "Avoid low-lying roads.", "Stay indoors."]
+    let groups = sentences.enumerated().map { offset, sentence in
+      kinds.flatMap { kind in
+        places.map { "\(kind) for \($0) until \(offset + 4):15 PM. \(sentence)" }
+      }
+    }
+    let fixture = CandidateFixture(groups)
+    var candidates = zip(sentences, groups).map { sentence, texts in
+      fixture.candidate(["", " for ", " until ", ". \(sentence)"], texts)
+    }
+    candidates[0].list = kinds.map { Array($0.utf8) }.sorted { $0.lexicographicallyPrecedes($1) }
+    let formats = fixture.state.foldClosedClasses(candidates, crossing: true)
+      .map(\.template.format)
+    if blank {
+      #expect(formats == ["%@ for %@ until %@.%@"])
+    } else {
+      #expect(formats.count == 3, "\(formats)")
+    }
+  }
+
   /// Chats in groups: five or more groups between two pieces of a template with a single word
   /// of its own fold into a slot; four stay a template each, as a short list beside a single
   /// word may be the texts of different templates.
