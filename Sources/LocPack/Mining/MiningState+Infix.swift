@@ -25,9 +25,11 @@ extension MiningState {
         }
         var constants = result[index].template.constants
         constants.insert(infix, at: slot + 1)
-        let split = AlertTemplate(
-          constants: constants, count: result[index].template.count,
-          example: result[index].template.example)
+        // The split template still matches every text of this one.
+        guard let split = folded([result[index]], into: constants)?.template else {
+          slot += 1
+          continue
+        }
         // Another template, with at most half the lines, written out from this one.
         let shows = candidates.indices.contains { other in
           other != index
