@@ -35,10 +35,7 @@ extension MiningState {
     // Templates this fold made: a template that writes out one of their values joins them.
     var crossed = [Bool](repeating: false, count: pool.count)
     // Each template's distinct words, and the templates that have each word.
-    var words: [[Int32]] = elements.map { spelled in
-      spelled.map { Array(Set($0.filter { $0 >= 0 && spelling.isLexical[Int($0)] })).sorted() }
-        ?? []
-    }
+    var words: [[Int32]] = elements.map { $0.map(spelling.words) ?? [] }
     var holders: [Int32: [Int]] = [:]
     for (index, list) in words.enumerated() {
       for word in list { holders[word, default: []].append(index) }
@@ -104,8 +101,7 @@ extension MiningState {
         pool[pair.first] = pair.merged
         let spelled = spelling.elements(of: pair.merged.template.constants)
         elements[pair.first] = spelled
-        words[pair.first] = Array(Set(spelled.filter { $0 >= 0 && spelling.isLexical[Int($0)] }))
-          .sorted()
+        words[pair.first] = spelling.words(of: spelled)
         for word in words[pair.first] where holders[word]?.contains(pair.first) != true {
           holders[word, default: []].append(pair.first)
         }
@@ -323,13 +319,13 @@ struct CrossedSpelling {
     return pieces
   }
 
+  /// The distinct words and ideographs among the elements, in order of their numbers.
+  func words(of elements: [Int32]) -> [Int32] {
+    Array(Set(elements.filter { $0 >= 0 && isLexical[Int($0)] })).sorted()
+  }
+
   /// Whether an element is white space.
   func isSpace(_ element: Int32) -> Bool { element >= 0 && kinds[Int(element)] == .space }
-
-  /// The words and ideographs among the elements.
-  func lexicalCount(_ elements: [Int32]) -> Int {
-    elements.count { $0 >= 0 && isLexical[Int($0)] }
-  }
 
   /// Whether a run one template writes out where the other has a slot can be a value: text
   /// with something other than white space, or a slot with text beside it that the other's
@@ -356,8 +352,7 @@ struct CrossedSpelling {
   /// Marks that also stand inside words (`O'Neil`, `Mom’s`).
   static let apostrophes: Set<String> = ["'", "‘", "’", "‚"]
 
-  /// Closing marks that have no other use.
-  static let closingMarks: Set<String> = [
-    ")", "]", "}", "”", "」", "』", "）", "》", "〉", "】", "〕", "］", "›",
-  ]
+  /// Closing marks that have no other use: partners that open nothing and are no apostrophe.
+  static let closingMarks: Set<String> = Set(MiningState.bracketPairs.values)
+    .subtracting(MiningState.bracketPairs.keys).subtracting(apostrophes)
 }

@@ -35,7 +35,7 @@ extension MiningState {
           other != index
             && candidates[other].template.count * options.absorbRatio
               <= split.count
-            && candidates[other].template.constants.contains { Self.contains($0, infix) }
+            && candidates[other].template.constants.contains { $0.firstRange(of: infix) != nil }
             && candidates[other].members.allSatisfy { member in
               texts[member].withUnsafeBufferPointer { split.matches($0) }
             }
@@ -136,13 +136,5 @@ extension MiningState {
       start += 1
     }
     return found
-  }
-
-  /// Whether `piece` holds `needle`.
-  static func contains(_ piece: [UInt8], _ needle: [UInt8]) -> Bool {
-    guard needle.count <= piece.count else { return false }
-    return (0...(piece.count - needle.count)).contains {
-      piece[$0..<($0 + needle.count)].elementsEqual(needle)
-    }
   }
 }
