@@ -18,6 +18,12 @@ extension Benchmark {
         if let grep = ProcessInfo.processInfo.environment["LOCPACK_BENCH_GREP"] {
           truth = truth.filter { $0.text.contains(grep) }
         }
+        // LOCPACK_BENCH_PREFIX=2000 mines only the first lines, as the small-corpus figures do.
+        if let prefix = ProcessInfo.processInfo.environment["LOCPACK_BENCH_PREFIX"].flatMap(
+          Int.init)
+        {
+          truth = Array(truth.prefix(prefix))
+        }
         let texts = truth.map(\.text)
         let lineBytes = texts.map { Array($0.utf8) }
         var counts: [[UInt8]: Int] = [:]
@@ -51,6 +57,8 @@ extension Benchmark {
         }
         let accuracy = Corpus.groupingAccuracy(
           predicted: predicted, truth: truth.map(\.label), texts: texts)
+        let byFormat = Corpus.groupingAccuracy(
+          predicted: predicted, truth: truth.map(\.formatLabel), texts: texts)
         // Small corpora: the first lines alone, where a template has a few lines each.
         var small = ""
         for size in smallCorpusSizes where size < truth.count {
@@ -59,7 +67,7 @@ extension Benchmark {
         }
         print(
           "  \(lang.padding(toLength: 6, withPad: " ", startingAt: 0)) templates \(templates.count)"
-            + "  accuracy \(String(format: "%.4f", accuracy))" + small
+            + "  accuracy \(String(format: "%.4f (by format %.4f)", accuracy, byFormat))" + small
             + "  distinct \(distinct.count)"
             + "  mine \(String(format: "%.3f", mineTiming.min)) s"
             + "  match \(Measure.format(Double(texts.count) / matchTiming.min)) lines/s"
@@ -92,7 +100,22 @@ func mineAndMatchAccuracy(_ truth: [Corpus.TruthLine]) -> Double {
 enum Corpus {
   struct TruthLine {
     var text: String
+    /// The true group: the template in one language (`template_id/lang`), or a one-off's own.
     var label: String
+    /// The true group when templates are told apart by what a device stores, their key and
+    /// format: `%@ %@ – %@ %@` is one template in every language that writes it so.
+    var formatLabel: String
+  }
+
+  /// The two labels of a generated line: by template and language, and by key and format.
+  static func labels(_ object: [String: Any], oneOff: inout Int) -> (String, String) {
+    if let id = object["template_id"] as? String, let lang = object["lang"] as? String {
+      let format =
+        (object["key"] as? String ?? id) + "\u{0}" + (object["template"] as? String ?? "")
+      return (id + "/" + lang, format)
+    }
+    oneOff += 1
+    return ("one-off-\(oneOff)", "one-off-\(oneOff)")
   }
 
   /// The folder holding `gen_alerts.py`: `LOCPACK_BENCH_GENERATORS` when set, else
@@ -153,39 +176,56 @@ enum Corpus {
         let object = try? JSONSerialization.jsonObject(with: Data(line)) as? [String: Any],
         let text = object["text"] as? String
       else { continue }
-      let label: String
-      if let id = object["template_id"] as? String, let lang = object["lang"] as? String {
-        label = id + "/" + lang
-      } else {
-        oneOff += 1
-        label = "one-off-\(oneOff)"
-      }
-      result.append(TruthLine(text: text, label: label))
+      let (label, formatLabel) = labels(object, oneOff: &oneOff)
+      result.append(TruthLine(text: text, label: label, formatLabel: formatLabel))
     }
     return result
   }
 
+  /// Prints the misses, by key and format, most lines lost first: each true template whose
+  /// lines are not exactly one group (split, left literal, or sharing a group with another),
+  /// then each predicted template that took several true ones.
   static func dump(formats: [String], predicted: [Int], truth: [TruthLine]) {
     var byLabel: [String: [Int: Int]] = [:]
+    var labelsOf: [Int: [String: Int]] = [:]
+    var names: [String: String] = [:]
     var examples: [String: String] = [:]
     for (index, line) in truth.enumerated() {
-      byLabel[line.label, default: [:]][predicted[index], default: 0] += 1
-      examples[line.label] = line.text
+      byLabel[line.formatLabel, default: [:]][predicted[index], default: 0] += 1
+      if predicted[index] >= 0 {
+        labelsOf[predicted[index], default: [:]][line.formatLabel, default: 0] += 1
+      }
+      names[line.formatLabel] = names[line.formatLabel] ?? line.label
+      examples[line.formatLabel] = line.text
     }
-    for (label, groups) in byLabel.sorted(by: { $0.key < $1.key })
-    where groups.count > 1 || groups.keys.first == -1 {
+    var misses: [(lost: Int, line: String)] = []
+    for (label, groups) in byLabel {
+      let total = groups.values.reduce(0, +)
+      // A line is right when its group is exactly its template's lines.
+      let right = groups.reduce(0) { sum, entry in
+        entry.key >= 0 && entry.value == total && labelsOf[entry.key]?.count == 1
+          ? sum + entry.value : sum
+      }
+      guard right < total else { continue }
       let top = groups.sorted { $0.value > $1.value }.prefix(4).map { g -> String in
         g.key >= 0 ? "\(g.value)×[\(formats[g.key])]" : "\(g.value)×literal"
       }
-      print("    \(label) (\(examples[label]!)): \(top.joined(separator: "  "))")
+      misses.append(
+        (total - right, "\(names[label]!) (\(examples[label]!)): \(top.joined(separator: "  "))"))
     }
-    var labelsOf: [Int: Set<String>] = [:]
-    for (index, line) in truth.enumerated() where predicted[index] >= 0 {
-      labelsOf[predicted[index], default: []].insert(line.label)
+    for miss in misses.sorted(by: { ($0.lost, $1.line) > ($1.lost, $0.line) }) {
+      print("    -\(miss.lost) \(miss.line)")
     }
-    for (template, labels) in labelsOf where labels.count > 1 {
-      print(
-        "    MERGED [\(formats[template])]: \(labels.sorted().joined(separator: ", "))")
+    // LOCPACK_BENCH_SHOW=<template_id/lang> prints each line of that template with its group.
+    if let show = ProcessInfo.processInfo.environment["LOCPACK_BENCH_SHOW"] {
+      for (index, line) in truth.enumerated() where line.label == show {
+        let group = predicted[index]
+        print("      \(group >= 0 ? "[" + formats[group] + "]" : "literal")  \(line.text)")
+      }
+    }
+    for (template, labels) in labelsOf.sorted(by: { $0.key < $1.key }) where labels.count > 1 {
+      let parts = labels.sorted { $0.value > $1.value }.map { "\($0.value)×\(names[$0.key]!)" }
+      print("    MERGED [\(formats[template])]: \(parts.joined(separator: ", "))")
     }
   }
 

@@ -20,7 +20,7 @@ extension Benchmark {
         "  payloads/s: wall clock (best, median) and per CPU second (best); accuracy@5k and "
           + "drain3: the first \(PayloadCorpus.drain3Lines) lines")
       print(
-        "  lang    accuracy  acc@5k  drain3  bytes/ideal  round trip  payloads/s wall (best, "
+        "  lang    accuracy  by format  acc@5k  drain3  bytes/ideal  round trip  payloads/s wall (best, "
           + "median) / CPU  mining lines/s  rest lines/s (CPU)  drain3 lines/s")
       for lang in Corpus.languages(["en", "zh", "ja", "de", "es", "ru", "ar", "mixed"]) {
         guard
@@ -105,6 +105,7 @@ enum OptimizeBenchRun {
     }
     let (predicted, keys) = groups(folder + "/out-localize/payloads.jsonl")
     let grouping = accuracy(predicted, truth)
+    let byFormat = accuracy(predicted, truth, by: \.formatLabel)
     if ProcessInfo.processInfo.environment["LOCPACK_BENCH_DUMP"] == lang {
       // LOCPACK_BENCH_DUMP=<lang> prints the misses of that language, as the mining bench does.
       let formats = Dictionary(
@@ -112,7 +113,9 @@ enum OptimizeBenchRun {
         uniquingKeysWith: { a, _ in a })
       Corpus.dump(
         formats: keys.map { formats[$0] ?? $0 }, predicted: predicted,
-        truth: truth.map { Corpus.TruthLine(text: $0.text, label: $0.label) })
+        truth: truth.map {
+          Corpus.TruthLine(text: $0.text, label: $0.label, formatLabel: $0.formatLabel)
+        })
     }
     let prefix = min(PayloadCorpus.drain3Lines, truth.count)
     let accuracyPrefix = accuracy(Array(predicted.prefix(prefix)), Array(truth.prefix(prefix)))
@@ -138,6 +141,7 @@ enum OptimizeBenchRun {
     print(
       "  " + lang.padding(toLength: 6, withPad: " ", startingAt: 0)
         + "  " + String(format: "%.4f", grouping)
+        + "    " + String(format: "%.4f", byFormat)
         + "    " + String(format: "%.4f", accuracyPrefix)
         + "  " + drainAccuracy.padding(toLength: 6, withPad: " ", startingAt: 0)
         + "  " + String(format: "%.4f", Double(report.bytesAfter) / Double(max(1, ideal)))
@@ -171,11 +175,15 @@ enum OptimizeBenchRun {
     return (predicted, keys)
   }
 
-  /// The share of lines grouped exactly as the truth groups them.
-  static func accuracy(_ predicted: [Int], _ truth: [PayloadCorpus.Truth]) -> Double {
+  /// The share of lines grouped exactly as the truth groups them, by template and language
+  /// unless `label` says otherwise.
+  static func accuracy(
+    _ predicted: [Int], _ truth: [PayloadCorpus.Truth],
+    by label: KeyPath<PayloadCorpus.Truth, String> = \.label
+  ) -> Double {
     guard predicted.count == truth.count else { return 0 }
     return Corpus.groupingAccuracy(
-      predicted: predicted, truth: truth.map(\.label), texts: truth.map(\.text))
+      predicted: predicted, truth: truth.map { $0[keyPath: label] }, texts: truth.map(\.text))
   }
 
   /// End to end at scale, one run each.

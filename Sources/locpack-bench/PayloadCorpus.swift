@@ -8,6 +8,7 @@ enum PayloadCorpus {
   struct Truth {
     var text: String
     var label: String
+    var formatLabel: String
     var template: String?
     var titleTemplate: String?
     var title: String?
@@ -120,16 +121,11 @@ enum PayloadCorpus {
       guard let object = try? JSONSerialization.jsonObject(with: Data(line)) as? [String: Any],
         let text = object["text"] as? String
       else { continue }
-      let label: String
-      if let id = object["template_id"] as? String, let lang = object["lang"] as? String {
-        label = id + "/" + lang
-      } else {
-        oneOff += 1
-        label = "one-off-\(oneOff)"
-      }
+      let (label, formatLabel) = Corpus.labels(object, oneOff: &oneOff)
       result.append(
         Truth(
-          text: text, label: label, template: object["template"] as? String,
+          text: text, label: label, formatLabel: formatLabel,
+          template: object["template"] as? String,
           titleTemplate: object["title_template"] as? String, title: object["title"] as? String))
     }
     return result
