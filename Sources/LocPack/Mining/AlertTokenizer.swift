@@ -3,9 +3,11 @@
 /// The split must serve every script at once, without being told the language:
 /// - runs of letters of scripts written with spaces (Latin, Greek, Cyrillic, Arabic, Hebrew,
 ///   Indic, Hangul, …) form one **word** token, combining marks included;
-/// - each character of a script written without spaces (Han, Hiragana, Katakana, Thai, Lao,
-///   Khmer, Myanmar) is a token of its own, class **ideograph**, so that a name glued to a
+/// - each character of a script written without spaces (Han, Hiragana, Thai, Lao, Khmer,
+///   Myanmar) is a token of its own, class **ideograph**, so that a name glued to a
 ///   template's text (`王伟赞了你的照片`) can still be told apart character by character;
+///   a run of katakana is one **word** (a loanword or a foreign name: `キックオフ`,
+///   `マドリード`), so no template takes a piece of one as its text;
 /// - runs of digits (ASCII, Arabic-Indic, fullwidth, …) form one **digits** token, and so do
 ///   the other values an app writes without spaces (see ``valueEnd(_:at:)``): numbers with
 ///   inner separators (`1,299.00`, `10:30`), codes of ASCII letters and digits (`13B`, `IB57`,
@@ -71,6 +73,16 @@ enum AlertTokenizer {
             break
           }
         }
+      case .ideograph where isKatakana(scalar):
+        // A run of katakana is one word: a loanword or a foreign name (`キックオフ`,
+        // `マドリード`), which no template cuts in two.
+        while index < count {
+          let (next, nextLength) = decode(bytes, at: index)
+          guard isKatakana(next) || isExtender(next) else { break }
+          index += nextLength
+        }
+        tokens.append(Token(kind: .word, start: start, end: index))
+        continue
       case .ideograph, .symbol:
         // One character, with its extenders (combining marks, variation selectors, emoji
         // modifiers, and a ZWJ followed by the next character).
@@ -344,11 +356,42 @@ enum AlertTokenizer {
       0x1E00...0x1FFF, 0x3130...0x318F, 0xAC00...0xD7AF, 0xFB00...0xFB4F, 0xFB50...0xFDFF,
       0xFE70...0xFEFF, 0xFF21...0xFF3A, 0xFF41...0xFF5A:
       return .word
+    case 0x30FB:
+      return .symbol
     case 0x0E00...0x0EFF, 0x1000...0x109F, 0x1780...0x17FF, 0x3040...0x30FF, 0x31F0...0x31FF,
       0x3400...0x4DBF, 0x4E00...0x9FFF, 0xF900...0xFAFF, 0xFF66...0xFF9F, 0x20000...0x3FFFF:
       return .ideograph
     default:
       return isCombining(scalar) ? .word : .symbol
+    }
+  }
+
+  /// How many words a token counts for when the miner weighs how much text a template or a
+  /// value holds: a word or an ideograph is one, and a katakana run counts its characters, as
+  /// the characters of Han and Hiragana count one each.
+  static func lexicalWeight(_ token: Token, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
+    guard token.kind.isLexical else { return 0 }
+    guard token.kind == .word, bytes[token.start] == 0xE3 || bytes[token.start] == 0xEF else {
+      return 1
+    }
+    var scalars = 0
+    var index = token.start
+    while index < token.end {
+      let (scalar, length) = decode(bytes, at: index)
+      guard isKatakana(scalar) || isExtender(scalar) else { return 1 }
+      if !isExtender(scalar) { scalars += 1 }
+      index += length
+    }
+    return scalars
+  }
+
+  /// Katakana and the prolonged sound mark (full and half width), not the middle dot `・`
+  /// that separates the words of a foreign name.
+  @inline(__always)
+  static func isKatakana(_ scalar: UInt32) -> Bool {
+    switch scalar {
+    case 0x30A1...0x30FA, 0x30FC...0x30FF, 0x31F0...0x31FF, 0xFF66...0xFF9F: return true
+    default: return false
     }
   }
 

@@ -156,6 +156,14 @@ extension MiningState {
     let quotedEnd = Self.quotedSuffix(sample, prefix: prefix, suffix: suffix)
     let quoted = quotedEnd != nil
     if let quotedEnd { suffix = quotedEnd }
+    // A short list's values are names of their own (games, rewards, couriers); pieces that all
+    // hold one word are the template's wording around it (`写真にコメント`, `コメントに返信`,
+    // `コメントに「いいね！」`), a template each.
+    if !quoted && balanced.count < options.openClassSize
+      && Self.shareWord(pieces.map { $0[prefix..<($0.count - suffix)] })
+    {
+      return nil
+    }
     // Four constant texts are a list when their values stand between words of the text
     // (`Deine Bestellung bei %@ ist abholbereit`), not at an end, where near-duplicates differ
     // (`Your order has shipped`, `Your order has been delivered`).
@@ -256,13 +264,64 @@ extension MiningState {
     value.count <= maxNameBytes && value.count(where: { $0 == 0x20 }) <= 4
   }
 
+  /// Whether one word of three letters or more (a katakana run counts, a single ideograph
+  /// does not) stands in every value, but not at the same end of each: the values are then
+  /// the template's wording around it (`写真にコメント`, `コメントに返信`).
+  ///
+  /// Shorter words are particles and prepositions, which a list's values share (`Alerta
+  /// amarelo de chuva`, `Aviso de calor extremo`); a head noun that ends every value's first
+  /// sentence, or starts every value, is the list's own (`sarı kodlu yağış uyarısı.`,
+  /// `sıcak hava uyarısı. Sel riskine dikkat.`).
+  static func shareWord(_ values: [ArraySlice<UInt8>]) -> Bool {
+    var shared: [ArraySlice<UInt8>: (first: Bool, last: Bool)]?
+    var tokens: [AlertTokenizer.Token] = []
+    for value in values {
+      tokens.removeAll(keepingCapacity: true)
+      var words: [ArraySlice<UInt8>: (first: Bool, last: Bool)] = [:]
+      value.withUnsafeBufferPointer { buffer in
+        AlertTokenizer.tokenize(buffer, into: &tokens)
+        let firstLexical = tokens.firstIndex { $0.kind.isLexical }
+        for (index, token) in tokens.enumerated() where token.kind == .word {
+          let scalars = buffer[token.start..<token.end].count { $0 & 0xC0 != 0x80 }
+          guard scalars >= 3 else { continue }
+          // Last in its sentence: past white space, a sentence mark or the end follows.
+          var next = index + 1
+          while next < tokens.count, tokens[next].kind == .space { next += 1 }
+          let last =
+            next == tokens.count
+            || sentenceMarks.contains(Array(buffer[tokens[next].start..<tokens[next].end]))
+          let word = value[(value.startIndex + token.start)..<(value.startIndex + token.end)]
+          let old = words[word] ?? (false, false)
+          words[word] = (old.first || index == firstLexical, old.last || last)
+        }
+      }
+      var common: [ArraySlice<UInt8>: (first: Bool, last: Bool)] = [:]
+      for (word, ends) in words {
+        guard let before = shared.map({ $0[word] }) ?? ends else { continue }
+        common[word] = (before.first && ends.first, before.last && ends.last)
+      }
+      shared = common
+      if common.isEmpty { return false }
+    }
+    return shared?.values.contains { !$0.first && !$0.last } ?? false
+  }
+
+  /// The marks that end a sentence.
+  static let sentenceMarks: Set<[UInt8]> = Set(
+    [".", "!", "?", "。", "！", "？"].map { Array($0.utf8) })
+
   /// The words and ideographs in the pieces.
   static func lexicalCount(_ pieces: [[UInt8]]) -> Int {
     var tokens: [AlertTokenizer.Token] = []
+    var count = 0
     for piece in pieces {
-      piece.withUnsafeBufferPointer { AlertTokenizer.tokenize($0, into: &tokens) }
+      tokens.removeAll(keepingCapacity: true)
+      piece.withUnsafeBufferPointer { buffer in
+        AlertTokenizer.tokenize(buffer, into: &tokens)
+        for token in tokens { count += AlertTokenizer.lexicalWeight(token, in: buffer) }
+      }
     }
-    return tokens.count { $0.kind.isLexical }
+    return count
   }
 
   /// Closing quotation marks by their opening ones.

@@ -360,18 +360,11 @@ extension MiningState {
     _ template: AlertTemplate, values: [[ArraySlice<UInt8>: Int]], lines: Int
   ) -> Bool {
     let words = Self.lexicalCount(template.constants)
-    var tokens: [AlertTokenizer.Token] = []
     for slot in values {
       guard slot.count >= Self.minAlignedTexts, (slot.values.max() ?? 0) * 2 <= lines else {
         return false
       }
-      var lengths: [Int] = []
-      for value in slot.keys {
-        tokens.removeAll(keepingCapacity: true)
-        value.withUnsafeBufferPointer { AlertTokenizer.tokenize($0, into: &tokens) }
-        lengths.append(tokens.count { $0.kind.isLexical })
-      }
-      lengths.sort()
+      let lengths = slot.keys.map { Self.lexicalCount([Array($0)]) }.sorted()
       guard lengths[lengths.count / 2] <= words else { return false }
     }
     return words >= 2

@@ -19,6 +19,12 @@ import Testing
     Case(text: "$1,299.00", tokens: ["$", "1,299.00"], kinds: "yd"),
     Case(text: "1,299.", tokens: ["1,299", "."], kinds: "dy"),
     Case(text: "王伟赞了", tokens: ["王", "伟", "赞", "了"], kinds: "iiii"),
+    Case(
+      text: "レアル・マドリード対リバプール",
+      tokens: ["レアル", "・", "マドリード", "対", "リバプール"], kinds: "wywiw"),
+    Case(text: "キックオフ！", tokens: ["キックオフ", "！"], kinds: "wy"),
+    Case(text: "ｶﾞｲﾄﾞを", tokens: ["ｶﾞｲﾄﾞ", "を"], kinds: "wi"),
+    Case(text: "ハ\u{309A}ン", tokens: ["ハ\u{309A}ン"], kinds: "w"),
     Case(text: "¥90,517を", tokens: ["¥", "90,517", "を"], kinds: "ydi"),
     Case(text: "أُعجب يوسف", tokens: ["أُعجب", " ", "يوسف"], kinds: "wsw"),
     Case(text: "١٬٢٩٩", tokens: ["١", "٬", "٢٩٩"], kinds: "dyd"),

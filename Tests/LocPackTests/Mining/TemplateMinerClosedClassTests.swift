@@ -98,6 +98,25 @@ import Testing
       values: ["", "외출을 자제하세요.", "저지대 침수 주의."],
       expected: ["%@ 자정까지.%@"], unexpected: []),
     Case(
+      name: "wording around a word every value holds stays a template each",
+      shape: "{name}さんがあなたの{value}しました：「いいね」",
+      values: ["写真にコメント", "コメントに返信", "コメントに「いいね！」"],
+      expected: [
+        "%@さんがあなたの写真にコメントしました：「いいね」",
+        "%@さんがあなたのコメントに返信しました：「いいね」",
+      ],
+      unexpected: ["%@さんがあなたの%@しました：「いいね」"]),
+    Case(
+      name: "values that share a word at the same end of each are a list",
+      shape: "{name} has a {value} in the building",
+      values: ["water leak alarm", "smoke alarm", "door alarm. Check now"],
+      expected: ["%@ has a %@ in the building"], unexpected: []),
+    Case(
+      name: "values that share a short word are a list",
+      shape: "{name}: aviso {value} hoje",
+      values: ["de chuva forte", "amarelo de vento", "laranja de calor"],
+      expected: ["%@: aviso %@ hoje"], unexpected: []),
+    Case(
       name: "texts that end alike after a single word stay apart without a blank one",
       shape: "{name} 자정까지. {value}",
       values: ["외출을 자제하세요.", "저지대 침수 주의.", "창문을 닫으세요."],
