@@ -6,9 +6,10 @@
 /// such a unit when the texts that differ in it are otherwise alike; in a sample where the
 /// template has few lines, its texts gather by other slots first, one template for each unit,
 /// and a pair of templates never folds as a short list. They fold here: two or more templates
-/// whose text is the same but for one unit, on the same side of the same slot, every value of
+/// whose text is the same but for one unit beside the same slot, every value of
 /// which holds a number. A currency sign before an amount is such a unit too (`You sent $%@`),
-/// and so is a template that leaves the unit to its values (`You sent %@` with `€12.00`).
+/// and so is a template that leaves the unit to its values (`You sent %@` with `€12.00`); the
+/// units may stand on either side (`你已向%@转账¥%@` beside `你已向%@转账%@元`).
 extension MiningState {
   /// The longest unit, in Unicode scalars: two ASCII letters, three of another script.
   static let maxUnitScalars = (ascii: 2, other: 3)
@@ -19,30 +20,26 @@ extension MiningState {
     var families: [[[UInt8]]: [(index: Int, unit: [UInt8])]] = [:]
     for (index, candidate) in candidates.enumerated()
     where candidate.template.constants.count <= Self.maxFoldPieces {
+      // Keyed by the slot, not the side: a sign before the amount (`¥%@`) and a unit after it
+      // (`%@元`) are the same template's money written two ways.
       let constants = candidate.template.constants
-      for piece in constants.indices {
+      for slot in 0..<(constants.count - 1) {
+        let marker: [UInt8] = [0xFF, UInt8(truncatingIfNeeded: slot)]
         // Without a unit: the values of the slot carry theirs (`€12.00` beside `$%@`).
-        if piece > 0 {
-          families[constants + [[0xFF, 0, UInt8(truncatingIfNeeded: piece)]], default: []]
-            .append((index, []))
-        }
-        if piece + 1 < constants.count {
-          families[constants + [[0xFF, 1, UInt8(truncatingIfNeeded: piece)]], default: []]
-            .append((index, []))
-        }
-        // After the slot before the piece.
-        if piece > 0, let end = Self.unitEnd(atStartOf: constants[piece]) {
+        families[constants + [marker], default: []].append((index, []))
+        // Before the slot, at the end of the piece before it.
+        if let start = Self.unitStart(atEndOf: constants[slot]) {
           var key = constants
-          key[piece] = Array(constants[piece][end...])
-          key.append([0xFF, 0, UInt8(truncatingIfNeeded: piece)])
-          families[key, default: []].append((index, Array(constants[piece][..<end])))
+          key[slot] = Array(constants[slot][..<start])
+          key.append(marker)
+          families[key, default: []].append((index, Array(constants[slot][start...])))
         }
-        // Before the slot after the piece.
-        if piece + 1 < constants.count, let start = Self.unitStart(atEndOf: constants[piece]) {
+        // After the slot, at the start of the piece after it.
+        if let end = Self.unitEnd(atStartOf: constants[slot + 1]) {
           var key = constants
-          key[piece] = Array(constants[piece][..<start])
-          key.append([0xFF, 1, UInt8(truncatingIfNeeded: piece)])
-          families[key, default: []].append((index, Array(constants[piece][start...])))
+          key[slot + 1] = Array(constants[slot + 1][end...])
+          key.append(marker)
+          families[key, default: []].append((index, Array(constants[slot + 1][..<end])))
         }
       }
     }
@@ -77,14 +74,13 @@ extension MiningState {
   /// The candidate that replaces templates differing in a unit, if the slot beside the unit
   /// holds numbers in every one of them and the template keeps words of its own.
   ///
-  /// A template without the unit (`plain`) joins when every value of that slot carries a unit
-  /// on that side: it starts (ends) with something other than a digit.
+  /// A template without the unit (`plain`) joins when every value of that slot carries a unit:
+  /// it starts or ends with something other than a digit.
   func unitFold(_ family: [Candidate], key: [[UInt8]], plain: [Candidate] = []) -> Candidate? {
-    guard let marker = key.last, marker.count == 3 else { return nil }
+    guard let marker = key.last, marker.count == 2 else { return nil }
     let constants = Array(key.dropLast())
-    let piece = Int(marker[2])
-    let slot = marker[1] == 0 ? piece - 1 : piece
-    guard slot >= 0, slot < constants.count - 1, Self.lexicalCount(constants) >= 2 else {
+    let slot = Int(marker[1])
+    guard slot < constants.count - 1, Self.lexicalCount(constants) >= 2 else {
       return nil
     }
     for candidate in family {
@@ -96,10 +92,7 @@ extension MiningState {
     let isDigit = { (byte: UInt8?) in byte.map { $0 >= 0x30 && $0 <= 0x39 } ?? true }
     for candidate in plain {
       let values = slotValues(candidate)[slot]
-      let carries = values.allSatisfy { value in
-        !isDigit(marker[1] == 0 ? value.last : value.first)
-      }
-      guard carries else { return nil }
+      guard values.allSatisfy({ !isDigit($0.first) || !isDigit($0.last) }) else { return nil }
     }
     guard var fold = folded(family, into: constants) else { return nil }
     fold.members.sort()
@@ -107,10 +100,13 @@ extension MiningState {
   }
 
   /// The end of a unit that opens a piece after a slot (past one space), when the piece ends
-  /// with it or goes on with a symbol (`PM. Stay indoors.`), not with more words.
+  /// with it or goes on with a symbol (`PM. Stay indoors.`), not with more words; or of one
+  /// ideograph right after the slot, as counters and currencies are written without spaces
+  /// (`%@元`, `%@円を送金しました`).
   static func unitEnd(atStartOf piece: [UInt8]) -> Int? {
     var tokens: [AlertTokenizer.Token] = []
     piece.withUnsafeBufferPointer { AlertTokenizer.tokenize($0, into: &tokens) }
+    if let first = tokens.first, first.kind == .ideograph { return first.end }
     var index = 0
     if index < tokens.count, tokens[index].kind == .space { index += 1 }
     guard index < tokens.count, isUnit(piece, tokens[index]) else { return nil }

@@ -57,6 +57,25 @@ import Testing
     #expect(start("on Monday ") == nil)
     #expect(start("You sent $") == 9)
     #expect(start("You sent € ") == 9)
+    // Without spaces, one ideograph right after the number, whatever follows.
+    #expect(end("元") == 3)
+    #expect(end("円を送金しました") == 3)
+    #expect(end(" 元") == nil)
+  }
+
+  /// Amounts written with a sign before them (`¥3.29`) and with a unit after them (`3.29元`)
+  /// are the same template's money, written two ways: one template.
+  @Test func aSignBeforeAndAUnitAfterTheSameSlotFoldIntoOne() {
+    let names = ["王伟", "李娜", "张敏", "刘洋", "陈静", "杨磊"]
+    let signs = names.enumerated().map { "你已向\($0.element)转账¥\($0.offset + 3).50" }
+    let units = names.enumerated().map { "你已向\($0.element)转账\($0.offset + 7).25元" }
+    let fixture = CandidateFixture([signs, units])
+    let folded = fixture.state.foldUnitsBesideNumbers([
+      fixture.candidate(["你已向", "转账¥", ""], signs),
+      fixture.candidate(["你已向", "转账", "元"], units),
+    ])
+    #expect(folded.map(\.template.format) == ["你已向%@转账%@"])
+    #expect(folded.first?.members.count == 12)
   }
 
   /// The amounts sent in dollars make a template with the sign as text; those in euros and
