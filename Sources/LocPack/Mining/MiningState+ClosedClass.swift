@@ -217,14 +217,15 @@ extension MiningState {
         for memberValues in values where slot < memberValues.count {
           for value in memberValues[slot] {
             if !seen.insert(value).inserted { shared = true }
-            if !Self.holdsDigit(value) { numbers = false }
+            if !Self.holdsDigit(value) && !Self.isMachineValue(value) { numbers = false }
           }
         }
         if numbers && !seen.isEmpty { counted = true }
       }
-      // Amounts, scores and times rarely repeat: a slot of numbers combines freely with the
-      // list (`%@さんが%@で%@点を出して`, whose players are too many to repeat in a sample),
-      // unless the values follow the number straight away (`%@ days`: its noun).
+      // Amounts, scores, times, links and codes rarely repeat: a slot of them combines freely
+      // with the list (`%@さんが%@で%@点を出して`, whose players are too many to repeat in a
+      // sample; `Your %@ package is on its way. Track it: %@`), unless the values follow the
+      // number straight away (`%@ days`: its noun).
       let afterWords = Self.lexicalCount([Array(sample[..<prefix])]) > 0
       // Quoted texts are values whatever the other slots hold: a comment is no list of a
       // few names' own.
@@ -257,6 +258,14 @@ extension MiningState {
 
   /// The longest value that may pass for a name, in bytes.
   static let maxNameBytes = 48
+
+  /// Whether a value is one token of what an app writes without spaces: a link, an e-mail
+  /// address, a code (see ``AlertTokenizer/valueEnd(_:at:)``).
+  static func isMachineValue(_ value: ArraySlice<UInt8>) -> Bool {
+    Array(value).withUnsafeBufferPointer { buffer in
+      !buffer.isEmpty && AlertTokenizer.valueEnd(buffer, at: 0) == buffer.count
+    }
+  }
 
   /// Whether a value may pass for a name: at most ``maxNameBytes`` and five words
   /// (`Mary Kate de la Cruz`).

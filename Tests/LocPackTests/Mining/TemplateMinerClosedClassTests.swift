@@ -232,6 +232,31 @@ import Testing
     #expect(formats.contains("%@ beat your high score in %@ with %@ points"), "\(formats.sorted())")
   }
 
+  /// Couriers of a list beside tracking links, which never repeat and hold no digit: the
+  /// links are machine-written values like numbers, and the couriers fold; beside names that
+  /// never repeat, the couriers could be the texts of different templates and stay apart.
+  @Test(arguments: [true, false]) func aListFoldsBesideLinksThatNeverRepeat(links: Bool) {
+    let couriers = ["DHL", "FedEx", "USPS"]
+    let codes = ["GNNABrfM", "dXKoizts", "NvtmLyXt", "rsdNsTxE", "FZhJyAE7", "qPwLmZka"]
+    let groups = couriers.enumerated().map { index, courier in
+      codes.indices.map { offset in
+        let code = codes[(offset + 2 * index) % codes.count] + String(repeating: "x", count: index)
+        let value = links ? "https://trk.parcelgo.app/t/\(code)" : "Mr \(code)"
+        return "Your \(courier) package is on its way. Track it: \(value)"
+      }
+    }
+    let fixture = CandidateFixture(groups)
+    let candidates = zip(couriers, groups).map { courier, texts in
+      fixture.candidate(["Your \(courier) package is on its way. Track it: ", ""], texts)
+    }
+    let formats = fixture.state.foldClosedClasses(candidates).map(\.template.format)
+    if links {
+      #expect(formats == ["Your %@ package is on its way. Track it: %@"])
+    } else {
+      #expect(formats.count == 3, "\(formats)")
+    }
+  }
+
   /// Constant texts of a list (no slot of their own), each value with its lines.
   typealias ConstantCase = ValueListCase
 
