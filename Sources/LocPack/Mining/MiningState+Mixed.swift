@@ -365,8 +365,41 @@ extension MiningState {
         return false
       }
       let lengths = slot.keys.map { Self.lexicalCount([Array($0)]) }.sorted()
-      guard lengths[lengths.count / 2] <= words else { return false }
+      guard lengths[lengths.count / 2] <= words, !Self.isLabeled(slot, lines: lines) else {
+        return false
+      }
     }
     return words >= 2
   }
+
+  /// Whether half the lines or more of a slot hold values that start with the same label, up
+  /// to four words or ideographs and a colon, with more after it (`комментарий: «Отличный
+  /// кадр!»`, `评论：“好”` beside `профиль`): those texts are a template of their own that keeps
+  /// the label as text, and the pattern is too loose.
+  static func isLabeled(_ values: [ArraySlice<UInt8>: Int], lines: Int) -> Bool {
+    var labels: [[UInt8]: Int] = [:]
+    var tokens: [AlertTokenizer.Token] = []
+    for (value, count) in values {
+      tokens.removeAll(keepingCapacity: true)
+      Array(value).withUnsafeBufferPointer { buffer in
+        AlertTokenizer.tokenize(buffer, into: &tokens)
+        var words = 0
+        for (index, token) in tokens.enumerated() {
+          if token.kind.isLexical {
+            words += 1
+            guard words <= 4 else { return }
+          } else if token.kind != .space {
+            let mark = Array(buffer[token.start..<token.end])
+            guard words > 0, labelMarks.contains(mark), index + 1 < tokens.count else { return }
+            labels[Array(buffer[..<token.end]), default: 0] += count
+            return
+          }
+        }
+      }
+    }
+    return (labels.values.max() ?? 0) * 2 >= lines
+  }
+
+  /// The marks that end a label: a colon, full width too.
+  static let labelMarks: Set<[UInt8]> = [Array(":".utf8), Array("：".utf8)]
 }

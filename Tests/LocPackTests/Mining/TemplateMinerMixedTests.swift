@@ -44,6 +44,39 @@ import Testing
     return Set(TemplateMiner().mine(texts).map(\.format))
   }
 
+  /// Rare texts of two near-duplicates aligned into one loose pattern (`%@ rated your %@`):
+  /// the comments vary, but the label in half the slot's lines (`comment: “…”`) says they are
+  /// texts of a template of their own, so the pattern is no evidence; a slot of single words
+  /// is.
+  @Test(arguments: [true, false]) func aLabelInHalfTheLinesIsNoEvidence(labelled: Bool) {
+    let state = MiningState(texts: [], options: .init())
+    let template = AlertTemplate(constants: ["", " rated your ", ""].map { Array($0.utf8) })
+    var people: [ArraySlice<UInt8>: Int] = [:]
+    for person in Self.people.prefix(8) { people[Array(person.utf8)[...]] = 1 }
+    let things =
+      labelled
+      ? ["comment: “wow”", "comment: “ok”", "comment: “so good”", "comment: “haha”", "profile"]
+      : ["story", "playlist", "recipe", "review", "profile"]
+    var values: [ArraySlice<UInt8>: Int] = [:]
+    for (index, thing) in things.enumerated() {
+      values[Array(thing.utf8)[...]] = index == 4 ? 4 : 1
+    }
+    #expect(state.isAlignedEvidence(template, values: [people, values], lines: 8) == !labelled)
+  }
+
+  @Test func labelsAreAWordAndAColonInHalfTheLines() {
+    func labeled(_ values: [String: Int]) -> Bool {
+      var slot: [ArraySlice<UInt8>: Int] = [:]
+      for (value, count) in values { slot[Array(value.utf8)[...]] = count }
+      return MiningState.isLabeled(slot, lines: values.values.reduce(0, +))
+    }
+    #expect(labeled(["comment: “wow”": 2, "comment: “ok”": 1, "profile": 3]))
+    #expect(labeled(["评论：“好”": 2, "个人资料": 2]))
+    #expect(!labeled(["comment: “wow”": 1, "profile": 3]))
+    #expect(!labeled(["Amoxicillin (500 mg)": 3, "Vitamin D (20 mg)": 1]))
+    #expect(!labeled(["Nora Blake": 3, "Tomás": 1]))
+  }
+
   /// A dozen rare texts whose person and mark both vary, among frequent templates that use the
   /// same people: one template of two slots.
   @Test func rareTextsDifferingInTwoPlacesFormOneTemplate() {
