@@ -274,25 +274,30 @@ extension MiningState {
   }
 
   /// Whether one word of three letters or more (a katakana run counts, a single ideograph
-  /// does not) stands in every value, but not at the same end of each: the values are then
+  /// does not) stands in every value, but not in the same place in each: the values are then
   /// the template's wording around it (`写真にコメント`, `コメントに返信`).
   ///
   /// Shorter words are particles and prepositions, which a list's values share (`Alerta
-  /// amarelo de chuva`, `Aviso de calor extremo`); a head noun that ends every value's first
-  /// sentence, or starts every value, is the list's own (`sarı kodlu yağış uyarısı.`,
-  /// `sıcak hava uyarısı. Sel riskine dikkat.`).
+  /// amarelo de chuva`, `Aviso de calor extremo`); a word in the same place in every value
+  /// (the same count of words before it, or last in its first sentence) is the list's own
+  /// (`sarı kodlu yağış uyarısı.`, `turuncu kodlu fırtına uyarısı. Sel riskine dikkat.`).
   static func shareWord(_ values: [ArraySlice<UInt8>]) -> Bool {
-    var shared: [ArraySlice<UInt8>: (first: Bool, last: Bool)]?
+    /// Where a word stands in a value: how many words come before it, and whether it is the
+    /// last of its sentence; nil where values disagree.
+    typealias Place = (before: Int?, last: Bool)
+    var shared: [ArraySlice<UInt8>: Place]?
     var tokens: [AlertTokenizer.Token] = []
     for value in values {
       tokens.removeAll(keepingCapacity: true)
-      var words: [ArraySlice<UInt8>: (first: Bool, last: Bool)] = [:]
+      var words: [ArraySlice<UInt8>: Place] = [:]
       value.withUnsafeBufferPointer { buffer in
         AlertTokenizer.tokenize(buffer, into: &tokens)
-        let firstLexical = tokens.firstIndex { $0.kind.isLexical }
-        for (index, token) in tokens.enumerated() where token.kind == .word {
-          let scalars = buffer[token.start..<token.end].count { $0 & 0xC0 != 0x80 }
-          guard scalars >= 3 else { continue }
+        var before = 0
+        for (index, token) in tokens.enumerated() where token.kind.isLexical {
+          defer { before += 1 }
+          guard token.kind == .word,
+            buffer[token.start..<token.end].count(where: { $0 & 0xC0 != 0x80 }) >= 3
+          else { continue }
           // Last in its sentence: past white space, a sentence mark or the end follows.
           var next = index + 1
           while next < tokens.count, tokens[next].kind == .space { next += 1 }
@@ -300,19 +305,24 @@ extension MiningState {
             next == tokens.count
             || sentenceMarks.contains(Array(buffer[tokens[next].start..<tokens[next].end]))
           let word = value[(value.startIndex + token.start)..<(value.startIndex + token.end)]
-          let old = words[word] ?? (false, false)
-          words[word] = (old.first || index == firstLexical, old.last || last)
+          if let seen = words[word] {
+            words[word] = (seen.before, seen.last || last)
+          } else {
+            words[word] = (before, last)
+          }
         }
       }
-      var common: [ArraySlice<UInt8>: (first: Bool, last: Bool)] = [:]
-      for (word, ends) in words {
-        guard let before = shared.map({ $0[word] }) ?? ends else { continue }
-        common[word] = (before.first && ends.first, before.last && ends.last)
+      var common: [ArraySlice<UInt8>: Place] = [:]
+      for (word, place) in words {
+        guard let earlier = shared.map({ $0[word] }) ?? place else { continue }
+        common[word] = (
+          earlier.before == place.before ? place.before : nil, earlier.last && place.last
+        )
       }
       shared = common
       if common.isEmpty { return false }
     }
-    return shared?.values.contains { !$0.first && !$0.last } ?? false
+    return shared?.values.contains { $0.before == nil && !$0.last } ?? false
   }
 
   /// The marks that end a sentence.

@@ -112,6 +112,11 @@ import Testing
       values: ["water leak alarm", "smoke alarm", "door alarm. Check now"],
       expected: ["%@ has a %@ in the building"], unexpected: []),
     Case(
+      name: "values that share a word in the same place in each are a list",
+      shape: "{name} is in the {value} today",
+      values: ["red alert zone north", "blue alert zone south", "green alert zone east"],
+      expected: ["%@ is in the %@ today"], unexpected: []),
+    Case(
       name: "values that share a short word are a list",
       shape: "{name}: aviso {value} hoje",
       values: ["de chuva forte", "amarelo de vento", "laranja de calor"],
