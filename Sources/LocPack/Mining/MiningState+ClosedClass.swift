@@ -147,8 +147,11 @@ extension MiningState {
     let isLast = piece == balanced[0].template.constants.count - 1
     let allowsBlank = isLast && slotCount > 0
     guard let ends = Self.sharedEnds(pieces, allowsBlank: allowsBlank) else { return nil }
-    let prefix = ends.prefix
+    var prefix = ends.prefix
     var suffix = ends.suffix
+    // One character shared at the start of the template is the values' (a surname: `佐藤…`,
+    // `佐々木…`), as in ``refine(_:)``.
+    if isFirst, Self.isLoneIdeograph(Array(pieces[0][..<prefix])) { prefix = 0 }
     guard isFirst || prefix > 0, isLast || suffix > 0 else { return nil }
     // Between quotation marks the values are quoted text (a comment, a message, a title):
     // the whole of it is the value, up to the closing mark (`“see you at 7?”`, `“ok?”`).

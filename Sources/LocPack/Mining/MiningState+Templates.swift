@@ -181,8 +181,25 @@ extension MiningState {
       }
     }
     template.constants = rebuilt
+    // One character of a script without spaces before the first slot, stuck to it, is a
+    // character of the values (the surname `佐` of `佐藤健さんが…` and `佐々木愛さんが…`), not the
+    // template's text; before a number or a code it is (`第%@天`). The list fold cuts it too
+    // (``closedClassFold(_:piece:isPart:sentenceOnly:)``).
+    if template.slotCount > 0, Self.isLoneIdeograph(template.constants[0]),
+      let first = values.first(where: { $0.count != 1 }), !first.allSatisfy(Self.isMachineValue)
+    {
+      template.constants[0] = []
+    }
     if template.slotCount > 0 && !hasVisibleText(template) { return nil }
     return template
+  }
+
+  /// Whether the piece is exactly one ideograph (with its extenders).
+  static func isLoneIdeograph(_ piece: [UInt8]) -> Bool {
+    guard !piece.isEmpty else { return false }
+    var tokens: [AlertTokenizer.Token] = []
+    piece.withUnsafeBufferPointer { AlertTokenizer.tokenize($0, into: &tokens) }
+    return tokens.count == 1 && tokens[0].kind == .ideograph
   }
 
   /// Whether the template has constant text other than white space.

@@ -158,6 +158,44 @@ import Testing
     )
   }
 
+  /// One character before the first slot, stuck to it, is the values' (a surname), not the
+  /// template's: it goes to the slot; before a number it stays text.
+  @Test func aLoneCharacterBeforeTheFirstSlotIsTheValues() throws {
+    let texts = [
+      "佐藤健さんが#generalであなたをメンションしました", "佐々木愛さんが#雑談であなたをメンションしました",
+      "第3天打卡成功", "第12天打卡成功",
+    ]
+    let (state, id) = Self.skeletons(texts)
+    let slot = MiningState.slot
+    let ideographs = { (text: String) in text.map { id(String($0)) } }
+    let mention = MiningState.Group(
+      skeleton: [id("佐"), slot] + ideographs("であなたをメンションしました"), members: [0, 1],
+      count: 2, distinct: 2, largest: 1)
+    let day = MiningState.Group(
+      skeleton: [id("第"), MiningState.numeric] + ideographs("天打卡成功"), members: [2, 3],
+      count: 2, distinct: 2, largest: 1)
+    // The state sorts its texts: the two mentions come first.
+    try #require(mention.members.map { state.texts[$0] }.allSatisfy { $0.first == 0xE4 })
+    #expect(state.refine(mention)?.format == "%@であなたをメンションしました")
+    #expect(state.refine(day)?.format == "第%@天打卡成功")
+  }
+
+  /// A list fold at the start of templates whose pieces share one character keeps it in the
+  /// values.
+  @Test func aListFoldLeavesASharedFirstCharacterToTheValues() {
+    let people = ["佐藤健さんが", "佐々木愛さんが", "佐藤美咲さんが"]
+    let channels = ["general", "雑談", "mobile-ios", "開発チーム"]
+    let groups = people.map { person in
+      channels.map { "\(person)#\($0)であなたをメンションしました" }
+    }
+    let fixture = CandidateFixture(groups)
+    let candidates = zip(people, groups).map { person, texts in
+      fixture.candidate(["\(person)#", "であなたをメンションしました"], texts)
+    }
+    let formats = fixture.state.foldClosedClasses(candidates).map(\.template.format)
+    #expect(!formats.contains { $0.hasPrefix("佐") }, "\(formats)")
+  }
+
   /// An island of one character between two slots is smoothed away; a word stays.
   ///
   /// Two free texts may share a character by chance, which cuts their slot in two.
