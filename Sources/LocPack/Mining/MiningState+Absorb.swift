@@ -76,7 +76,8 @@ extension MiningState {
           continue
         }
         var folds =
-          general.count >= options.absorbRatio * template.count
+          (general.count >= options.absorbRatio * template.count
+            || Self.isQuoted(template, in: general, ranges: ranges, example: example))
           && general.slotCount >= template.slotCount
         if !folds {
           if values[index] == nil { values[index] = slotValues(kept[index]) }
@@ -99,6 +100,39 @@ extension MiningState {
       }
     }
     return kept.sorted { Self.order($0.template, $1.template) }
+  }
+
+  /// Whether every slot of `general` that holds constant text of `specific` stands between an
+  /// opening and a closing quotation mark: a quoted comment or message is a value, however
+  /// often it recurs (`%@ commented: “%@”` beside `%@ commented: “where is this?”`).
+  ///
+  /// `ranges` are the general template's slots in the specific one's example.
+  static func isQuoted(
+    _ specific: AlertTemplate, in general: AlertTemplate, ranges: [Range<Int>], example: [UInt8]
+  ) -> Bool {
+    var own: [Range<Int>] = []
+    guard example.withUnsafeBufferPointer({ specific.match($0, slots: &own) }) else {
+      return false
+    }
+    var quoted = false
+    for (slot, range) in ranges.enumerated() {
+      // Constant text of the specific template in this slot: bytes no slot of its covers.
+      let covered = own.reduce(0) { sum, inner in
+        sum
+          + max(
+            0, min(inner.upperBound, range.upperBound) - max(inner.lowerBound, range.lowerBound))
+      }
+      guard covered < range.count else { continue }
+      let before = general.constants[slot]
+      let after = general.constants[slot + 1]
+      let opens = quotationMarks.first { open, _ in before.reversed().starts(with: open.reversed())
+      }
+      guard let closes = opens?.value, closes.contains(where: { after.starts(with: $0) }) else {
+        return false
+      }
+      quoted = true
+    }
+    return quoted
   }
 
   /// Whether `specific` is a template of its own that the loose template `general` happens to

@@ -65,4 +65,29 @@ import Testing
     #expect(suffix(" replied: see you?", " replied: ", "?") == nil)
     #expect(suffix(" said “hi” to you", " said “", "” to you") == Array("” to you".utf8).count)
   }
+
+  /// A frequent comment kept as text beside the template with a slot for comments: quoted, it
+  /// is one more value whatever its lines; a word with no quotation marks around it stays a
+  /// template of its own unless the general one has twice its lines.
+  @Test(arguments: [true, false]) func aFrequentQuotedCommentJoinsTheSlot(quoted: Bool) {
+    let names = ["Ada", "Bruno", "Chiara", "Dmitri", "Elif", "Farid", "Greta"]
+    // Fewer comments than an open class: only the quotation marks make the frequent one a value.
+    let comments = ["so good", "love it", "wow", "ok 👍"]
+    let (open, close) = quoted ? ("“", "”") : ("", "")
+    let general = names.flatMap { name in
+      comments.map { "\(name) commented: \(open)\($0)\(close)" }
+    }
+    let specific = names.map { "\($0) commented: \(open)where is this?\(close)" }
+    let fixture = CandidateFixture([general, specific])
+    // The comment's lines: more than half the general template's.
+    var frequent = fixture.candidate(["", " commented: \(open)where is this?\(close)"], specific)
+    frequent.template.count = 20
+    let candidates = [fixture.candidate(["", " commented: \(open)", close], general), frequent]
+    let formats = fixture.state.absorb(candidates).map(\.template.format)
+    if quoted {
+      #expect(formats == ["%@ commented: “%@”"])
+    } else {
+      #expect(formats.count == 2, "\(formats)")
+    }
+  }
 }
