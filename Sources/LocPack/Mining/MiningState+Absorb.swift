@@ -117,19 +117,18 @@ extension MiningState {
     var quoted = false
     for (slot, range) in ranges.enumerated() {
       // Constant text of the specific template in this slot: bytes no slot of its covers.
-      let covered = own.reduce(0) { sum, inner in
-        sum
-          + max(
-            0, min(inner.upperBound, range.upperBound) - max(inner.lowerBound, range.lowerBound))
+      var covered = 0
+      for inner in own {
+        covered += max(
+          0, min(inner.upperBound, range.upperBound) - max(inner.lowerBound, range.lowerBound))
       }
       guard covered < range.count else { continue }
       let before = general.constants[slot]
       let after = general.constants[slot + 1]
-      let opens = quotationMarks.first { open, _ in before.reversed().starts(with: open.reversed())
-      }
-      guard let closes = opens?.value, closes.contains(where: { after.starts(with: $0) }) else {
-        return false
-      }
+      let opening = quotationMarks.keys.first { before.reversed().starts(with: $0.reversed()) }
+      guard let opening, let closes = quotationMarks[opening],
+        closes.contains(where: { after.starts(with: $0) })
+      else { return false }
       quoted = true
     }
     return quoted
