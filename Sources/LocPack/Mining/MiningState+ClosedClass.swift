@@ -198,8 +198,11 @@ extension MiningState {
     if freeText {
       // A part of a family may gather texts that merely share a separator: the slots before
       // it must then hold names (checked below), which a sender's free text comes with.
+      // Messages after a colon need fewer of them: the colon marks the sender's name, which
+      // the slots before it must hold.
+      let afterColon = Self.endsWithLabelMark(sample[..<prefix])
       guard (isLast && suffix == 0) || quoted, prefix > 0,
-        balanced.count >= options.openClassSize,
+        balanced.count >= (afterColon ? 3 : options.openClassSize),
         constants.contains(where: { $0.contains { $0 > 0x20 } })
       else { return nil }
     } else if isPart && !optionalSentence && !openList && !quoted {
@@ -261,6 +264,13 @@ extension MiningState {
 
   /// The longest value that may pass for a name, in bytes.
   static let maxNameBytes = 48
+
+  /// Whether the bytes end with a colon (full width too), past white space.
+  static func endsWithLabelMark(_ bytes: ArraySlice<UInt8>) -> Bool {
+    var end = bytes.endIndex
+    while end > bytes.startIndex, bytes[end - 1] == 0x20 { end -= 1 }
+    return labelMarks.contains { bytes[..<end].reversed().starts(with: $0.reversed()) }
+  }
 
   /// Whether a value is one token of what an app writes without spaces: a link, an e-mail
   /// address, a code (see ``AlertTokenizer/valueEnd(_:at:)``).

@@ -41,6 +41,16 @@ import Testing
       ],
       expected: ["%@: %@"], unexpected: []),
     Case(
+      name: "three messages after a name and a colon are one slot",
+      shape: "{name}: {value}",
+      values: ["on my way", "see you at eight", "who brings the cake?"],
+      expected: ["%@: %@"], unexpected: ["%@: on my way"]),
+    Case(
+      name: "three texts after a name and a dash stay apart",
+      shape: "{name} – {value}",
+      values: ["on my way", "see you at eight", "who brings the cake?"],
+      expected: ["%@ – on my way"], unexpected: ["%@ – %@"]),
+    Case(
       name: "two frequent near-duplicates stay apart",
       shape: "{name} saved your {value}",
       values: ["recipe", "playlist"],
