@@ -140,7 +140,11 @@ extension FormatString {
               message: "'\(written)' reads argument \(slot.index) as \(want.name) but the base "
                 + "'\(baseWritten)' passes \(have.name)"))
         } else if use.role == .value, baseUse?.role == .value, let baseSpec,
-          notation(baseSpec.conversion) != notation(spec.conversion)
+          // The base may print one argument in several notations; any of them will do.
+          !actual.uses.contains(where: {
+            $0.role == .value
+              && notation(base.specifiers[$0.specifier].conversion) == notation(spec.conversion)
+          })
         {
           mismatches.append(
             FormatMismatch(

@@ -65,6 +65,10 @@ import Testing
     Case("%d", "%u", .cosmetic, ["style"]),
     Case("%d", "%x", .cosmetic, ["style"]),
     Case("%x", "%o", .cosmetic, ["style"]),
+    // The base prints one argument in two notations; the translation may use either.
+    Case("%1$lo (%1$lld)", "%1$lld", .compatible),
+    Case("%1$lo (%1$lld)", "%1$lO / %1$ld", .compatible),
+    Case("%1$lo (%1$lld)", "%1$lx", .cosmetic, ["style"]),
     Case("%d", "%ld", .cosmetic, ["size"]),
     Case("%ld", "%d", .cosmetic, ["size"]),
     Case("%hd", "%d", .cosmetic, ["size"]),
