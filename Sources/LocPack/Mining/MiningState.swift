@@ -470,6 +470,29 @@ struct MiningState {
     if isBalancedClosedClass(members) { return true }
     guard distinct >= options.openClassSize, largest * 2 <= total else { return false }
     guard multi else { return true }
+    // A few members that are each frequent are templates of their own that begin or end
+    // alike (`تم استلام دفعة`, `تم رفض البطاقة`, `تم شحن طلبك #%@`: titles after one verb), unless
+    // the template keeps at least as many words as they have, as a list's does, or has a slot
+    // of its own that they combine with (`Hatırlatma: %@ - Yoga dersi`, `… - Diş hekimi`).
+    let rare = Self.rareLines(options)
+    let reference = members[0]
+    let skeleton = groups[Int(reference.group)].skeleton
+    if members.count < 2 * options.openClassSize,
+      !skeleton[..<Int(reference.start)].contains(where: Self.isSlot),
+      !skeleton[Int(reference.end)...].contains(where: Self.isSlot),
+      members.allSatisfy({ groups[Int($0.group)].count >= rare })
+    {
+      let context =
+        skeleton[..<Int(reference.start)].count(where: isLexical)
+        + skeleton[Int(reference.end)...].count(where: isLexical)
+      let longest =
+        members.map { member in
+          groups[Int(member.group)].skeleton[Int(member.start)..<Int(member.end)].count {
+            isLexical($0)
+          }
+        }.max() ?? 0
+      if context < max(2, longest) { return false }
+    }
     // A multi-element hole is a value only if it also varies at both of its ends; otherwise a
     // shorter hole describes the family better (and template words stay text).
     var firsts: [Element: Int] = [:]

@@ -43,7 +43,38 @@ import Testing
 
   static let japaneseNames = ["佐藤", "鈴木", "高橋", "田中", "伊藤", "渡辺", "山本", "中村"]
 
+  static func code(_ generator: inout SeededGenerator) -> String {
+    String(number(10_000...99_999, &generator))
+  }
+
   static let cases: [Case] = [
+    Case(
+      name: "titles that begin with the same verb stay apart",
+      sources: [
+        Source(label: "received", weight: 7) { _ in "تم استلام دفعة" },
+        Source(label: "goal", weight: 2) { _ in "تم تحقيق الهدف! 🎉" },
+        Source(label: "declined", weight: 2) { _ in "تم رفض البطاقة" },
+        Source(label: "delivered", weight: 2) { "تم توصيل طلبك #\(code(&$0))" },
+        Source(label: "shipped", weight: 2) { "تم شحن طلبك #\(code(&$0))" },
+      ],
+      formats: ["تم توصيل طلبك #%@", "تم شحن طلبك #%@", "تم استلام دفعة"]),
+    Case(
+      name: "a list of titles beside a date is one slot",
+      sources: [
+        Source(label: "reminder", weight: 1) {
+          let day = number(1...28, &$0)
+          let month = pick(["Ocak", "Şubat", "Mart", "Nisan", "Mayıs", "Eylül"], &$0)
+          let time = "\(number(10...23, &$0)):\(pick(["00", "15", "30", "45"], &$0))"
+          let title = pick(
+            [
+              "Diş hekimi", "Ekip toplantısı", "Haftalık rapor", "Yoga dersi", "Annemin doğum günü",
+              "Veli toplantısı",
+            ], &$0)
+          return "Hatırlatma: \(day) \(month) \(time) - \(title)"
+        },
+        Source(label: "follow", weight: 6) { "\(pick(names, &$0)) seni takip etmeye başladı" },
+      ],
+      formats: ["%@ seni takip etmeye başladı"]),
     Case(
       name: "a long value seen often is still a value",
       sources: [
