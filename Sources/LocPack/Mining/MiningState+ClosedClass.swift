@@ -195,13 +195,16 @@ extension MiningState {
       && sample[..<prefix].contains { $0 > 0x20 }
       && sample[(sample.count - suffix)...].contains { $0 > 0x20 }
     let freeText = kept < 2 && !optionalSentence && !openList
+    // Messages after a colon: the colon marks the sender's name.
+    let afterColon = freeText && Self.endsWithLabelMark(sample[..<prefix])
     if freeText {
       // A part of a family may gather texts that merely share a separator: the slots before
       // it must then hold names (checked below), which a sender's free text comes with.
-      // Messages after a colon need fewer of them: the colon marks the sender's name, which
-      // the slots before it must hold.
-      let afterColon = Self.endsWithLabelMark(sample[..<prefix])
-      guard (isLast && suffix == 0) || quoted, prefix > 0,
+      // Messages after a colon need fewer of them: the slots before it must hold names.
+      // Whole constant texts that share their first words are texts of their own (`تم شحن
+      // طلبك`, `تم استلام دفعة`: titles that begin with the same verb), unless those words are
+      // a label (`Reminder: …`).
+      guard slotCount > 0 || afterColon || quoted, (isLast && suffix == 0) || quoted, prefix > 0,
         balanced.count >= (afterColon ? 3 : options.openClassSize),
         constants.contains(where: { $0.contains { $0 > 0x20 } })
       else { return nil }
@@ -234,8 +237,10 @@ extension MiningState {
       // number straight away (`%@ days`: its noun).
       let afterWords = Self.lexicalCount([Array(sample[..<prefix])]) > 0
       // Quoted texts are values whatever the other slots hold: a comment is no list of a
-      // few names' own.
-      guard shared || quoted || (counted && afterWords && !freeText && !openList) else {
+      // few names' own; nor are messages after many senders' names and a colon, which a
+      // small sample may show with no sender twice (`欧阳磊：生日快乐！🎂`, `周磊：落地给我打电话`).
+      guard shared || quoted || afterColon || (counted && afterWords && !freeText && !openList)
+      else {
         return nil
       }
     }
@@ -270,6 +275,12 @@ extension MiningState {
     var end = bytes.endIndex
     while end > bytes.startIndex, bytes[end - 1] == 0x20 { end -= 1 }
     return labelMarks.contains { bytes[..<end].reversed().starts(with: $0.reversed()) }
+  }
+
+  /// Whether the bytes start with a colon (full width too), past white space.
+  static func startsWithLabelMark(_ bytes: [UInt8]) -> Bool {
+    let start = bytes.firstIndex { $0 != 0x20 } ?? bytes.endIndex
+    return labelMarks.contains { bytes[start...].starts(with: $0) }
   }
 
   /// Whether a value is one token of what an app writes without spaces: a link, an e-mail

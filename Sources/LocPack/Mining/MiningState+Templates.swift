@@ -38,8 +38,11 @@ extension MiningState {
     // (`Mateo Van der Berg ve 1 kişi daha …`) into the singular with a slot for names.
     pinned.sort { Self.order($0.template, $1.template) }
     let singulars = absorb(pinned).map(\.template)
-    let templates = (kept.map(\.template) + singulars).sorted(by: Self.order)
-    return (templates, literals(uncovered: covered, wordless: kept.filter(\.isWordless)))
+    let strays = strays(
+      uncovered: covered, wordless: kept.filter(\.isWordless),
+      wordy: kept.filter { !$0.isWordless }.map(\.template) + singulars)
+    let templates = (kept.map(\.template) + singulars + strays.labels).sorted(by: Self.order)
+    return (templates, strays.literals)
   }
 
   /// The most passes of ``foldClosedClasses(_:crossing:)``: each one folds one list of each
@@ -52,12 +55,22 @@ extension MiningState {
   /// Such a template (`%@: %@`) matches any text with its separator. A value shared with
   /// another text — one the template was built from, or another text left out — marks a text
   /// of the series: a chat preview the miner left out still goes to the template when its
-  /// sender or its message recurs. `Good news: your appeal was accepted` shares nothing and
-  /// stays as it is.
+  /// sender or its message recurs, or its sender shares a name with a known one.
+  /// `Good news: your appeal was accepted` shares nothing and stays as it is.
   func literals(uncovered covered: [Bool], wordless: [Candidate]) -> [[UInt8]] {
-    guard !wordless.isEmpty else { return [] }
+    strays(uncovered: covered, wordless: wordless).literals
+  }
+
+  /// The texts that stay literal (see ``literals(uncovered:wordless:)``), and the templates
+  /// of labels: where a slot holds names, a value that is no known name but recurs in texts
+  /// left out is the label of a template of its own (`Halbzeit: %@` beside the chat previews
+  /// of `%@: %@`), made when its texts have ``TemplateMiner/Options/minCount`` lines.
+  func strays(
+    uncovered covered: [Bool], wordless: [Candidate], wordy: [AlertTemplate] = []
+  ) -> (literals: [[UInt8]], labels: [AlertTemplate]) {
+    guard !wordless.isEmpty else { return ([], []) }
     var ranges: [Range<Int>] = []
-    // Each slot's values: over the template's texts, then once more per text left out.
+    // Each slot's values over the template's texts.
     var known: [[Set<ArraySlice<UInt8>>]] = []
     for candidate in wordless {
       var values = Array(repeating: Set<ArraySlice<UInt8>>(), count: candidate.template.slotCount)
@@ -68,6 +81,15 @@ extension MiningState {
         for (slot, range) in ranges.enumerated() { values[slot].insert(text[range]) }
       }
       known.append(values)
+    }
+    // The words of each slot of senders (names only, before a colon): a sender left out
+    // shares a first name or a surname with known ones (`Siobhán Lee` beside `Siobhán Brown`).
+    let nameWords = zip(known, wordless).map { slots, candidate in
+      slots.indices.map { slot in
+        let values = slots[slot]
+        return Self.startsWithLabelMark(candidate.template.constants[slot + 1])
+          && values.allSatisfy(Self.isName) ? Set(values.flatMap(Self.nameWords)) : []
+      }
     }
     var strays: [(text: Int, template: Int, values: [ArraySlice<UInt8>])] = []
     var seen = known.map { $0.map { _ in [ArraySlice<UInt8>: Int]() } }
@@ -82,13 +104,78 @@ extension MiningState {
       for (slot, value) in values.enumerated() { seen[template][slot][value, default: 0] += 1 }
       strays.append((index, template, values))
     }
-    return strays.filter { stray in
-      !stray.values.indices.contains { slot in
-        let value = stray.values[slot]
-        return known[stray.template][slot].contains(value)
-          || seen[stray.template][slot][value, default: 0] > 1
+    // Per stray, whether a value ties it to the series; strays whose slot of names holds the
+    // same unknown value, by template, slot and value.
+    var literals: [[UInt8]] = []
+    var labelled: [[Int]: [Int]] = [:]
+    for (position, stray) in strays.enumerated() {
+      // A sender is a name: not a sentence written without spaces (`马秀英回复了你的评论`).
+      let senders = stray.values.indices.filter { !nameWords[stray.template][$0].isEmpty }
+      if senders.contains(where: { !Self.isSenderName(stray.values[$0]) }) {
+        literals.append(texts[stray.text])
+        continue
       }
-    }.map { texts[$0.text] }
+      var label: Int?
+      let joins = stray.values.indices.contains { slot in
+        let value = stray.values[slot]
+        let words = nameWords[stray.template][slot]
+        if known[stray.template][slot].contains(value) { return true }
+        guard !words.isEmpty else { return seen[stray.template][slot][value, default: 0] > 1 }
+        if Self.isName(value) && Self.nameWords(value).contains(where: words.contains) {
+          return true
+        }
+        if seen[stray.template][slot][value, default: 0] > 1 { label = slot }
+        return false
+      }
+      if joins { continue }
+      if let label {
+        labelled[[stray.template, label], default: []].append(position)
+      } else {
+        literals.append(texts[stray.text])
+      }
+    }
+    var labels: [AlertTemplate] = []
+    for key in labelled.keys.sorted(by: { $0.lexicographicallyPrecedes($1) }) {
+      // One group per value of the slot, in the order of the strays; a stray that a template
+      // with words matches is that template's (`Your grade for Essay: …` of `Your grade for
+      // %@ is %@`), which outranks the label.
+      var byValue: [ArraySlice<UInt8>: [Int]] = [:]
+      var order: [ArraySlice<UInt8>] = []
+      for position in labelled[key] ?? []
+      where !wordy.contains(where: { template in
+        texts[strays[position].text].withUnsafeBufferPointer { template.matches($0) }
+      }) {
+        let value = strays[position].values[key[1]]
+        if byValue[value] == nil { order.append(value) }
+        byValue[value, default: []].append(position)
+      }
+      for value in order {
+        let positions = byValue[value] ?? []
+        let lines = positions.reduce(0) { $0 + counts[strays[$1].text] }
+        guard lines >= options.minCount else {
+          literals.append(contentsOf: positions.map { texts[strays[$0].text] })
+          continue
+        }
+        var constants = wordless[key[0]].template.constants
+        let slot = key[1]
+        constants[slot] += Array(value) + constants[slot + 1]
+        constants.remove(at: slot + 1)
+        let example = String(decoding: texts[strays[positions[0]].text], as: UTF8.self)
+        labels.append(AlertTemplate(constants: constants, count: lines, example: example))
+      }
+    }
+    return (literals, labels)
+  }
+
+  /// Whether a value may pass for a sender's name: a name (``isName(_:)``) that has a space
+  /// or is short (eight characters of a script written without spaces).
+  static func isSenderName(_ value: ArraySlice<UInt8>) -> Bool {
+    isName(value) && (value.count <= 24 || value.contains(0x20))
+  }
+
+  /// The words of a name (split at spaces) of two bytes or more.
+  static func nameWords(_ value: ArraySlice<UInt8>) -> [ArraySlice<UInt8>] {
+    value.split(separator: 0x20).filter { $0.count >= 2 }
   }
 
   /// The singular of a count, which stays a template of its own.

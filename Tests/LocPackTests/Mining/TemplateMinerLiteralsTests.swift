@@ -65,6 +65,67 @@ import Testing
         == [Self.bytes("Good news: your appeal was accepted")])
   }
 
+  /// Messages after senders' names and a colon fold into one template although no sender
+  /// sends twice, as in a small sample of a chat in a script written without spaces; after
+  /// another separator the texts stay a template each.
+  @Test(arguments: ["：", " – "]) func messagesAfterNamesThatNeverRepeat(separator: String) {
+    let senders = [
+      "王伟", "赵超", "刘子涵", "杨欣怡", "陈浩然", "张欣怡", "林梓轩", "司马强", "周磊", "黄杰", "李娜",
+      "胡娜", "杨芳", "孙丽", "马涛", "朱静",
+    ]
+    let messages = ["生日快乐！🎂", "能把文件发我吗？", "落地给我打电话 ✈️", "我晚到10分钟，抱歉！"]
+    var counts: [String: Int] = [:]
+    for (index, message) in messages.enumerated() {
+      for sender in senders[(index * 4)..<(index * 4 + 4)] {
+        counts[sender + separator + message] = 2
+      }
+    }
+    let mined = TemplateMiner().mineWithLiterals(
+      counts.map { (text: Self.bytes($0.key), count: $0.value) })
+    let formats = Set(mined.templates.map(\.format))
+    let chat = "%@" + separator + "%@"
+    #expect(formats.contains(chat) == (separator == "："), "\(formats.sorted())")
+    #expect(formats.contains("%@" + separator + messages[0]) == (separator != "："))
+  }
+
+  /// Texts left out of `%@: %@`: a sender who shares a name with a known one joins; a label
+  /// that recurs in place of the sender is a template of its own when its texts have enough
+  /// lines (unless a template with words takes them), else they stay literal with the one-offs;
+  /// a sentence in place of the sender is no sender, whatever its message.
+  @Test func sendersLabelsAndSentencesLeftOut() {
+    let known = ["Siobhán Brown: ok", "Ada: on my way", "Bruno: lol", "Ada: ok"]
+    let strays = [
+      "Siobhán Lee: see you", "Halbzeit: Lyon 1 – 0 Porto", "Halbzeit: Graz 2 – 2 Split",
+      "Halbzeit: Ghent 0 – 3 Bergen", "Reminder: pay rent", "Reminder: call Bruno",
+      "Your grade for Essay: Hamlet", "Your grade for Essay: Faust",
+      "Your grade for Essay: Ulysses", "Good news: your appeal was accepted",
+      "Tomás Ortiz Rubio de la Vega Santos mentioned you: ok", "马秀英回复了你的评论: ok",
+    ]
+    let texts = known + strays
+    let state = MiningState(
+      texts: texts.map { (text: Self.bytes($0), count: 1) }, options: TemplateMiner.Options())
+    var covered = [Bool](repeating: false, count: state.texts.count)
+    var members: [Int] = []
+    for text in known {
+      guard let index = state.texts.firstIndex(of: Self.bytes(text)) else { continue }
+      covered[index] = true
+      members.append(index)
+    }
+    let chat = MiningState.Candidate(
+      template: AlertTemplate(constants: [[], Self.bytes(": "), []], count: 4), members: members)
+    let grades = AlertTemplate(constants: [Self.bytes("Your grade for "), []], count: 9)
+    let found = state.strays(uncovered: covered, wordless: [chat], wordy: [grades])
+    #expect(found.labels.map(\.format) == ["Halbzeit: %@"])
+    #expect(found.labels.first?.count == 3)
+    #expect(
+      Set(found.literals)
+        == Set(
+          [
+            "Reminder: pay rent", "Reminder: call Bruno", "Good news: your appeal was accepted",
+            "Tomás Ortiz Rubio de la Vega Santos mentioned you: ok", "马秀英回复了你的评论: ok",
+          ].map(Self.bytes)))
+  }
+
   @Test func aTemplateWithWordsStillTakesALiteral() {
     let templates = [
       AlertTemplate(constants: [[], Self.bytes(": "), []], count: 40),
