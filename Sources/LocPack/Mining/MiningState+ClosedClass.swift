@@ -201,10 +201,7 @@ extension MiningState {
       // A part of a family may gather texts that merely share a separator: the slots before
       // it must then hold names (checked below), which a sender's free text comes with.
       // Messages after a colon need fewer of them: the slots before it must hold names.
-      // Whole constant texts that share their first words are texts of their own (`تم شحن
-      // طلبك`, `تم استلام دفعة`: titles that begin with the same verb), unless those words are
-      // a label (`Reminder: …`).
-      guard slotCount > 0 || afterColon || quoted, (isLast && suffix == 0) || quoted, prefix > 0,
+      guard (isLast && suffix == 0) || quoted, prefix > 0,
         balanced.count >= (afterColon ? 3 : options.openClassSize),
         constants.contains(where: { $0.contains { $0 > 0x20 } })
       else { return nil }
