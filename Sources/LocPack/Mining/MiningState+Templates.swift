@@ -135,6 +135,8 @@ extension MiningState {
       }
     }
     var labels: [AlertTemplate] = []
+    guard !labelled.isEmpty else { return (literals, labels) }
+    let taken = TemplateMatcher(templates: wordy)
     for key in labelled.keys.sorted(by: { $0.lexicographicallyPrecedes($1) }) {
       // One group per value of the slot, in the order of the strays; a stray that a template
       // with words matches is that template's (`Your grade for Essay: …` of `Your grade for
@@ -142,9 +144,9 @@ extension MiningState {
       var byValue: [ArraySlice<UInt8>: [Int]] = [:]
       var order: [ArraySlice<UInt8>] = []
       for position in labelled[key] ?? []
-      where !wordy.contains(where: { template in
-        texts[strays[position].text].withUnsafeBufferPointer { template.matches($0) }
-      }) {
+      where texts[strays[position].text].withUnsafeBufferPointer({
+        taken.match($0, slots: &ranges)
+      }) == nil {
         let value = strays[position].values[key[1]]
         if byValue[value] == nil { order.append(value) }
         byValue[value, default: []].append(position)
