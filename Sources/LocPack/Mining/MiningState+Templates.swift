@@ -50,21 +50,16 @@ extension MiningState {
   static let maxFoldRounds = 4
 
   /// The texts no template was built from that a template without words of its own matches
-  /// with none of the values of its other texts.
+  /// with none of the values of its other texts, and the templates of labels among them.
   ///
   /// Such a template (`%@: %@`) matches any text with its separator. A value shared with
   /// another text — one the template was built from, or another text left out — marks a text
   /// of the series: a chat preview the miner left out still goes to the template when its
   /// sender or its message recurs, or its sender shares a name with a known one.
-  /// `Good news: your appeal was accepted` shares nothing and stays as it is.
-  func literals(uncovered covered: [Bool], wordless: [Candidate]) -> [[UInt8]] {
-    strays(uncovered: covered, wordless: wordless).literals
-  }
-
-  /// The texts that stay literal (see ``literals(uncovered:wordless:)``), and the templates
-  /// of labels: where a slot holds names, a value that is no known name but recurs in texts
-  /// left out is the label of a template of its own (`Halbzeit: %@` beside the chat previews
-  /// of `%@: %@`), made when its texts have ``TemplateMiner/Options/minCount`` lines.
+  /// `Good news: your appeal was accepted` shares nothing and stays as it is. Where a slot
+  /// holds names, a value that is no known name but recurs in texts left out is the label of a
+  /// template of its own (`Halbzeit: %@` beside the chat previews of `%@: %@`), made when its
+  /// texts have ``TemplateMiner/Options/minCount`` lines and no template of `wordy` takes them.
   func strays(
     uncovered covered: [Bool], wordless: [Candidate], wordy: [AlertTemplate] = []
   ) -> (literals: [[UInt8]], labels: [AlertTemplate]) {

@@ -61,7 +61,7 @@ import Testing
       members: [index("Ada: on my way"), index("Bruno: ok")])
     // A known sender, and a message two texts left out share, join; the rest stays literal.
     #expect(
-      state.literals(uncovered: covered, wordless: [chat])
+      state.strays(uncovered: covered, wordless: [chat]).literals
         == [Self.bytes("Good news: your appeal was accepted")])
   }
 
