@@ -20,7 +20,10 @@ extension OptimizeRun {
   private mutating func sampleFields(
     _ line: UnsafeBufferPointer<UInt8>, _ piece: LineReader.Piece
   ) {
-    guard extract(line, number: piece.number, offset: piece.offset, reports: false) == .fields
+    guard
+      extract(
+        line, number: piece.number, offset: piece.offset, reports: false, readsAll: false)
+        == .fields
     else { return }
     for position in fields.indices {
       let field = fields[position]

@@ -231,13 +231,19 @@ extension OptimizeRun {
   ///
   /// - Parameters:
   ///   - reports: Whether to report an invalid line (the second pass does).
+  ///   - readsAll: Whether to read the whole line. The first pass stops after the `aps`
+  ///     member (see ``PayloadScanner/scan(_:stopsAfterAps:)``): the texts of a line that is
+  ///     invalid after it, or that repeats `aps` later, may then be counted into the sample,
+  ///     which only weighs the mining; the second pass reads every line in full and decides
+  ///     what is written.
   mutating func extract(
-    _ line: UnsafeBufferPointer<UInt8>, number: Int, offset: Int, reports: Bool
+    _ line: UnsafeBufferPointer<UInt8>, number: Int, offset: Int, reports: Bool,
+    readsAll: Bool = true
   ) -> LineKind {
     // A line has one to three fields: removing them one by one costs less than the generic
     // range replacement of `removeAll(keepingCapacity:)`, and keeps the capacity too.
     while !fields.isEmpty { fields.removeLast() }
-    switch scanner.scan(line) {
+    switch scanner.scan(line, stopsAfterAps: !readsAll) {
     case .notAnObject:
       if reports { notAPayload(number) }
       return .invalid

@@ -92,6 +92,10 @@ struct PayloadScanner {
   private var alertKeys = KeyList()
   /// Bit `n` set: ``members`` `[n]` was written since the last reset.
   private var writtenMembers: UInt32 = 0
+  /// Whether this scan stops after the first `aps` member (see ``scan(_:stopsAfterAps:)``).
+  private var stopsAfterAps = false
+  /// Whether this scan stopped there: the ``Bail`` thrown then is no failure.
+  private var stopped = false
 
   private struct Bail: Error {}
 
@@ -121,11 +125,19 @@ struct PayloadScanner {
   /// Scans one line.
   ///
   /// The results stay valid until the next scan.
-  mutating func scan(_ line: UnsafeBufferPointer<UInt8>) -> Outcome {
+  ///
+  /// - Parameters:
+  ///   - stopsAfterAps: Whether to stop once the first top-level `aps` member has been read,
+  ///     and report ``Outcome/object`` without reading the rest of the line: what follows is
+  ///     neither validated nor searched for a later `aps`. For a first look at a line whose
+  ///     answer a full scan gives later; bytes after `aps` are often most of a payload.
+  mutating func scan(_ line: UnsafeBufferPointer<UInt8>, stopsAfterAps: Bool = false) -> Outcome {
     bytes = line
     end = line.count
     index = 0
     hasAps = false
+    self.stopsAfterAps = stopsAfterAps
+    stopped = false
     resetAps()
     if !scratch.isEmpty { scratch.removeAll(keepingCapacity: true) }
     if !arguments.isEmpty { arguments.removeAll(keepingCapacity: true) }
@@ -143,7 +155,7 @@ struct PayloadScanner {
       guard index == end else { return .bail }
       return isObject ? .object : .notAnObject
     } catch {
-      return .bail
+      return stopped ? .object : .bail
     }
   }
 
@@ -222,6 +234,10 @@ struct PayloadScanner {
       try scanObject(level: 1, depth: depth &+ 1)
     } else {
       try skipValue(depth: depth)
+    }
+    if stopsAfterAps {
+      stopped = true
+      throw Bail()
     }
   }
 

@@ -296,6 +296,62 @@ import Testing
     }
   }
 
+  /// What a scanner that stops after `aps` finds in `line`, as ``findings(_:_:)`` puts it.
+  static func findingsUpToAps(_ scanner: inout PayloadScanner, _ line: [UInt8]) -> String {
+    line.withUnsafeBufferPointer { pointer in
+      let outcome = scanner.scan(pointer, stopsAfterAps: true)
+      guard outcome == .object else { return "\(outcome)" }
+      let texts = scanner.members.map { member in
+        member.isString
+          ? scanner.withText(member.text, in: pointer) { String(decoding: $0, as: UTF8.self) }
+          : "-"
+      }
+      return "object \(scanner.alert) " + texts.joined(separator: "|")
+    }
+  }
+
+  /// The first pass's scan, which stops after `aps`, finds what a full scan finds on every
+  /// line a full scan accepts with one `aps`; after `aps` it reads nothing, so a line broken
+  /// there, or repeating `aps`, gives the first `aps`'s findings; before it, it validates.
+  @Test func scanStoppingAfterApsAgreesUpToIt() throws {
+    var full = PayloadScanner()
+    var early = PayloadScanner()
+    var random = SeededGenerator(seed: 9)
+    var agreed = 0
+    for line in Support.lines(Support.seededCorpus(lines: 300, seed: 9)) {
+      var variants = [line]
+      for _ in 0..<3 {
+        var mutated = line
+        let position = Int(random.next() % UInt64(max(1, mutated.count)))
+        mutated[position] = [0x22, 0x5C, 0x2C, 0x7D, 0x20, 0xFF][Int(random.next() % 6)]
+        variants.append(mutated)
+      }
+      for variant in variants {
+        let expected = Self.findings(&full, variant)
+        let apsCount =
+          String(decoding: variant, as: UTF8.self)
+          .components(separatedBy: #""aps""#).count - 1
+        guard expected != "bail", apsCount == 1 else { continue }
+        agreed += 1
+        #expect(Self.findingsUpToAps(&early, variant) == expected)
+      }
+    }
+    #expect(agreed > 300)
+    let first = Self.findings(&full, Array(#"{"aps":{"alert":{"body":"A b"}}}"#.utf8))
+    let invalidUTF8 = Array(#"{"aps":{"alert":{"body":"A b"}},"k":""#.utf8) + [0xFF, 0x22, 0x7D]
+    for line in [
+      Array(#"{"aps":{"alert":{"body":"A b"}},"x":[1,}"#.utf8),
+      Array(#"{"aps":{"alert":{"body":"A b"}},"aps":{"alert":"C"}}"#.utf8),
+      invalidUTF8,
+    ] {
+      #expect(Self.findings(&full, line) != first)
+      #expect(Self.findingsUpToAps(&early, line) == first)
+    }
+    for broken in [#"{"x":[1,],"aps":{"alert":"A"}}"#, #"{"aps":{"alert":"A",}}"#] {
+      #expect(Self.findingsUpToAps(&early, Array(broken.utf8)) == "bail")
+    }
+  }
+
   @Test(arguments: [1 as UInt64, 2, 3, 4])
   func seededCorpusAndMutations(seed: UInt64) throws {
     var random = SeededGenerator(seed: seed)
