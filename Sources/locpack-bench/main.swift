@@ -44,6 +44,11 @@ while let argument = arguments.next() {
   }
 }
 if quick { iterations = min(iterations, 2) }
+// Corpora from another generator are cached apart: the file names say only language, size
+// and seed, which both generators share.
+if let generators = ProcessInfo.processInfo.environment["LOCPACK_BENCH_GENERATORS"] {
+  workDirectory += "/" + URL(fileURLWithPath: generators).standardized.lastPathComponent
+}
 try FileManager.default.createDirectory(atPath: workDirectory, withIntermediateDirectories: true)
 let context = BenchContext(iterations: iterations, workDirectory: workDirectory, quick: quick)
 #if DEBUG
