@@ -79,7 +79,7 @@ extension MiningState {
     }
     // The words of each slot of senders (names only, before a colon): a sender left out
     // shares a first name or a surname with known ones (`Siobhán Lee` beside `Siobhán Brown`).
-    let nameWords = zip(known, wordless).map { slots, candidate in
+    var nameWords = zip(known, wordless).map { slots, candidate in
       slots.indices.map { slot in
         let values = slots[slot]
         return Self.startsWithLabelMark(candidate.template.constants[slot + 1])
@@ -103,30 +103,57 @@ extension MiningState {
     // same unknown value, by template, slot and value.
     var literals: [[UInt8]] = []
     var labelled: [[Int]: [Int]] = [:]
-    for (position, stray) in strays.enumerated() {
-      // A sender is a name: not a sentence written without spaces (`马秀英回复了你的评论`).
+    // A sender is a name: not a sentence written without spaces (`马秀英回复了你的评论`).
+    var open = strays.indices.filter { position in
+      let stray = strays[position]
       let senders = stray.values.indices.filter { !nameWords[stray.template][$0].isEmpty }
       if senders.contains(where: { !Self.isSenderName(stray.values[$0]) }) {
         literals.append(texts[stray.text])
-        continue
+        return false
       }
+      return true
+    }
+    // Whether a stray joins the series, and the slot of names whose unknown value recurs.
+    func joins(_ stray: (text: Int, template: Int, values: [ArraySlice<UInt8>])) -> (
+      Bool, label: Int?
+    ) {
       var label: Int?
       let joins = stray.values.indices.contains { slot in
         let value = stray.values[slot]
         let words = nameWords[stray.template][slot]
         if known[stray.template][slot].contains(value) { return true }
         guard !words.isEmpty else { return seen[stray.template][slot][value, default: 0] > 1 }
-        if Self.isName(value) && Self.nameWords(value).contains(where: words.contains) {
-          return true
-        }
+        if Self.isName(value) && Self.sharesNameWord(value, with: words) { return true }
         if seen[stray.template][slot][value, default: 0] > 1 { label = slot }
         return false
       }
-      if joins { continue }
-      if let label {
-        labelled[[stray.template, label], default: []].append(position)
+      return (joins, label)
+    }
+    // A stray that joins makes its senders known: the others of theirs join too (`أحمد: …`
+    // beside `أحمد: هل ما زال موعدنا الليلة قائمًا؟`, which joined by its message; `محمد الخطيب`
+    // beside `محمد`), until none does; at most ``maxSenderRounds`` rounds, so that a long chain
+    // costs no square. A sender is known whole, not by its words: the words of a text that
+    // joined by mistake (`Real Madrid gegen Lyon: Anstoß in 10 Minuten`) take in no other.
+    for _ in 0..<Self.maxSenderRounds {
+      var joined: [Int] = []
+      open.removeAll { position in
+        guard joins(strays[position]).0 else { return false }
+        joined.append(position)
+        return true
+      }
+      guard !joined.isEmpty, !open.isEmpty else { break }
+      for position in joined {
+        let stray = strays[position]
+        for slot in stray.values.indices where !nameWords[stray.template][slot].isEmpty {
+          nameWords[stray.template][slot].insert(stray.values[slot])
+        }
+      }
+    }
+    for position in open {
+      if let label = joins(strays[position]).label {
+        labelled[[strays[position].template, label], default: []].append(position)
       } else {
-        literals.append(texts[stray.text])
+        literals.append(texts[strays[position].text])
       }
     }
     var labels: [AlertTemplate] = []
@@ -164,10 +191,39 @@ extension MiningState {
     return (literals, labels)
   }
 
+  /// The most rounds in which senders made known by the strays that joined a template without
+  /// words let more strays join (see ``strays(uncovered:wordless:wordy:)``).
+  static let maxSenderRounds = 8
+
   /// Whether a value may pass for a sender's name: a name (``isName(_:)``) that has a space
   /// or is short (eight characters of a script written without spaces).
   static func isSenderName(_ value: ArraySlice<UInt8>) -> Bool {
     isName(value) && (value.count <= 24 || value.contains(0x20))
+  }
+
+  /// Whether a name is known whole or shares a word with known names: a word between spaces,
+  /// or, in a name written without spaces (`渡辺拓也` beside `渡辺 蓮`), a known word of two characters or more
+  /// of such a script that starts or ends it.
+  static func sharesNameWord(_ value: ArraySlice<UInt8>, with words: Set<ArraySlice<UInt8>>)
+    -> Bool
+  {
+    if words.contains(value) { return true }
+    let own = nameWords(value)
+    if own.contains(where: words.contains) { return true }
+    guard own.count == 1, let first = value.first, first >= 0xE0 else { return false }
+    // Cuts between characters, at least two of three bytes or more from either end.
+    var cut = value.startIndex
+    var characters = 0
+    while cut < value.endIndex {
+      let lead = value[cut]
+      guard lead >= 0xE0 else { return false }
+      cut += lead >= 0xF0 ? 4 : 3
+      characters += 1
+      guard cut < value.endIndex else { break }
+      if characters >= 2, words.contains(value[..<cut]) { return true }
+      if value.endIndex - cut >= 6, words.contains(value[cut...]) { return true }
+    }
+    return false
   }
 
   /// The words of a name (split at spaces) of two bytes or more.
@@ -274,6 +330,15 @@ extension MiningState {
     {
       template.constants[0] = []
     }
+    // Likewise one such character after a first slot that starts the text, right before the
+    // colon that ends a name: the given name `杰` of `孙杰：哈哈哈` and `司马杰：哈哈哈`, which a
+    // chat's template (`%@：%@`) takes as a sender; `%@杰：…` would keep them from it.
+    if template.slotCount > 0, template.constants[0].isEmpty,
+      let length = Self.loneIdeographBeforeLabelMark(template.constants[1]),
+      let first = values.first, first.count > 1, !first.allSatisfy(Self.isMachineValue)
+    {
+      template.constants[1].removeFirst(length)
+    }
     if template.slotCount > 0 && !hasVisibleText(template) { return nil }
     return template
   }
@@ -284,6 +349,19 @@ extension MiningState {
     var tokens: [AlertTokenizer.Token] = []
     piece.withUnsafeBufferPointer { AlertTokenizer.tokenize($0, into: &tokens) }
     return tokens.count == 1 && tokens[0].kind == .ideograph
+  }
+
+  /// The length in bytes of one ideograph (with its extenders) at the start of `piece` when a
+  /// colon follows it straight away.
+  static func loneIdeographBeforeLabelMark(_ piece: [UInt8]) -> Int? {
+    var tokens: [AlertTokenizer.Token] = []
+    piece.withUnsafeBufferPointer { AlertTokenizer.tokenize($0, into: &tokens) }
+    guard tokens.count >= 2, tokens[0].kind == .ideograph, tokens[0].start == 0 else {
+      return nil
+    }
+    let rest = piece[tokens[0].end...]
+    guard labelMarks.contains(where: { rest.starts(with: $0) }) else { return nil }
+    return tokens[0].end
   }
 
   /// Whether the template has constant text other than white space.

@@ -126,6 +126,88 @@ import Testing
           ].map(Self.bytes)))
   }
 
+  /// The strays of `texts` beside a chat template built from `known`, with `separator`.
+  static func strays(known: [String], texts: [String], separator: String) -> (
+    literals: Set<[UInt8]>, labels: [String]
+  ) {
+    let state = MiningState(
+      texts: (known + texts).map { (text: Self.bytes($0), count: 1) },
+      options: TemplateMiner.Options())
+    var covered = [Bool](repeating: false, count: state.texts.count)
+    var members: [Int] = []
+    for text in known {
+      guard let index = state.texts.firstIndex(of: Self.bytes(text)) else { continue }
+      covered[index] = true
+      members.append(index)
+    }
+    let chat = MiningState.Candidate(
+      template: AlertTemplate(constants: [[], Self.bytes(separator), []], count: known.count),
+      members: members)
+    let found = state.strays(uncovered: covered, wordless: [chat])
+    return (Set(found.literals), found.labels.map(\.format))
+  }
+
+  /// A text left out that joins the chat makes its sender known, whole: the sender's other
+  /// texts join too, and so do names that hold it as a word; the words of a sender that joined
+  /// take in no other text.
+  @Test func sendersOfTextsThatJoinAreKnown() {
+    let known = ["Ada Brown: ok", "Bruno Costa: lol", "Chiara Neri: ok"]
+    let strays = [
+      "Omar: where are you?", "Lena Fox: where are you?", "Omar: running late",
+      "Omar Haddad: call me", "Lena Fox: see you", "Lyon gegen Porto: kickoff in 10 minutes",
+      "Graz gegen Split: kickoff in 10 minutes", "Lyon gegen Bergen: half-time 1 – 0",
+      "Good news: your appeal was accepted",
+    ]
+    let found = Self.strays(known: known, texts: strays, separator: ": ")
+    #expect(
+      found.literals
+        == Set(
+          ["Lyon gegen Bergen: half-time 1 – 0", "Good news: your appeal was accepted"].map(
+            Self.bytes)))
+    #expect(found.labels.isEmpty)
+  }
+
+  /// A name written without spaces shares a word of two characters or more that starts or
+  /// ends it with a known name (`渡辺拓也` beside `渡辺 蓮`); one character is not enough.
+  @Test func namesWithoutSpacesShareAWordAtAnEnd() {
+    let known = ["渡辺 蓮：了解", "佐藤 健：ありがとう", "小林 葵：また明日"]
+    let strays = [
+      "渡辺拓也：ファイル送ってもらえる？", "陽菜小林：今夜の予定まだ大丈夫？", "佐伯直人：今どこ？",
+      "重要なお知らせ：メンテナンスのため停止します",
+    ]
+    let found = Self.strays(known: known, texts: strays, separator: "：")
+    #expect(
+      found.literals
+        == Set(["佐伯直人：今どこ？", "重要なお知らせ：メンテナンスのため停止します"].map(Self.bytes)))
+  }
+
+  /// A given name shared by the senders of one message (`孙杰`, `胡杰`, `司马杰`) is the
+  /// senders', not the template's: those texts go to the chat template, not to `%@杰：哈哈哈`.
+  @Test func aSharedLastCharacterBeforeTheColonIsTheSenders() {
+    let senders = [
+      "王伟", "赵超", "刘子涵", "杨欣怡", "陈浩然", "张欣怡", "林梓轩", "司马强", "周磊", "黄强", "李娜",
+      "胡娜", "杨芳", "孙丽", "马涛", "朱静",
+    ]
+    let messages = ["生日快乐！🎂", "能把文件发我吗？", "落地给我打电话 ✈️", "我晚到10分钟，抱歉！"]
+    var counts: [String: Int] = [:]
+    for (index, message) in messages.enumerated() {
+      for sender in senders[(index * 4)..<(index * 4 + 4)] {
+        counts[sender + "：" + message] = 2
+      }
+    }
+    for sender in ["孙杰", "胡杰", "司马杰"] { counts[sender + "：哈哈哈"] = 1 }
+    let mined = TemplateMiner().mineWithLiterals(
+      counts.map { (text: Self.bytes($0.key), count: $0.value) })
+    let formats = mined.templates.map(\.format)
+    #expect(!formats.contains { $0.contains("杰") }, "\(formats)")
+    let chat = mined.templates.firstIndex { $0.format == "%@：%@" }
+    #expect(chat != nil, "\(formats)")
+    let matcher = TemplateMatcher(templates: mined.templates, literals: mined.literals)
+    var slots: [Range<Int>] = []
+    let text = Self.bytes("孙杰：哈哈哈")
+    #expect(text.withUnsafeBufferPointer { matcher.match($0, slots: &slots) } == chat)
+  }
+
   @Test func aTemplateWithWordsStillTakesALiteral() {
     let templates = [
       AlertTemplate(constants: [[], Self.bytes(": "), []], count: 40),
