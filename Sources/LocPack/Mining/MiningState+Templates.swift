@@ -38,9 +38,10 @@ extension MiningState {
     // (`Mateo Van der Berg ve 1 kişi daha …`) into the singular with a slot for names.
     pinned.sort { Self.order($0.template, $1.template) }
     let singulars = absorb(pinned).map(\.template)
+    let wordy = kept.filter { !$0.isWordless }
     let strays = strays(
       uncovered: covered, wordless: kept.filter(\.isWordless),
-      wordy: kept.filter { !$0.isWordless }.map(\.template) + singulars)
+      wordy: wordy.map(\.template) + singulars, others: wordy)
     let templates = (kept.map(\.template) + singulars + strays.labels).sorted(by: Self.order)
     return (templates, strays.literals)
   }
@@ -60,8 +61,12 @@ extension MiningState {
   /// holds names, a value that is no known name but recurs in texts left out is the label of a
   /// template of its own (`Halbzeit: %@` beside the chat previews of `%@: %@`), made when its
   /// texts have ``TemplateMiner/Options/minCount`` lines and no template of `wordy` takes them.
+  /// A sender is known too when a slot of one of `others` holds it (`Lukas Schröder` of
+  /// `Lukas Schröder hat eine Ankündigung … veröffentlicht`): the app's people recur across its
+  /// alerts, a headline's label does not.
   func strays(
-    uncovered covered: [Bool], wordless: [Candidate], wordy: [AlertTemplate] = []
+    uncovered covered: [Bool], wordless: [Candidate], wordy: [AlertTemplate] = [],
+    others: [Candidate] = []
   ) -> (literals: [[UInt8]], labels: [AlertTemplate]) {
     guard !wordless.isEmpty else { return ([], []) }
     var ranges: [Range<Int>] = []
@@ -113,6 +118,18 @@ extension MiningState {
       }
       return true
     }
+    // The values of the other templates' slots that may pass for senders.
+    var people = Set<ArraySlice<UInt8>>()
+    if !open.isEmpty {
+      for candidate in others {
+        for member in candidate.members {
+          let text = texts[member]
+          guard text.withUnsafeBufferPointer({ candidate.template.match($0, slots: &ranges) })
+          else { continue }
+          for range in ranges where Self.isSenderName(text[range]) { people.insert(text[range]) }
+        }
+      }
+    }
     // Whether a stray joins the series, and the slot of names whose unknown value recurs.
     func joins(_ stray: (text: Int, template: Int, values: [ArraySlice<UInt8>])) -> (
       Bool, label: Int?
@@ -124,6 +141,7 @@ extension MiningState {
         if known[stray.template][slot].contains(value) { return true }
         guard !words.isEmpty else { return seen[stray.template][slot][value, default: 0] > 1 }
         if Self.isName(value) && Self.sharesNameWord(value, with: words) { return true }
+        if people.contains(value) { return true }
         if seen[stray.template][slot][value, default: 0] > 1 { label = slot }
         return false
       }

@@ -126,13 +126,23 @@ import Testing
           ].map(Self.bytes)))
   }
 
-  /// The strays of `texts` beside a chat template built from `known`, with `separator`.
-  static func strays(known: [String], texts: [String], separator: String) -> (
-    literals: Set<[UInt8]>, labels: [String]
-  ) {
+  /// The strays of `texts` beside a chat template built from `known`, with `separator`, and
+  /// beside a template `other` (constants) built from `otherTexts`.
+  static func strays(
+    known: [String], texts: [String], separator: String, other: [String] = [],
+    otherTexts: [String] = []
+  ) -> (literals: Set<[UInt8]>, labels: [String]) {
     let state = MiningState(
-      texts: (known + texts).map { (text: Self.bytes($0), count: 1) },
+      texts: (known + texts + otherTexts).map { (text: Self.bytes($0), count: 1) },
       options: TemplateMiner.Options())
+    let others =
+      other.isEmpty
+      ? []
+      : [
+        MiningState.Candidate(
+          template: AlertTemplate(constants: other.map(Self.bytes), count: otherTexts.count),
+          members: otherTexts.compactMap { state.texts.firstIndex(of: Self.bytes($0)) })
+      ]
     var covered = [Bool](repeating: false, count: state.texts.count)
     var members: [Int] = []
     for text in known {
@@ -143,8 +153,30 @@ import Testing
     let chat = MiningState.Candidate(
       template: AlertTemplate(constants: [[], Self.bytes(separator), []], count: known.count),
       members: members)
-    let found = state.strays(uncovered: covered, wordless: [chat])
+    for member in others.flatMap(\.members) { covered[member] = true }
+    let found = state.strays(uncovered: covered, wordless: [chat], others: others)
     return (Set(found.literals), found.labels.map(\.format))
+  }
+
+  /// A sender that a slot of another template holds is one of the app's people: the text
+  /// joins the chat; a label that no template holds stays literal.
+  @Test func sendersThatAnotherTemplateHoldsJoin() {
+    let known = ["Ada Brown: ok", "Bruno Costa: lol", "Chiara Neri: ok"]
+    let strays = [
+      "Lukas Schröder: Bleibt es bei heute Abend?", "Юлия Соколова: Ты где?",
+      "Última hora: el banco central mantiene los tipos",
+    ]
+    let other = [
+      "Lukas Schröder hat eine Ankündigung veröffentlicht",
+      "Юлия Соколова hat eine Ankündigung veröffentlicht",
+      "Mia Weber hat eine Ankündigung veröffentlicht",
+    ]
+    let found = Self.strays(
+      known: known, texts: strays, separator: ": ",
+      other: ["", " hat eine Ankündigung veröffentlicht"], otherTexts: other)
+    #expect(found.literals == [Self.bytes("Última hora: el banco central mantiene los tipos")])
+    let alone = Self.strays(known: known, texts: strays, separator: ": ")
+    #expect(alone.literals == Set(strays.map(Self.bytes)))
   }
 
   /// A text left out that joins the chat makes its sender known, whole: the sender's other
