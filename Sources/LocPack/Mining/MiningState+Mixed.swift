@@ -227,7 +227,9 @@ extension MiningState {
   /// any.
   ///
   /// Two free texts in the same slot may share a character by chance (`「了解です」`,
-  /// `「楽しみです」`), which cuts the slot in two; the pattern without it is proposed too.
+  /// `「楽しみです」`), which cuts the slot in two; the pattern without it is proposed too. A
+  /// colon after a slot of words stays: it ends a name or a label (`%@：%@分遅れます`, whose
+  /// message starts with a number), where a colon between numbers is part of a time (`9:10`).
   func smoothed(_ pattern: [Element]) -> [Element]? {
     var out: [Element] = []
     var changed = false
@@ -245,6 +247,7 @@ extension MiningState {
       let isolated =
         index > 0 && end < pattern.count && island.count == 1
         && tokenKinds[Int(island[0])] != .word
+        && !(isColon(island[0]) && pattern[index - 1] != Self.numeric)
       if isolated {
         changed = true
       } else {

@@ -38,11 +38,13 @@ extension MiningState {
     // (`Mateo Van der Berg ve 1 kişi daha …`) into the singular with a slot for names.
     pinned.sort { Self.order($0.template, $1.template) }
     let singulars = absorb(pinned).map(\.template)
-    let wordy = kept.filter { !$0.isWordless }
+    let people = people(in: kept.filter { !$0.isWordless })
+    let chats = foldGluedSenders(kept, people: people)
+    let wordy = chats.filter { !$0.isWordless }
     let strays = strays(
-      uncovered: covered, wordless: kept.filter(\.isWordless),
-      wordy: wordy.map(\.template) + singulars, others: wordy)
-    let templates = (kept.map(\.template) + singulars + strays.labels).sorted(by: Self.order)
+      uncovered: covered, wordless: chats.filter(\.isWordless),
+      wordy: wordy.map(\.template) + singulars, people: people)
+    let templates = (chats.map(\.template) + singulars + strays.labels).sorted(by: Self.order)
     return (templates, strays.literals)
   }
 
@@ -61,12 +63,12 @@ extension MiningState {
   /// holds names, a value that is no known name but recurs in texts left out is the label of a
   /// template of its own (`Halbzeit: %@` beside the chat previews of `%@: %@`), made when its
   /// texts have ``TemplateMiner/Options/minCount`` lines and no template of `wordy` takes them.
-  /// A sender is known too when a slot of one of `others` holds it (`Lukas Schröder` of
+  /// A sender is known too when it is one of `people` (``people(in:)``: `Lukas Schröder` of
   /// `Lukas Schröder hat eine Ankündigung … veröffentlicht`): the app's people recur across its
   /// alerts, a headline's label does not.
   func strays(
     uncovered covered: [Bool], wordless: [Candidate], wordy: [AlertTemplate] = [],
-    others: [Candidate] = []
+    people: Set<ArraySlice<UInt8>> = []
   ) -> (literals: [[UInt8]], labels: [AlertTemplate]) {
     guard !wordless.isEmpty else { return ([], []) }
     var ranges: [Range<Int>] = []
@@ -93,6 +95,7 @@ extension MiningState {
     }
     var strays: [(text: Int, template: Int, values: [ArraySlice<UInt8>])] = []
     var seen = known.map { $0.map { _ in [ArraySlice<UInt8>: Int]() } }
+    var literals: [[UInt8]] = []
     for index in texts.indices where !covered[index] {
       let text = texts[index]
       guard
@@ -101,35 +104,21 @@ extension MiningState {
         })
       else { continue }
       let values = ranges.map { text[$0] }
+      // A sender is a name: not a sentence written without spaces (`马秀英回复了你的评论`), nor
+      // a match of six words (`Real Madrid gegen Bayer 04 Leverkusen: Anstoß in 10 Minuten`).
+      // Such a text stays literal, and its values tie no other text to the series.
+      let senders = values.indices.filter { !nameWords[template][$0].isEmpty }
+      if senders.contains(where: { !Self.isSenderName(values[$0]) }) {
+        literals.append(text)
+        continue
+      }
       for (slot, value) in values.enumerated() { seen[template][slot][value, default: 0] += 1 }
       strays.append((index, template, values))
     }
     // Per stray, whether a value ties it to the series; strays whose slot of names holds the
     // same unknown value, by template, slot and value.
-    var literals: [[UInt8]] = []
     var labelled: [[Int]: [Int]] = [:]
-    // A sender is a name: not a sentence written without spaces (`马秀英回复了你的评论`).
-    var open = strays.indices.filter { position in
-      let stray = strays[position]
-      let senders = stray.values.indices.filter { !nameWords[stray.template][$0].isEmpty }
-      if senders.contains(where: { !Self.isSenderName(stray.values[$0]) }) {
-        literals.append(texts[stray.text])
-        return false
-      }
-      return true
-    }
-    // The values of the other templates' slots that may pass for senders.
-    var people = Set<ArraySlice<UInt8>>()
-    if !open.isEmpty {
-      for candidate in others {
-        for member in candidate.members {
-          let text = texts[member]
-          guard text.withUnsafeBufferPointer({ candidate.template.match($0, slots: &ranges) })
-          else { continue }
-          for range in ranges where Self.isSenderName(text[range]) { people.insert(text[range]) }
-        }
-      }
-    }
+    var open = Array(strays.indices)
     // Whether a stray joins the series, and the slot of names whose unknown value recurs.
     func joins(_ stray: (text: Int, template: Int, values: [ArraySlice<UInt8>])) -> (
       Bool, label: Int?
@@ -348,15 +337,6 @@ extension MiningState {
     {
       template.constants[0] = []
     }
-    // Likewise one such character after a first slot that starts the text, right before the
-    // colon that ends a name: the given name `杰` of `孙杰：哈哈哈` and `司马杰：哈哈哈`, which a
-    // chat's template (`%@：%@`) takes as a sender; `%@杰：…` would keep them from it.
-    if template.slotCount > 0, template.constants[0].isEmpty,
-      let length = Self.loneIdeographBeforeLabelMark(template.constants[1]),
-      let first = values.first, first.count > 1, !first.allSatisfy(Self.isMachineValue)
-    {
-      template.constants[1].removeFirst(length)
-    }
     if template.slotCount > 0 && !hasVisibleText(template) { return nil }
     return template
   }
@@ -367,19 +347,6 @@ extension MiningState {
     var tokens: [AlertTokenizer.Token] = []
     piece.withUnsafeBufferPointer { AlertTokenizer.tokenize($0, into: &tokens) }
     return tokens.count == 1 && tokens[0].kind == .ideograph
-  }
-
-  /// The length in bytes of one ideograph (with its extenders) at the start of `piece` when a
-  /// colon follows it straight away.
-  static func loneIdeographBeforeLabelMark(_ piece: [UInt8]) -> Int? {
-    var tokens: [AlertTokenizer.Token] = []
-    piece.withUnsafeBufferPointer { AlertTokenizer.tokenize($0, into: &tokens) }
-    guard tokens.count >= 2, tokens[0].kind == .ideograph, tokens[0].start == 0 else {
-      return nil
-    }
-    let rest = piece[tokens[0].end...]
-    guard labelMarks.contains(where: { rest.starts(with: $0) }) else { return nil }
-    return tokens[0].end
   }
 
   /// Whether the template has constant text other than white space.

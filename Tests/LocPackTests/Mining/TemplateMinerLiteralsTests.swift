@@ -154,7 +154,8 @@ import Testing
       template: AlertTemplate(constants: [[], Self.bytes(separator), []], count: known.count),
       members: members)
     for member in others.flatMap(\.members) { covered[member] = true }
-    let found = state.strays(uncovered: covered, wordless: [chat], others: others)
+    let found = state.strays(
+      uncovered: covered, wordless: [chat], people: state.people(in: others))
     return (Set(found.literals), found.labels.map(\.format))
   }
 
@@ -214,7 +215,8 @@ import Testing
   }
 
   /// A given name shared by the senders of one message (`孙杰`, `胡杰`, `司马杰`) is the
-  /// senders', not the template's: those texts go to the chat template, not to `%@杰：哈哈哈`.
+  /// senders', not the template's, when the app names those people elsewhere: those texts go
+  /// to the chat template, not to `%@杰：哈哈哈`.
   @Test func aSharedLastCharacterBeforeTheColonIsTheSenders() {
     let senders = [
       "王伟", "赵超", "刘子涵", "杨欣怡", "陈浩然", "张欣怡", "林梓轩", "司马强", "周磊", "黄强", "李娜",
@@ -227,7 +229,9 @@ import Testing
         counts[sender + "：" + message] = 2
       }
     }
-    for sender in ["孙杰", "胡杰", "司马杰"] { counts[sender + "：哈哈哈"] = 1 }
+    let jie = ["孙杰", "胡杰", "司马杰"]
+    for sender in jie { counts[sender + "：哈哈哈"] = 1 }
+    for name in jie + ["王伟", "李娜", "马涛"] { counts[name + "赞了你的照片"] = 2 }
     let mined = TemplateMiner().mineWithLiterals(
       counts.map { (text: Self.bytes($0.key), count: $0.value) })
     let formats = mined.templates.map(\.format)
@@ -238,6 +242,34 @@ import Testing
     var slots: [Range<Int>] = []
     let text = Self.bytes("孙杰：哈哈哈")
     #expect(text.withUnsafeBufferPointer { matcher.match($0, slots: &slots) } == chat)
+  }
+
+  /// The fold itself: a template whose characters before the colon end names the app shows
+  /// elsewhere joins the chat; one whose senders appear nowhere with them (`%@说：%@`, said)
+  /// stays a template of its own.
+  @Test func gluedSendersFoldOnlyWhenTheyAreKnownNames() {
+    let texts = [
+      "王伟：好的", "李娜：好的", "孙丽：在吗", "孙杰：哈哈哈", "胡杰：哈哈哈", "王伟说：你好", "李娜说：再见",
+      "孙杰赞了你的照片", "胡杰赞了你的照片",
+    ]
+    let state = MiningState(
+      texts: texts.map { (text: Self.bytes($0), count: 1) }, options: TemplateMiner.Options())
+    func candidate(_ constants: [String], _ members: [String]) -> MiningState.Candidate {
+      MiningState.Candidate(
+        template: AlertTemplate(constants: constants.map(Self.bytes), count: members.count),
+        members: members.compactMap { state.texts.firstIndex(of: Self.bytes($0)) })
+    }
+    let chat = candidate(["", "：", ""], ["王伟：好的", "李娜：好的", "孙丽：在吗"])
+    let jie = candidate(["", "杰：哈哈哈"], ["孙杰：哈哈哈", "胡杰：哈哈哈"])
+    let said = candidate(["", "说：", ""], ["王伟说：你好", "李娜说：再见"])
+    let liked = candidate(["", "赞了你的照片"], ["孙杰赞了你的照片", "胡杰赞了你的照片"])
+    let candidates = [chat, jie, said, liked]
+    let people = state.people(in: [jie, said, liked])
+    let folded = state.foldGluedSenders(candidates, people: people)
+    #expect(Set(folded.map(\.template.format)) == ["%@：%@", "%@说：%@", "%@赞了你的照片"])
+    #expect(folded.first { $0.template.format == "%@：%@" }?.members.count == 5)
+    // Without the people of the other template, the senders are unknown and nothing folds.
+    #expect(state.foldGluedSenders(candidates, people: []).count == 4)
   }
 
   @Test func aTemplateWithWordsStillTakesALiteral() {

@@ -209,6 +209,18 @@ import Testing
     let spaced = [slot, id(" "), id("vs"), id(" "), slot, id(" "), id("Bo")]
     #expect(state.smoothed(spaced) == nil)
   }
+
+  /// A colon after a slot of words is no island: it ends the name before a message that
+  /// starts with a number (`%@：%@分遅れます`); between numbers it is part of a time.
+  @Test func aColonAfterASlotOfWordsIsNoIsland() {
+    let (state, id) = Self.skeletons(["小林葵：10分遅れます", "Ann: hi"])
+    let numeric = MiningState.numeric
+    let words = "分遅れます".map { id(String($0)) }
+    #expect(!(words + [id("："), id(":")]).contains(-1))
+    #expect(state.smoothed([MiningState.slot, id("："), numeric] + words) == nil)
+    let time = [numeric, id(":"), numeric] + words
+    #expect(state.smoothed(time) != nil)
+  }
   /// Rare chat messages that start with a number keep the name before the colon apart from
   /// it: aligned, the name and the number are two slots, and a number that never changes is
   /// no value, so the texts stay with the chat template.

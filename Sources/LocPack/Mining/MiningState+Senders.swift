@@ -1,0 +1,97 @@
+/// The people of an app, and the chat texts whose sender's name ends in characters that a
+/// template took as its own.
+extension MiningState {
+  /// The values of the templates' slots that may pass for a sender's name (see
+  /// ``isSenderName(_:)``): the people an app names across its alerts.
+  func people(in candidates: [Candidate]) -> Set<ArraySlice<UInt8>> {
+    var people = Set<ArraySlice<UInt8>>()
+    var ranges: [Range<Int>] = []
+    for candidate in candidates where candidate.template.slotCount > 0 {
+      for member in candidate.members {
+        let text = texts[member]
+        guard text.withUnsafeBufferPointer({ candidate.template.match($0, slots: &ranges) })
+        else { continue }
+        for range in ranges where Self.isSenderName(text[range]) { people.insert(text[range]) }
+      }
+    }
+    return people
+  }
+
+  /// Folds into a chat's template (`%@：%@`) the templates that are its texts with the end of
+  /// the senders' names taken as text: `%@杰：哈哈哈` over `孙杰`, `胡杰` and `司马杰`, `%@拓也：%@`
+  /// over `松本 拓也` and `山本拓也`. A given name of a script written without spaces is one or
+  /// two characters that many senders share, so in a small sample it may become an anchor.
+  ///
+  /// Such a template starts with a slot, then one or two characters of that script and the
+  /// chat's separator. It folds when most of its texts' senders, those characters included,
+  /// are names that the app's alerts show elsewhere (`people`, and the chat's own senders). A
+  /// template whose word before the colon is its own (`%@说：%@`, said) has senders that
+  /// appear nowhere with the word, and stays.
+  func foldGluedSenders(
+    _ candidates: [Candidate], people: Set<ArraySlice<UInt8>>
+  ) -> [Candidate] {
+    // The chats: a slot, a colon and another slot.
+    var chats: [Int] = []
+    for (index, candidate) in candidates.enumerated() where candidate.isWordless {
+      let constants = candidate.template.constants
+      guard constants.count == 3, constants[0].isEmpty, constants[2].isEmpty,
+        Self.labelMarks.contains(constants[1].filter { $0 != 0x20 })
+      else { continue }
+      chats.append(index)
+    }
+    guard !chats.isEmpty else { return candidates }
+    var ranges: [Range<Int>] = []
+    var known = people
+    for chat in chats {
+      let template = candidates[chat].template
+      for member in candidates[chat].members {
+        let text = texts[member]
+        guard text.withUnsafeBufferPointer({ template.match($0, slots: &ranges) }) else {
+          continue
+        }
+        known.insert(text[ranges[0]])
+      }
+    }
+    var result = candidates
+    var folded = Set<Int>()
+    for (index, candidate) in candidates.enumerated() where !candidate.isWordless {
+      let constants = candidate.template.constants
+      guard constants.count >= 2, constants[0].isEmpty,
+        let glued = Self.gluedNameEnd(constants[1]),
+        let chat = chats.first(where: { chat in
+          let separator = candidates[chat].template.constants[1]
+          return constants[1][glued...].starts(with: separator)
+        })
+      else { continue }
+      var named = 0
+      for member in candidate.members {
+        let text = texts[member]
+        guard text.withUnsafeBufferPointer({ candidate.template.match($0, slots: &ranges) })
+        else { continue }
+        let sender = text[ranges[0].lowerBound..<(ranges[0].upperBound + glued)]
+        if known.contains(sender) { named += 1 }
+      }
+      guard named * 2 > candidate.members.count else { continue }
+      result[chat].members += candidate.members
+      result[chat].template.count += candidate.template.count
+      folded.insert(index)
+    }
+    guard !folded.isEmpty else { return candidates }
+    return result.indices.filter { !folded.contains($0) }.map { result[$0] }.sorted {
+      Self.order($0.template, $1.template)
+    }
+  }
+
+  /// The length in bytes of the one or two characters of a script written without spaces at
+  /// the start of `piece`, when a colon follows them straight away.
+  static func gluedNameEnd(_ piece: [UInt8]) -> Int? {
+    var tokens: [AlertTokenizer.Token] = []
+    piece.withUnsafeBufferPointer { AlertTokenizer.tokenize($0, into: &tokens) }
+    var count = 0
+    while count < tokens.count, count < 3, tokens[count].kind == .ideograph { count += 1 }
+    guard count == 1 || count == 2 else { return nil }
+    let end = tokens[count - 1].end
+    guard labelMarks.contains(where: { piece[end...].starts(with: $0) }) else { return nil }
+    return end
+  }
+}
