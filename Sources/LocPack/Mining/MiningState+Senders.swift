@@ -17,10 +17,11 @@ extension MiningState {
     return people
   }
 
-  /// Folds into a chat's template (`%@：%@`) the templates that are its texts with the end of
-  /// the senders' names taken as text: `%@杰：哈哈哈` over `孙杰`, `胡杰` and `司马杰`, `%@拓也：%@`
-  /// over `松本 拓也` and `山本拓也`. A given name of a script written without spaces is one or
-  /// two characters that many senders share, so in a small sample it may become an anchor.
+  /// Folds into a chat's template the templates that take the end of its senders' names as text.
+  ///
+  /// `%@杰：哈哈哈` over `孙杰`, `胡杰` and `司马杰`, and `%@拓也：%@` over `松本 拓也` and `山本拓也`, are
+  /// texts of `%@：%@`. A given name of a script written without spaces is one or two
+  /// characters that many senders share, so in a small sample it may become an anchor.
   ///
   /// Such a template starts with a slot, then one or two characters of that script and the
   /// chat's separator. It folds when most of its texts' senders, those characters included,
