@@ -38,7 +38,9 @@ extension MiningState {
     // (`Mateo Van der Berg ve 1 kişi daha …`) into the singular with a slot for names.
     pinned.sort { Self.order($0.template, $1.template) }
     let singulars = absorb(pinned).map(\.template)
-    let people = people(in: kept.filter { !$0.isWordless })
+    // The people only matter beside a template without words of its own (a chat).
+    let people =
+      kept.contains(where: \.isWordless) ? people(in: kept.filter { !$0.isWordless }) : []
     let chats = foldGluedSenders(kept, people: people)
     let wordy = chats.filter { !$0.isWordless }
     let strays = strays(
