@@ -1,35 +1,50 @@
 /// The people of an app, and the chat texts whose sender's name ends in characters that a
 /// template took as its own.
 extension MiningState {
-  /// The values of the templates' slots that may pass for a sender's name (see
-  /// ``isSenderName(_:)``): the people an app names across its alerts.
-  func people(in candidates: [Candidate]) -> Set<ArraySlice<UInt8>> {
-    var people = Set<ArraySlice<UInt8>>()
+  /// The values of the slots of the templates with words of their own that may pass for a
+  /// sender's name (see ``isSenderName(_:)``): the people an app names across its alerts.
+  ///
+  /// Each value maps to the index in `candidates` of the one template that holds it, or -1 when
+  /// several do, so that a template's own values are no evidence for it.
+  func people(in candidates: [Candidate]) -> [ArraySlice<UInt8>: Int] {
+    var people: [ArraySlice<UInt8>: Int] = [:]
     var ranges: [Range<Int>] = []
-    for candidate in candidates where candidate.template.slotCount > 0 {
+    for (index, candidate) in candidates.enumerated()
+    where candidate.template.slotCount > 0 && !candidate.isWordless {
       for member in candidate.members {
         let text = texts[member]
         guard text.withUnsafeBufferPointer({ candidate.template.match($0, slots: &ranges) })
         else { continue }
-        for range in ranges where Self.isSenderName(text[range]) { people.insert(text[range]) }
+        for range in ranges where Self.isSenderName(text[range]) {
+          let holder = people[text[range]]
+          if holder == nil {
+            people[text[range]] = index
+          } else if holder != index {
+            people[text[range]] = -1
+          }
+        }
       }
     }
     return people
   }
 
-  /// Folds into a chat's template the templates that take the end of its senders' names as text.
+  /// Folds into a chat's template the templates of its texts that it left apart: one message,
+  /// or the end of its senders' names taken as text.
   ///
-  /// `%@杰：哈哈哈` over `孙杰`, `胡杰` and `司马杰`, and `%@拓也：%@` over `松本 拓也` and `山本拓也`, are
-  /// texts of `%@：%@`. A given name of a script written without spaces is one or two
-  /// characters that many senders share, so in a small sample it may become an anchor.
+  /// A message sent by many people, but with too little traffic beside the chat's busiest
+  /// ones to fold with them, stays a template of its own (`%@: В силе на вечер?`). A given name
+  /// of a script written without spaces is one or two characters that many senders share, so
+  /// in a small sample it may become an anchor: `%@杰：哈哈哈` over `孙杰`, `胡杰` and `司马杰`, and
+  /// `%@拓也：%@` over `松本 拓也` and `山本拓也`, are texts of `%@：%@`.
   ///
-  /// Such a template starts with a slot, then one or two characters of that script and the
-  /// chat's separator. It folds when most of its texts' senders, those characters included,
-  /// are names that the app's alerts show elsewhere (`people`, and the chat's own senders). A
-  /// template whose word before the colon is its own (`%@说：%@`, said) has senders that
-  /// appear nowhere with the word, and stays.
+  /// Such a template starts with a slot, then one or two characters of that script (or none,
+  /// when the slot is its only one) and the chat's separator. It folds when most of its texts'
+  /// senders, those characters included, are names that the app's alerts show elsewhere
+  /// (`people`, and the chat's own senders). A template whose word before the colon is its own
+  /// (`%@说：%@`, said) has senders that appear nowhere with the word, and stays; so does a
+  /// label's (`Halbzeit: %@`), whose slot follows the colon.
   func foldGluedSenders(
-    _ candidates: [Candidate], people: Set<ArraySlice<UInt8>>
+    _ candidates: [Candidate], people: [ArraySlice<UInt8>: Int]
   ) -> [Candidate] {
     // The chats: a slot, a colon and another slot.
     var chats: [Int] = []
@@ -50,7 +65,7 @@ extension MiningState {
         guard text.withUnsafeBufferPointer({ template.match($0, slots: &ranges) }) else {
           continue
         }
-        known.insert(text[ranges[0]])
+        known[text[ranges[0]]] = -1
       }
     }
     var result = candidates
@@ -59,6 +74,8 @@ extension MiningState {
       let constants = candidate.template.constants
       guard constants.count >= 2, constants[0].isEmpty,
         let glued = Self.gluedNameEnd(constants[1]),
+        // A message on its own: the sender is the only slot.
+        glued > 0 || constants.count == 2,
         let chat = chats.first(where: { chat in
           let separator = candidates[chat].template.constants[1]
           return constants[1][glued...].starts(with: separator)
@@ -70,7 +87,7 @@ extension MiningState {
         guard text.withUnsafeBufferPointer({ candidate.template.match($0, slots: &ranges) })
         else { continue }
         let sender = text[ranges[0].lowerBound..<(ranges[0].upperBound + glued)]
-        if known.contains(sender) { named += 1 }
+        if let holder = known[sender], holder != index { named += 1 }
       }
       guard named * 2 > candidate.members.count else { continue }
       result[chat].members += candidate.members
@@ -84,14 +101,14 @@ extension MiningState {
   }
 
   /// The length in bytes of the one or two characters of a script written without spaces at
-  /// the start of `piece`, when a colon follows them straight away.
+  /// the start of `piece`, or 0 for none, when a colon follows them straight away.
   static func gluedNameEnd(_ piece: [UInt8]) -> Int? {
     var tokens: [AlertTokenizer.Token] = []
     piece.withUnsafeBufferPointer { AlertTokenizer.tokenize($0, into: &tokens) }
     var count = 0
     while count < tokens.count, count < 3, tokens[count].kind == .ideograph { count += 1 }
-    guard count == 1 || count == 2 else { return nil }
-    let end = tokens[count - 1].end
+    guard count <= 2 else { return nil }
+    let end = count == 0 ? 0 : tokens[count - 1].end
     guard labelMarks.contains(where: { piece[end...].starts(with: $0) }) else { return nil }
     return end
   }

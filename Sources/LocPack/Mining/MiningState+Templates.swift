@@ -39,8 +39,7 @@ extension MiningState {
     pinned.sort { Self.order($0.template, $1.template) }
     let singulars = absorb(pinned).map(\.template)
     // The people only matter beside a template without words of its own (a chat).
-    let people =
-      kept.contains(where: \.isWordless) ? people(in: kept.filter { !$0.isWordless }) : []
+    let people = kept.contains(where: \.isWordless) ? people(in: kept) : [:]
     let chats = foldGluedSenders(kept, people: people)
     let wordy = chats.filter { !$0.isWordless }
     let strays = strays(
@@ -70,7 +69,7 @@ extension MiningState {
   /// alerts, a headline's label does not.
   func strays(
     uncovered covered: [Bool], wordless: [Candidate], wordy: [AlertTemplate] = [],
-    people: Set<ArraySlice<UInt8>> = []
+    people: [ArraySlice<UInt8>: Int] = [:]
   ) -> (literals: [[UInt8]], labels: [AlertTemplate]) {
     guard !wordless.isEmpty else { return ([], []) }
     var ranges: [Range<Int>] = []
@@ -132,7 +131,7 @@ extension MiningState {
         if known[stray.template][slot].contains(value) { return true }
         guard !words.isEmpty else { return seen[stray.template][slot][value, default: 0] > 1 }
         if Self.isName(value) && Self.sharesNameWord(value, with: words) { return true }
-        if people.contains(value) { return true }
+        if people[value] != nil { return true }
         if seen[stray.template][slot][value, default: 0] > 1 { label = slot }
         return false
       }

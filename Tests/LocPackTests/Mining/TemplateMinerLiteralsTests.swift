@@ -250,7 +250,7 @@ import Testing
   @Test func gluedSendersFoldOnlyWhenTheyAreKnownNames() {
     let texts = [
       "王伟：好的", "李娜：好的", "孙丽：在吗", "孙杰：哈哈哈", "胡杰：哈哈哈", "王伟说：你好", "李娜说：再见",
-      "孙杰赞了你的照片", "胡杰赞了你的照片",
+      "孙杰赞了你的照片", "胡杰赞了你的照片", "王伟：晚安", "孙丽：晚安", "重要：系统维护", "通知：系统维护",
     ]
     let state = MiningState(
       texts: texts.map { (text: Self.bytes($0), count: 1) }, options: TemplateMiner.Options())
@@ -263,13 +263,17 @@ import Testing
     let jie = candidate(["", "杰：哈哈哈"], ["孙杰：哈哈哈", "胡杰：哈哈哈"])
     let said = candidate(["", "说：", ""], ["王伟说：你好", "李娜说：再见"])
     let liked = candidate(["", "赞了你的照片"], ["孙杰赞了你的照片", "胡杰赞了你的照片"])
-    let candidates = [chat, jie, said, liked]
-    let people = state.people(in: [jie, said, liked])
-    let folded = state.foldGluedSenders(candidates, people: people)
-    #expect(Set(folded.map(\.template.format)) == ["%@：%@", "%@说：%@", "%@赞了你的照片"])
-    #expect(folded.first { $0.template.format == "%@：%@" }?.members.count == 5)
-    // Without the people of the other template, the senders are unknown and nothing folds.
-    #expect(state.foldGluedSenders(candidates, people: []).count == 4)
+    // One message that known senders sent, and one after labels no alert names.
+    let night = candidate(["", "：晚安"], ["王伟：晚安", "孙丽：晚安"])
+    let notice = candidate(["", "：系统维护"], ["重要：系统维护", "通知：系统维护"])
+    let candidates = [chat, jie, said, liked, night, notice]
+    let folded = state.foldGluedSenders(candidates, people: state.people(in: candidates))
+    #expect(
+      Set(folded.map(\.template.format)) == ["%@：%@", "%@说：%@", "%@赞了你的照片", "%@：系统维护"])
+    #expect(folded.first { $0.template.format == "%@：%@" }?.members.count == 7)
+    // Without the people of the other template, the given names are unknown: only the
+    // message of the chat's own senders folds.
+    #expect(state.foldGluedSenders(candidates, people: [:]).count == 5)
   }
 
   @Test func aTemplateWithWordsStillTakesALiteral() {
