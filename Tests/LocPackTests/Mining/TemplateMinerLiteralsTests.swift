@@ -101,24 +101,12 @@ import Testing
       "Your grade for Essay: Ulysses", "Good news: your appeal was accepted",
       "Tomás Ortiz Rubio de la Vega Santos mentioned you: ok", "马秀英回复了你的评论: ok",
     ]
-    let texts = known + strays
-    let state = MiningState(
-      texts: texts.map { (text: Self.bytes($0), count: 1) }, options: TemplateMiner.Options())
-    var covered = [Bool](repeating: false, count: state.texts.count)
-    var members: [Int] = []
-    for text in known {
-      guard let index = state.texts.firstIndex(of: Self.bytes(text)) else { continue }
-      covered[index] = true
-      members.append(index)
-    }
-    let chat = MiningState.Candidate(
-      template: AlertTemplate(constants: [[], Self.bytes(": "), []], count: 4), members: members)
     let grades = AlertTemplate(constants: [Self.bytes("Your grade for "), []], count: 9)
-    let found = state.strays(uncovered: covered, wordless: [chat], wordy: [grades])
+    let found = Self.strays(known: known, texts: strays, separator: ": ", wordy: [grades])
     #expect(found.labels.map(\.format) == ["Halbzeit: %@"])
     #expect(found.labels.first?.count == 3)
     #expect(
-      Set(found.literals)
+      found.literals
         == Set(
           [
             "Reminder: pay rent", "Reminder: call Bruno", "Good news: your appeal was accepted",
@@ -127,11 +115,12 @@ import Testing
   }
 
   /// The strays of `texts` beside a chat template built from `known`, with `separator`, and
-  /// beside a template `other` (constants) built from `otherTexts`.
+  /// beside a template `other` (constants) built from `otherTexts`; `wordy` as in
+  /// ``MiningState/strays(uncovered:wordless:wordy:people:)``.
   static func strays(
     known: [String], texts: [String], separator: String, other: [String] = [],
-    otherTexts: [String] = []
-  ) -> (literals: Set<[UInt8]>, labels: [String]) {
+    otherTexts: [String] = [], wordy: [AlertTemplate] = []
+  ) -> (literals: Set<[UInt8]>, labels: [AlertTemplate]) {
     let state = MiningState(
       texts: (known + texts + otherTexts).map { (text: Self.bytes($0), count: 1) },
       options: TemplateMiner.Options())
@@ -155,8 +144,8 @@ import Testing
       members: members)
     for member in others.flatMap(\.members) { covered[member] = true }
     let found = state.strays(
-      uncovered: covered, wordless: [chat], people: state.people(in: others))
-    return (Set(found.literals), found.labels.map(\.format))
+      uncovered: covered, wordless: [chat], wordy: wordy, people: state.people(in: others))
+    return (Set(found.literals), found.labels)
   }
 
   /// A sender that a slot of another template holds is one of the app's people: the text

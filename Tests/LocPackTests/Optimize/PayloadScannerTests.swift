@@ -248,9 +248,11 @@ import Testing
   }
 
   /// What a scanner finds in `line`: its outcome and every alert member's text.
-  static func findings(_ scanner: inout PayloadScanner, _ line: [UInt8]) -> String {
+  static func findings(
+    _ scanner: inout PayloadScanner, _ line: [UInt8], stopsAfterAps: Bool = false
+  ) -> String {
     line.withUnsafeBufferPointer { pointer in
-      let outcome = scanner.scan(pointer)
+      let outcome = scanner.scan(pointer, stopsAfterAps: stopsAfterAps)
       guard outcome == .object else { return "\(outcome)" }
       let texts = scanner.members.map { member in
         member.isString
@@ -296,20 +298,6 @@ import Testing
     }
   }
 
-  /// What a scanner that stops after `aps` finds in `line`, as ``findings(_:_:)`` puts it.
-  static func findingsUpToAps(_ scanner: inout PayloadScanner, _ line: [UInt8]) -> String {
-    line.withUnsafeBufferPointer { pointer in
-      let outcome = scanner.scan(pointer, stopsAfterAps: true)
-      guard outcome == .object else { return "\(outcome)" }
-      let texts = scanner.members.map { member in
-        member.isString
-          ? scanner.withText(member.text, in: pointer) { String(decoding: $0, as: UTF8.self) }
-          : "-"
-      }
-      return "object \(scanner.alert) " + texts.joined(separator: "|")
-    }
-  }
-
   /// The first pass's scan, which stops after `aps`, finds what a full scan finds on every
   /// line a full scan accepts with one `aps`; after `aps` it reads nothing, so a line broken
   /// there, or repeating `aps`, gives the first `aps`'s findings; before it, it validates.
@@ -333,7 +321,7 @@ import Testing
           .components(separatedBy: #""aps""#).count - 1
         guard expected != "bail", apsCount == 1 else { continue }
         agreed += 1
-        #expect(Self.findingsUpToAps(&early, variant) == expected)
+        #expect(Self.findings(&early, variant, stopsAfterAps: true) == expected)
       }
     }
     #expect(agreed > 300)
@@ -345,10 +333,10 @@ import Testing
       invalidUTF8,
     ] {
       #expect(Self.findings(&full, line) != first)
-      #expect(Self.findingsUpToAps(&early, line) == first)
+      #expect(Self.findings(&early, line, stopsAfterAps: true) == first)
     }
     for broken in [#"{"x":[1,],"aps":{"alert":"A"}}"#, #"{"aps":{"alert":"A",}}"#] {
-      #expect(Self.findingsUpToAps(&early, Array(broken.utf8)) == "bail")
+      #expect(Self.findings(&early, Array(broken.utf8), stopsAfterAps: true) == "bail")
     }
   }
 
