@@ -339,7 +339,39 @@ extension MiningState {
       template.constants[0] = []
     }
     if template.slotCount > 0 && !hasVisibleText(template) { return nil }
+    giveBackColon(&template, members: group.members)
     return template
+  }
+
+  /// Gives the template the colon that every value of its first slot, at the start of the
+  /// text, ends with (`张娜：`, `张子涵：` of `%@你在哪？`): the colon ends a sender's name or a
+  /// label, and the message after it is the template's, as `%@：你在哪？`.
+  func giveBackColon(_ template: inout AlertTemplate, members: [Int]) {
+    guard template.slotCount > 0, template.constants[0].isEmpty,
+      !Self.startsWithLabelMark(template.constants[1])
+    else { return }
+    var ranges: [Range<Int>] = []
+    var ending: [UInt8]?
+    for member in members {
+      let text = texts[member]
+      guard text.withUnsafeBufferPointer({ template.match($0, slots: &ranges) }) else { continue }
+      let value = text[ranges[0]]
+      // The mark and the spaces after it, which the value must not be alone.
+      var end = value.endIndex
+      while end > value.startIndex, value[end - 1] == 0x20 { end -= 1 }
+      guard
+        let mark = Self.labelMarks.first(where: {
+          value[..<end].reversed().starts(with: $0.reversed())
+        })
+      else { return }
+      let start = end - mark.count
+      guard start > value.startIndex else { return }
+      let tail = Array(text[start..<value.endIndex])
+      if ending == nil { ending = tail }
+      guard ending == tail else { return }
+    }
+    guard let ending else { return }
+    template.constants[1] = ending + template.constants[1]
   }
 
   /// Whether the piece is exactly one ideograph (with its extenders).

@@ -265,6 +265,25 @@ import Testing
     #expect(state.foldGluedSenders(candidates, people: [:]).count == 5)
   }
 
+  /// A colon that ends every value of a first slot is the template's: it ends a sender's
+  /// name, and the message after it is the template's text; values that do not all end with
+  /// it, or a colon that is a whole value, leave the template as it was.
+  @Test func aColonEveryFirstValueEndsWithIsTheTemplates() {
+    let texts = ["张娜：你在哪？", "张子涵：你在哪？", "Ann: 你在哪？", "朱涛你在哪？", "：你在哪？"]
+    let state = MiningState(
+      texts: texts.map { (text: Self.bytes($0), count: 1) }, options: TemplateMiner.Options())
+    func given(_ members: [String]) -> String {
+      var template = AlertTemplate(constants: [[], Self.bytes("你在哪？")], count: members.count)
+      state.giveBackColon(
+        &template, members: members.compactMap { state.texts.firstIndex(of: Self.bytes($0)) })
+      return template.format
+    }
+    #expect(given(["张娜：你在哪？", "张子涵：你在哪？"]) == "%@：你在哪？")
+    #expect(given(["张娜：你在哪？", "Ann: 你在哪？"]) == "%@你在哪？")
+    #expect(given(["张娜：你在哪？", "朱涛你在哪？"]) == "%@你在哪？")
+    #expect(given(["张娜：你在哪？", "：你在哪？"]) == "%@你在哪？")
+  }
+
   @Test func aTemplateWithWordsStillTakesALiteral() {
     let templates = [
       AlertTemplate(constants: [[], Self.bytes(": "), []], count: 40),
