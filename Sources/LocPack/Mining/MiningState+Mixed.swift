@@ -49,7 +49,7 @@ extension MiningState {
     }
     let proposals = alignProposals(sequences, numbers: numbers, postings: postings)
     guard !proposals.isEmpty else { return }
-    let explained = explainedGroups(rare)
+    let (explained, names) = explainedGroups(rare)
     var claimed = Array(repeating: false, count: rare.count)
     // The patterns that cover the most lines first: a pattern proposed by two texts that share
     // a value (`… "so good"`) is more specific than the template, and covers fewer lines.
@@ -57,7 +57,8 @@ extension MiningState {
     for (rank, pattern) in proposals.enumerated() {
       guard
         let found = alignedGroup(
-          pattern, rare: rare, postings: postings, claimed: claimed, explained: explained)
+          pattern, rare: rare, postings: postings, claimed: claimed, explained: explained,
+          names: names)
       else { continue }
       covering.append((pattern, found, rank))
     }
@@ -71,7 +72,8 @@ extension MiningState {
       let again =
         first.positions.contains { claimed[$0] }
         ? alignedGroup(
-          pattern, rare: rare, postings: postings, claimed: claimed, explained: explained)
+          pattern, rare: rare, postings: postings, claimed: claimed, explained: explained,
+          names: names)
         : first
       guard let found = again else { continue }
       for position in found.positions { claimed[position] = true }
@@ -265,25 +267,37 @@ extension MiningState {
     !Self.isSlot(element) && tokenKinds[Int(element)] == .space
   }
 
-  /// Per rare group, whether the template of a frequent group matches its first text.
+  /// Per rare group, whether the template of a frequent group matches its first text; and the
+  /// values of the frequent templates' slots that may pass for names.
   ///
   /// A name of several words shared by the rare texts of many templates (`María José de la
   /// Fuente comenzó a seguirte`, `… te mencionó en #diseño`) aligns into `María José de la
   /// Fuente %@`; but the frequent templates explain those texts already, with the name as a
-  /// value.
-  func explainedGroups(_ rare: [Int]) -> [Bool] {
+  /// value. A name that starts several rare texts (`Сергей забивает на 44-й минуте`, `Сергей
+  /// Морозов: В силе на вечер?`) is a value too, not the text of a template that starts there.
+  func explainedGroups(_ rare: [Int]) -> (explained: [Bool], names: Set<ArraySlice<UInt8>>) {
     let lines = Self.rareLines(options)
     var frequent: [AlertTemplate] = []
-    for group in groups where group.count >= lines {
-      if let template = refine(group), template.slotCount > 0 { frequent.append(template) }
-    }
-    guard !frequent.isEmpty else { return Array(repeating: false, count: rare.count) }
-    let matcher = TemplateMatcher(templates: frequent, preference: .mostSpecific)
+    var names = Set<ArraySlice<UInt8>>()
     var slots: [Range<Int>] = []
-    return rare.map { index in
+    for group in groups where group.count >= lines {
+      guard let template = refine(group), template.slotCount > 0 else { continue }
+      frequent.append(template)
+      for member in group.members {
+        let text = texts[member]
+        guard text.withUnsafeBufferPointer({ template.match($0, slots: &slots) }) else {
+          continue
+        }
+        for range in slots where Self.isSenderName(text[range]) { names.insert(text[range]) }
+      }
+    }
+    guard !frequent.isEmpty else { return (Array(repeating: false, count: rare.count), names) }
+    let matcher = TemplateMatcher(templates: frequent, preference: .mostSpecific)
+    let explained = rare.map { index in
       let text = texts[groups[index].members[0]]
       return text.withUnsafeBufferPointer { matcher.match($0, slots: &slots) } != nil
     }
+    return (explained, names)
   }
 
   // MARK: - Evidence
@@ -293,7 +307,7 @@ extension MiningState {
   /// templates.
   func alignedGroup(
     _ pattern: [Element], rare: [Int], postings: [[Int32]], claimed: [Bool],
-    explained: [Bool]
+    explained: [Bool], names: Set<ArraySlice<UInt8>> = []
   ) -> (group: Group, positions: [Int])? {
     // The pattern's rarest word: every member contains it.
     var rarest: [Int32]?
@@ -310,6 +324,12 @@ extension MiningState {
       } else {
         constants[constants.count - 1].append(contentsOf: tokenBytes[Int(element)])
       }
+    }
+    // A template does not start with a name the frequent templates hold as a value.
+    if constants.count > 1 {
+      var lead = constants[0][...]
+      while let last = lead.last, last == 0x20 { lead = lead.dropLast() }
+      if !lead.isEmpty, names.contains(lead) { return nil }
     }
     let template = AlertTemplate(constants: constants)
     var positions: [Int] = []

@@ -196,6 +196,44 @@ import Testing
     #expect(!formats.contains { $0.hasPrefix("佐") }, "\(formats)")
   }
 
+  /// Rare texts that start with the same first name (`Сергей`) make no template of the name
+  /// and a preposition they share (`Сергей %@ на %@`) when frequent templates hold the name as
+  /// a value: it is a person, not the text of an alert.
+  @Test func aNameTheFrequentTemplatesHoldStartsNoPattern() throws {
+    let texts = [
+      "Сергей забивает на 44-й минуте", "Сергей Смирнов забивает на 35-й минуте",
+      "Сергей Морозов: В силе на вечер?", "Сергей ответил(а) на ваш комментарий «ок»",
+    ]
+    var state = MiningState(
+      texts: texts.map { (text: Array($0.utf8), count: 1) }, options: TemplateMiner.Options())
+    state.buildSkeletons()
+    let id = { (token: String) in
+      MiningState.Element(state.tokenBytes.firstIndex(of: Array(token.utf8)) ?? -1)
+    }
+    let slot = MiningState.slot
+    let pattern = [id("Сергей"), id(" "), slot, id(" "), id("на"), id(" "), slot]
+    #expect(![id("Сергей"), id(" "), id("на")].contains(-1))
+    let rare = Array(state.groups.indices)
+    var postings = Array(repeating: [Int32](), count: state.tokenBytes.count)
+    for (position, group) in rare.map({ state.groups[$0] }).enumerated() {
+      for element in MiningState.canonical(group.skeleton) where state.isLexical(element) {
+        if postings[Int(element)].last != Int32(position) {
+          postings[Int(element)].append(Int32(position))
+        }
+      }
+    }
+    func aligned(_ names: Set<ArraySlice<UInt8>>) -> Int? {
+      state.alignedGroup(
+        pattern, rare: rare, postings: postings,
+        claimed: Array(repeating: false, count: rare.count),
+        explained: Array(repeating: false, count: rare.count), names: names
+      )?.group.count
+    }
+    #expect(aligned([]) == 4)
+    #expect(aligned([Array("Сергей".utf8)[...]]) == nil)
+    #expect(aligned([Array("Ольга".utf8)[...]]) == 4)
+  }
+
   /// An island of one character between two slots is smoothed away; a word stays.
   ///
   /// Two free texts may share a character by chance, which cuts their slot in two.
