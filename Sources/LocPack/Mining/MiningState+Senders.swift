@@ -1,5 +1,5 @@
-/// The people of an app, and the chat texts whose sender's name ends in characters that a
-/// template took as its own.
+/// The people of an app, and the chat texts that templates of their own kept from the chat: a
+/// message with little traffic, or senders whose names end in characters taken as text.
 extension MiningState {
   /// The values of the slots of the templates with words of their own that may pass for a
   /// sender's name (see ``isSenderName(_:)``): the people an app names across its alerts.

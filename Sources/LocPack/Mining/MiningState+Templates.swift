@@ -200,7 +200,7 @@ extension MiningState {
   }
 
   /// The most rounds in which senders made known by the strays that joined a template without
-  /// words let more strays join (see ``strays(uncovered:wordless:wordy:)``).
+  /// words let more strays join (see ``strays(uncovered:wordless:wordy:people:)``).
   static let maxSenderRounds = 8
 
   /// Whether a value may pass for a sender's name: a name (``isName(_:)``) that has a space
@@ -210,8 +210,8 @@ extension MiningState {
   }
 
   /// Whether a name is known whole or shares a word with known names: a word between spaces,
-  /// or, in a name written without spaces (`渡辺拓也` beside `渡辺 蓮`), a known word of two characters or more
-  /// of such a script that starts or ends it.
+  /// or, in a name written without spaces (`渡辺拓也` beside `渡辺 蓮`), a known word of two
+  /// characters or more of such a script that starts or ends it.
   static func sharesNameWord(_ value: ArraySlice<UInt8>, with words: Set<ArraySlice<UInt8>>)
     -> Bool
   {
@@ -356,7 +356,8 @@ extension MiningState {
       let text = texts[member]
       guard text.withUnsafeBufferPointer({ template.match($0, slots: &ranges) }) else { continue }
       let value = text[ranges[0]]
-      // The mark and the spaces after it, which the value must not be alone.
+      // The mark and any spaces after it end the value, which holds more than them. The
+      // first value without them ends the look: one match for most templates.
       var end = value.endIndex
       while end > value.startIndex, value[end - 1] == 0x20 { end -= 1 }
       guard
