@@ -283,13 +283,7 @@ extension MiningState {
     for group in groups where group.count >= lines {
       guard let template = refine(group), template.slotCount > 0 else { continue }
       frequent.append(template)
-      for member in group.members {
-        let text = texts[member]
-        guard text.withUnsafeBufferPointer({ template.match($0, slots: &slots) }) else {
-          continue
-        }
-        for range in slots where Self.isSenderName(text[range]) { names.insert(text[range]) }
-      }
+      forEachName(in: template, members: group.members) { names.insert($0) }
     }
     guard !frequent.isEmpty else { return (Array(repeating: false, count: rare.count), names) }
     let matcher = TemplateMatcher(templates: frequent, preference: .mostSpecific)

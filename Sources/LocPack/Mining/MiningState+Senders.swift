@@ -8,24 +8,31 @@ extension MiningState {
   /// several do, so that a template's own values are no evidence for it.
   func people(in candidates: [Candidate]) -> [ArraySlice<UInt8>: Int] {
     var people: [ArraySlice<UInt8>: Int] = [:]
-    var ranges: [Range<Int>] = []
     for (index, candidate) in candidates.enumerated()
     where candidate.template.slotCount > 0 && !candidate.isWordless {
-      for member in candidate.members {
-        let text = texts[member]
-        guard text.withUnsafeBufferPointer({ candidate.template.match($0, slots: &ranges) })
-        else { continue }
-        for range in ranges where Self.isSenderName(text[range]) {
-          let holder = people[text[range]]
-          if holder == nil {
-            people[text[range]] = index
-          } else if holder != index {
-            people[text[range]] = -1
-          }
+      forEachName(in: candidate.template, members: candidate.members) { value in
+        let holder = people[value]
+        if holder == nil {
+          people[value] = index
+        } else if holder != index {
+          people[value] = -1
         }
       }
     }
     return people
+  }
+
+  /// Calls `body` with each value of `template`'s slots over the texts `members` that may pass
+  /// for a sender's name (``isSenderName(_:)``).
+  func forEachName(
+    in template: AlertTemplate, members: [Int], _ body: (ArraySlice<UInt8>) -> Void
+  ) {
+    var ranges: [Range<Int>] = []
+    for member in members {
+      let text = texts[member]
+      guard text.withUnsafeBufferPointer({ template.match($0, slots: &ranges) }) else { continue }
+      for range in ranges where Self.isSenderName(text[range]) { body(text[range]) }
+    }
   }
 
   /// Folds into a chat's template the templates of its texts that it left apart: one message,

@@ -142,14 +142,23 @@ extension MiningState {
     // beside `محمد`), until none does; at most ``maxSenderRounds`` rounds, so that a long chain
     // costs no square. A sender is known whole, not by its words: the words of a text that
     // joined by mistake (`Real Madrid gegen Lyon: Anstoß in 10 Minuten`) take in no other.
-    for _ in 0..<Self.maxSenderRounds {
+    // Each round weighs every open stray once; the last round's labels stand.
+    var labelOf: [Int: Int] = [:]
+    for round in 1...Self.maxSenderRounds {
       var joined: [Int] = []
-      open.removeAll { position in
-        guard joins(strays[position]).0 else { return false }
-        joined.append(position)
-        return true
+      var remaining: [Int] = []
+      labelOf.removeAll(keepingCapacity: true)
+      for position in open {
+        let (joins, label) = joins(strays[position])
+        if joins {
+          joined.append(position)
+        } else {
+          remaining.append(position)
+          if let label { labelOf[position] = label }
+        }
       }
-      guard !joined.isEmpty, !open.isEmpty else { break }
+      open = remaining
+      guard !joined.isEmpty, !open.isEmpty, round < Self.maxSenderRounds else { break }
       for position in joined {
         let stray = strays[position]
         for slot in stray.values.indices where !nameWords[stray.template][slot].isEmpty {
@@ -158,7 +167,7 @@ extension MiningState {
       }
     }
     for position in open {
-      if let label = joins(strays[position]).label {
+      if let label = labelOf[position] {
         labelled[[strays[position].template, label], default: []].append(position)
       } else {
         literals.append(texts[strays[position].text])

@@ -65,27 +65,36 @@ import Testing
         == [Self.bytes("Good news: your appeal was accepted")])
   }
 
-  /// Messages after senders' names and a colon fold into one template although no sender
-  /// sends twice, as in a small sample of a chat in a script written without spaces; after
-  /// another separator the texts stay a template each.
-  @Test(arguments: ["：", " – "]) func messagesAfterNamesThatNeverRepeat(separator: String) {
-    let senders = [
-      "王伟", "赵超", "刘子涵", "杨欣怡", "陈浩然", "张欣怡", "林梓轩", "司马强", "周磊", "黄杰", "李娜",
-      "胡娜", "杨芳", "孙丽", "马涛", "朱静",
-    ]
-    let messages = ["生日快乐！🎂", "能把文件发我吗？", "落地给我打电话 ✈️", "我晚到10分钟，抱歉！"]
+  /// Sixteen senders of a chat written without spaces, four for each of ``chatMessages``.
+  static let chatSenders = [
+    "王伟", "赵超", "刘子涵", "杨欣怡", "陈浩然", "张欣怡", "林梓轩", "司马强", "周磊", "黄杰", "李娜",
+    "胡娜", "杨芳", "孙丽", "马涛", "朱静",
+  ]
+  static let chatMessages = ["生日快乐！🎂", "能把文件发我吗？", "落地给我打电话 ✈️", "我晚到10分钟，抱歉！"]
+
+  /// Each message after four of `senders` and `separator`, two lines a text: no sender sends
+  /// twice.
+  static func chatCounts(separator: String, senders: [String] = chatSenders) -> [String: Int] {
     var counts: [String: Int] = [:]
-    for (index, message) in messages.enumerated() {
+    for (index, message) in chatMessages.enumerated() {
       for sender in senders[(index * 4)..<(index * 4 + 4)] {
         counts[sender + separator + message] = 2
       }
     }
+    return counts
+  }
+
+  /// Messages after senders' names and a colon fold into one template although no sender
+  /// sends twice, as in a small sample of a chat in a script written without spaces; after
+  /// another separator the texts stay a template each.
+  @Test(arguments: ["：", " – "]) func messagesAfterNamesThatNeverRepeat(separator: String) {
+    let counts = Self.chatCounts(separator: separator)
     let mined = TemplateMiner().mineWithLiterals(
       counts.map { (text: Self.bytes($0.key), count: $0.value) })
     let formats = Set(mined.templates.map(\.format))
     let chat = "%@" + separator + "%@"
     #expect(formats.contains(chat) == (separator == "："), "\(formats.sorted())")
-    #expect(formats.contains("%@" + separator + messages[0]) == (separator != "："))
+    #expect(formats.contains("%@" + separator + Self.chatMessages[0]) == (separator != "："))
   }
 
   /// Texts left out of `%@: %@`: a sender who shares a name with a known one joins; a label
@@ -207,17 +216,9 @@ import Testing
   /// senders', not the template's, when the app names those people elsewhere: those texts go
   /// to the chat template, not to `%@杰：哈哈哈`.
   @Test func aSharedLastCharacterBeforeTheColonIsTheSenders() {
-    let senders = [
-      "王伟", "赵超", "刘子涵", "杨欣怡", "陈浩然", "张欣怡", "林梓轩", "司马强", "周磊", "黄强", "李娜",
-      "胡娜", "杨芳", "孙丽", "马涛", "朱静",
-    ]
-    let messages = ["生日快乐！🎂", "能把文件发我吗？", "落地给我打电话 ✈️", "我晚到10分钟，抱歉！"]
-    var counts: [String: Int] = [:]
-    for (index, message) in messages.enumerated() {
-      for sender in senders[(index * 4)..<(index * 4 + 4)] {
-        counts[sender + "：" + message] = 2
-      }
-    }
+    // No sender of the chat itself has the given name.
+    var counts = Self.chatCounts(
+      separator: "：", senders: Self.chatSenders.map { $0 == "黄杰" ? "黄强" : $0 })
     let jie = ["孙杰", "胡杰", "司马杰"]
     for sender in jie { counts[sender + "：哈哈哈"] = 1 }
     for name in jie + ["王伟", "李娜", "马涛"] { counts[name + "赞了你的照片"] = 2 }
