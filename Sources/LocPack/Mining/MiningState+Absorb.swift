@@ -224,8 +224,8 @@ extension MiningState {
   /// in one word (`liked your photo` / `liked your video`) stay apart: no general template
   /// has a varied slot where that word stands. A constant with spaces that sits inside such a
   /// slot between the specific one's own slots (`{name} and {count} others`) makes a template
-  /// of its own; a value glued together (`#{id}W{id}`) or a unit after a value (`{time} PM`)
-  /// does not.
+  /// of its own; a value glued together (`#{id}W{id}`), a unit after a value (`{time} PM`) or
+  /// a word between numbers (`{day} févr., {time}`, a date's month) does not.
   func isFrozenValue(
     _ candidate: Candidate, of general: AlertTemplate, values: [Set<ArraySlice<UInt8>>]
   ) -> Bool {
@@ -243,6 +243,7 @@ extension MiningState {
         var covered = 0
         var inner = 0
         var spaced = false
+        var counted = true
         var position = range.lowerBound
         for own in specificRanges where own.lowerBound < range.upperBound {
           guard own.upperBound > range.lowerBound else { continue }
@@ -250,13 +251,15 @@ extension MiningState {
           let upper = min(own.upperBound, range.upperBound)
           // Text with a space between two of the specific template's slots.
           if inner > 0, lower > position, text[position..<lower].contains(0x20) { spaced = true }
+          if !Self.holdsDigit(text[lower..<upper]) { counted = false }
           covered += upper - lower
           inner += 1
           position = max(position, upper)
         }
         guard covered < range.count else { continue }
         // This slot holds constant text of the specific template.
-        if spaced && specific.slotCount > general.slotCount { return false }
+        // Between numbers it is a date's or an amount's word (`%@ févr., %@` in `%@`).
+        if spaced && !counted && specific.slotCount > general.slotCount { return false }
         let value = text[range]
         let others = values[slot].count - (values[slot].contains(value) ? 1 : 0)
         guard others >= options.openClassSize else { return false }

@@ -96,9 +96,27 @@ extension MiningState {
     var ranges: [(Int, Range<Int>)] = []
     var withSlot = 0
     var anchorSpread: [Element: Int] = [:]
+    // After an opening mark (that does not close itself), the value ends at its closing one:
+    // `“Dentista” · 12 abr` is a quoted title, then the rest of the text. Only forwards: before
+    // a closing mark, a value may hold a quote of its own (`New episode of %@” is now
+    // streaming` over `Squid Game: S2E1 “Red Light, Green Light`).
+    let opening = reversed ? Self.slot : openingMarkBefore(depth, in: first) ?? Self.slot
+    let enclosed = !Self.isSlot(opening) && !isBracketPair(opening, opening)
+    var closed = 0
     for member in members {
       let sequence = sequences[member]
-      let range = depth..<(sequence.count - suffix)
+      var range = depth..<(sequence.count - suffix)
+      if enclosed, let close = sequence[range].firstIndex(where: { isBracketPair(opening, $0) }) {
+        // Any space before the closing mark stays out too (`« Point hebdo »`).
+        var end = close
+        while end > depth + 1, !Self.isSlot(sequence[end - 1]),
+          tokenKinds[Int(sequence[end - 1])] == .space
+        {
+          end -= 1
+        }
+        range = depth..<end
+        closed += 1
+      }
       guard !range.isEmpty else { return nil }
       let value = sequence[range]
       if value.contains(Self.slot) { withSlot += 1 }
@@ -113,7 +131,9 @@ extension MiningState {
     // shares (`「月曜日の資料作成」`, `«Revisión del presupuesto»`).
     let before = depth > 0 ? first[depth - 1] : Self.slot
     let after = suffix > 0 ? first[first.count - suffix] : Self.slot
-    let quoted = reversed ? isBracketPair(after, before) : isBracketPair(before, after)
+    let quoted =
+      closed == members.count
+      || (reversed ? isBracketPair(after, before) : isBracketPair(before, after))
     guard withSlot * 2 <= members.count,
       quoted || (anchorSpread.values.max() ?? 0) * 2 <= members.count
     else { return nil }
@@ -127,7 +147,7 @@ extension MiningState {
     // A lone token glued to the value is no template's text either: a frequent character of
     // names (the surname `刘` of `刘丽 💬`, `刘杰：好的`) would become a template of its own.
     guard contextWords > 0, context.count > 1 else { return nil }
-    if suffix == 0 {
+    if suffix == 0 && closed < members.count {
       var valueWords = ranges.map { sequences[$0.0][$0.1].count(where: isLexical) }
       valueWords.sort()
       guard valueWords[valueWords.count / 2] <= contextWords else { return nil }

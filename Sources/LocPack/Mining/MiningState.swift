@@ -146,7 +146,9 @@ struct MiningState {
   /// skeleton keeps at least one word or ideograph; with `colonEnds`, a colon right after a
   /// slot of words keeps the slots apart, and without it when a slot of numbers follows.
   ///
-  /// A closing bracket whose opening one stands just before the slot ends it (`(3775) 5월`).
+  /// A closing bracket or quotation mark whose opening one stands just before the slot ends
+  /// it (`(3775) 5월`, `“Dentista” · 12 abr, 16:30`, `« Point hebdo » · demain`): the quoted
+  /// value is one slot, what follows the quote another.
   func collapse(_ skeleton: [Element], colonEnds: Bool = true) -> [Element] {
     guard skeleton.contains(where: { !Self.isSlot($0) && tokenKinds[Int($0)].isLexical })
     else { return skeleton }
@@ -162,7 +164,7 @@ struct MiningState {
       var probe = index
       var lastSlot = -1
       var isNumeric = element == Self.numeric
-      let closing = out.count >= 2 ? closingBracket(of: out[out.count - 2]) : nil
+      let closings = openingMarkBefore(out.count - 1, in: out).map(closingMarks) ?? []
       while probe < skeleton.count {
         let next = skeleton[probe]
         if Self.isSlot(next) {
@@ -170,8 +172,8 @@ struct MiningState {
           if next != Self.numeric { isNumeric = false }
         } else if tokenKinds[Int(next)].isLexical {
           break
-        } else if let closing, tokenBytes[Int(next)] == closing {
-          break  // `(3775) 5월`: the brackets around the value end it
+        } else if closings.contains(tokenBytes[Int(next)]) {
+          break  // `(3775) 5월`, `“Dentista” · 12 abr`: the marks around the value end it
         } else if lastSlot < 0 && !isNumeric && isColon(next)
           && (colonEnds || startsWithNumber(skeleton, after: probe))
         {
@@ -187,10 +189,28 @@ struct MiningState {
     return out
   }
 
-  /// The closing bracket of `element` when it is an opening one.
-  func closingBracket(of element: Element) -> [UInt8]? {
-    guard !Self.isSlot(element), tokenKinds[Int(element)] == .symbol else { return nil }
-    return Self.brackets[tokenBytes[Int(element)]]
+  /// The element just before `index`, past one space (`« Anniversaire de Léa »`), when it is a
+  /// symbol: a candidate opening mark.
+  func openingMarkBefore(_ index: Int, in skeleton: [Element]) -> Element? {
+    var before = index - 1
+    if before >= 0, !Self.isSlot(skeleton[before]), tokenKinds[Int(skeleton[before])] == .space {
+      before -= 1
+    }
+    guard before >= 0, !Self.isSlot(skeleton[before]),
+      tokenKinds[Int(skeleton[before])] == .symbol
+    else { return nil }
+    return skeleton[before]
+  }
+
+  /// The closing marks of `element` when it is an opening bracket or quotation mark.
+  ///
+  /// A quotation mark that closes itself (`"`) has none: a free text may hold one, and its
+  /// values would then stop halfway.
+  func closingMarks(of element: Element) -> [[UInt8]] {
+    guard !Self.isSlot(element), tokenKinds[Int(element)] == .symbol else { return [] }
+    let bytes = tokenBytes[Int(element)]
+    if let closing = Self.brackets[bytes] { return [closing] }
+    return Self.quotationMarks[bytes]?.filter { $0 != bytes } ?? []
   }
 
   /// Closing brackets by their opening ones, in ASCII and in full width.

@@ -55,6 +55,16 @@ import Testing
       specificTexts: ["Ann and 3 others followed you", "Bo and 12 others followed you"],
       folds: false),
     Case(
+      name: "a month between a date's numbers folds into a slot of dates",
+      general: ["", " vous a invité à « ", " » · ", ""],
+      generalTexts: [
+        "6 oct., 12h30", "demain, 9h", "22 juil., 2h15", "3 mars, 18h", "9 mai, 8h45",
+        "14 déc., 20h",
+      ].enumerated().map { "Yanis vous a invité à « Cours \($0) » · \($1)" },
+      specific: ["", " vous a invité à « ", " » · ", " févr., ", ""],
+      specificTexts: (1...4).map { "Léa vous a invité à « Dentiste » · \($0 + 10) févr., \($0)h" },
+      folds: true),
+    Case(
       name: "a general template that misses one of the specific one's texts keeps it",
       general: ["", " gegen ", ": Anstoß in ", " Minuten"],
       generalTexts: teams.enumerated().map { "\($1) gegen Mainz 05: Anstoß in \($0 + 2) Minuten" },

@@ -91,3 +91,58 @@ import Testing
     }
   }
 }
+
+/// A quoted value ends at its closing mark: what follows the quote is a slot of its own.
+@Suite struct TemplateMinerQuotedValueEndTests {
+  /// Invitations to a few events, each with a date after the quote (`· 12 abr, 16:30`, or a
+  /// word for tomorrow): the event and the date are two slots, not one running to the end.
+  @Test(arguments: [
+    ("%@ convidou você para “%@” · %@", "amanhã"),
+    ("%@ vous a invité à « %@ » · %@", "demain"),
+    ("%@ zaprasza Cię na „%@” · %@", "jutro"),
+  ])
+  func theClosingMarkEndsTheQuotedValue(format: String, tomorrow: String) {
+    let names = ["Ana", "Bruno", "Carla", "Diego", "Elisa", "Fábio", "Gabi", "Hugo", "Inês"]
+    let events = ["Dentista", "Aula de yoga", "Reunião de equipe", "Aniversário da mãe"]
+    let months = ["jan", "fev", "mar", "abr", "mai", "jun", "jul", "ago", "set", "out"]
+    var counts: [String: Int] = [:]
+    for index in 0..<180 {
+      let time = "\(index % 24):\(index % 4 * 15 == 0 ? "00" : String(index % 4 * 15))"
+      let date =
+        index % 5 == 0 ? "\(tomorrow), \(time)" : "\(index % 28 + 1) \(months[index % 10]), \(time)"
+      let pieces = format.components(separatedBy: "%@")
+      let text =
+        names[index % names.count] + pieces[1] + events[index / 9 % events.count] + pieces[2]
+        + date
+      counts[text, default: 0] += 1
+    }
+    let formats = TemplateMinerQuotedTests.mine(counts)
+    #expect(formats == [format], "\(formats.sorted())")
+  }
+
+  /// A branch after an opening mark ends before the closing one.
+  ///
+  /// One sender's invitations to six events share their beginning up to the opening mark,
+  /// then branch into the events. Each value the branch opens ends before the closing mark,
+  /// so the date after it stays out (not `Ana Clara convidou você para “%@`).
+  @Test func aBranchAfterAnOpeningMarkEndsAtTheClosingOne() throws {
+    let events = [
+      "Aula de yoga", "Reunião de equipe", "Aniversário da mãe", "Coldplay", "Rock in Rio",
+      "Dentista",
+    ]
+    let dates = ["amanhã, 07:15", "18 fev, 03:00", "22/04, 11:00"]
+    let texts = events.flatMap { event in
+      dates.map { "Ana Clara convidou você para “\(event)” · \($0)" }
+    }
+    var state = MiningState(texts: texts.map { (Array($0.utf8), 1) }, options: .init())
+    state.buildSkeletons()
+    let holes = state.branchMerges(reversed: false)
+    #expect(!holes.isEmpty)
+    let closing = try #require(state.tokenBytes.firstIndex(of: Array("”".utf8)))
+    for (group, range) in holes {
+      let skeleton = state.groups[group].skeleton
+      #expect(!skeleton[range].contains(MiningState.Element(closing)), "\(range) of \(skeleton)")
+      #expect(skeleton[range.upperBound...].contains(MiningState.Element(closing)))
+    }
+  }
+}
