@@ -13,7 +13,8 @@ extension Benchmark {
   /// already in memory. Debug hooks: `LOCPACK_BENCH_TEMPLATES_OUT=<folder>` writes the
   /// templates of every language at 20k and 200k lines, and of the 1M mixed sample, to files
   /// (to diff two builds), and `LOCPACK_BENCH_PROFILE=<lang>` only mines that language's 20k
-  /// corpus `LOCPACK_BENCH_REPEAT` times (for a profiler).
+  /// corpus (`LOCPACK_BENCH_PROFILE_LINES` lines) `LOCPACK_BENCH_REPEAT` times (for a
+  /// profiler).
   static let miningScale = Benchmark(
     name: "mining-scale",
     abstract: "mining alone at 1M lines (distinct + mine sample + match), lines per CPU second",
@@ -169,7 +170,9 @@ enum MiningScale {
 
   /// Mines one language's 20k corpus `repeats` times.
   static func profile(lang: String, repeats: Int, context: BenchContext) {
-    guard let distinct = distinct(lang: lang, lines: 20_000, context: context) else { return }
+    let lines =
+      Int(ProcessInfo.processInfo.environment["LOCPACK_BENCH_PROFILE_LINES"] ?? "") ?? 20_000
+    guard let distinct = distinct(lang: lang, lines: lines, context: context) else { return }
     for _ in 0..<max(1, repeats) {
       let start = CPUTime.now()
       let templates = TemplateMiner().mine(distinct)

@@ -66,7 +66,7 @@ import Testing
     }
   }
 
-  @Test(arguments: ["--sample", "--max-templates", "--max-line-bytes"])
+  @Test(arguments: ["--sample", "--mine-sample", "--max-templates", "--max-line-bytes"])
   func limitsMustBePositive(option: String) throws {
     let run = CLI().capture(
       ["optimize"]

@@ -59,12 +59,12 @@ public struct TemplateMiner: Sendable {
     public var balanceRatio: Int = 3
     /// The longest run of skeleton elements a multi-word value may span.
     public var maxHoleLength: Int = 6
-    /// The most distinct texts mined.
+    /// The most distinct texts mined (40,000).
     ///
     /// More are sampled down to this many (see ``TemplateMiner/sample(_:limit:)``). Memory and
     /// time grow with this bound, not with the corpus; a ``TemplateMatcher`` then assigns every
     /// line.
-    public var sampleLimit: Int = 20_000
+    public var sampleLimit: Int = 40_000
     /// The most merge rounds.
     public var maxRounds: Int = 64
 

@@ -32,6 +32,12 @@ public struct OptimizeOptions: Hashable, Sendable {
   /// The sample holds the first texts met, with their counts (texts met later count only
   /// when already sampled). It bounds the miner's memory and time.
   public var sampleSize: Int
+  /// The most texts of the sample the miner mines: a weighted sample of them when there are
+  /// more (see ``TemplateMiner/sample(_:limit:)``).
+  ///
+  /// More finds templates too rare to show in fewer; mining time and memory grow with it, not
+  /// with the input.
+  public var mineSampleSize: Int
   /// The most templates rewritten.
   ///
   /// Beyond it, the least used templates stay literal (with an
@@ -45,17 +51,21 @@ public struct OptimizeOptions: Hashable, Sendable {
 
   /// The default sample: 100,000 distinct alert texts.
   public static let defaultSampleSize = 100_000
+  /// The default mined sample: the miner's own, 40,000 texts.
+  public static let defaultMineSampleSize = TemplateMiner.Options().sampleLimit
   /// The default template limit: 10,000.
   public static let defaultMaxTemplates = 10_000
   /// The default line limit: 1 MiB.
   public static let defaultMaxLineBytes = 1 << 20
 
   /// Creates options; the defaults are `bytes` mode, readable keys, no prefix, at least 3
-  /// uses, 4096 bytes, a sample of 100,000 texts, 10,000 templates, lines of 1 MiB.
+  /// uses, 4096 bytes, a sample of 100,000 texts of which 40,000 are mined, 10,000 templates,
+  /// lines of 1 MiB.
   public init(
     mode: Mode = .bytes, keyStyle: KeyStyle = .readable, keyPrefix: String = "",
     minCount: Int = 3, limit: Int = 4096, sampleSize: Int = defaultSampleSize,
-    maxTemplates: Int = defaultMaxTemplates, maxLineBytes: Int = defaultMaxLineBytes
+    mineSampleSize: Int = defaultMineSampleSize, maxTemplates: Int = defaultMaxTemplates,
+    maxLineBytes: Int = defaultMaxLineBytes
   ) {
     self.mode = mode
     self.keyStyle = keyStyle
@@ -63,6 +73,7 @@ public struct OptimizeOptions: Hashable, Sendable {
     self.minCount = minCount
     self.limit = limit
     self.sampleSize = sampleSize
+    self.mineSampleSize = mineSampleSize
     self.maxTemplates = maxTemplates
     self.maxLineBytes = maxLineBytes
   }

@@ -93,6 +93,9 @@ public struct OptimizeReport: Hashable, Sendable {
   public var literalTemplates: [LiteralTemplate] = []
   /// Distinct alert texts in the sample the templates were mined from.
   public var sampledTexts = 0
+  /// Distinct alert texts the miner mined: the sample, or a weighted sample of it
+  /// (``OptimizeOptions/mineSampleSize``).
+  public var minedTexts = 0
   /// Alert texts met after the sample was full that were not in it (matched, not mined).
   public var unsampledFields = 0
   /// Templates over ``OptimizeOptions/maxTemplates`` left literal.
@@ -141,7 +144,8 @@ public struct OptimizeReport: Hashable, Sendable {
       "new_keys": .array(newKeys.map { .string($0) }),
       "templates": .array(templateValues),
       "templates_left_literal": .array(literalValues),
-      "sampled_texts": int(sampledTexts), "unsampled_fields": int(unsampledFields),
+      "sampled_texts": int(sampledTexts), "mined_texts": int(minedTexts),
+      "unsampled_fields": int(unsampledFields),
       "templates_dropped": int(templatesDropped),
     ])
   }

@@ -102,6 +102,8 @@ extension OptimizeRun {
     }
     var minerOptions = TemplateMiner.Options()
     minerOptions.minCount = max(2, options.minCount)
+    minerOptions.sampleLimit = options.mineSampleSize
+    report.minedTexts = min(texts.count, options.mineSampleSize)
     let (templates, literals) = TemplateMiner(options: minerOptions).mineWithLiterals(texts)
     texts = []
     matcher = TemplateMatcher(templates: templates, preference: .mostSpecific, literals: literals)

@@ -26,7 +26,8 @@ enum OptimizeCommand {
 
       Memory does not grow with the input: INPUT is read twice (standard input is copied \
       to a temporary file for the second pass); the first pass keeps at most --sample distinct alert \
-      texts for mining, the second streams the payloads out; at most --max-templates \
+      texts, of which the miner mines at most --mine-sample, the second streams the payloads \
+      out; at most --max-templates \
       templates are rewritten, and a line over --max-line-bytes is passed through and \
       reported. A progress line goes to standard error when it is a terminal (--progress, \
       --no-progress).
@@ -83,8 +84,13 @@ enum OptimizeCommand {
         defaultValue: "4096"),
       OptionSpec(
         long: "sample", kind: .value("n"),
-        abstract: "The most distinct alert texts mined (the first ones read).",
+        abstract: "The most distinct alert texts kept for mining (the first ones read).",
         defaultValue: String(OptimizeOptions.defaultSampleSize)),
+      OptionSpec(
+        long: "mine-sample", kind: .value("n"),
+        abstract: "The most of those texts mined, a weighted sample of them when more: more "
+          + "finds rarer templates, fewer mines faster.",
+        defaultValue: String(OptimizeOptions.defaultMineSampleSize)),
       OptionSpec(
         long: "max-templates", kind: .value("n"),
         abstract: "The most templates rewritten; the least used others stay literal.",
@@ -266,6 +272,8 @@ enum OptimizeCommand {
     options.minCount = try positive(args, "min-count") ?? 3
     options.limit = try positive(args, "limit") ?? 4096
     options.sampleSize = try positive(args, "sample") ?? OptimizeOptions.defaultSampleSize
+    options.mineSampleSize =
+      try positive(args, "mine-sample") ?? OptimizeOptions.defaultMineSampleSize
     options.maxTemplates =
       try positive(args, "max-templates") ?? OptimizeOptions.defaultMaxTemplates
     options.maxLineBytes =

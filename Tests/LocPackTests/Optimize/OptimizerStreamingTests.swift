@@ -123,6 +123,22 @@ import Testing
     #expect(again.report == result.report)
   }
 
+  /// The miner mines a weighted sample of the texts kept: fewer texts find fewer templates,
+  /// and the rewrite stays lossless.
+  @Test func aSmallMinedSampleStaysLossless() throws {
+    let input = Support.seededCorpus(lines: 1500, seed: 2)
+    let table = try Support.editor("\n")
+    let full = Support.run(input, table: table)
+    #expect(full.report.minedTexts == full.report.sampledTexts)
+    let small = Support.run(input, table: table, options: OptimizeOptions(mineSampleSize: 40))
+    #expect(small.report.sampledTexts == full.report.sampledTexts)
+    #expect(small.report.minedTexts == 40)
+    #expect(small.report.rewritten < full.report.rewritten)
+    #expect(small.report.roundtripMismatches == 0)
+    let check = Support.checkLossless(input: input, result: small)
+    #expect(check.failures.isEmpty, "\(check.failures.prefix(5))")
+  }
+
   @Test func templateLimitAtTheBoundary() throws {
     let input = Support.seededCorpus(lines: 1500, seed: 7)
     let table = try Support.editor("\n")
