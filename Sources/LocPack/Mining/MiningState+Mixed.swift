@@ -382,7 +382,9 @@ extension MiningState {
         return false
       }
       let lengths = slot.keys.map { Self.lexicalCount([Array($0)]) }.sorted()
-      guard lengths[lengths.count / 2] <= words, !Self.isLabeled(slot, lines: lines) else {
+      guard lengths[lengths.count / 2] <= words, !Self.isLabeled(slot, lines: lines),
+        !Self.isWording(slot)
+      else {
         return false
       }
     }
@@ -415,6 +417,34 @@ extension MiningState {
       }
     }
     return (labels.values.max() ?? 0) * 2 >= lines
+  }
+
+  /// Whether the values of a slot are the wording of two or three templates, each with a
+  /// value of its own: every value starts with one of two or three words of three letters or
+  /// more (a katakana run counts), and two of those words each start several values
+  /// (`%@さんがあなたの%@しました` over `メッセージに👍でリアクション`, `メッセージに😂でリアクション`,
+  /// `プルリクエストweb#3269を承認`, `プルリクエストios-app#161を承認` and `プロフィールに「いいね！」`).
+  ///
+  /// Names, titles and messages start with many different words, or with ones too short; a
+  /// short list of names (`Back`, `Front`, `Garage Side` of `%@ Door was unlocked`) has one
+  /// value a word.
+  static func isWording(_ values: [ArraySlice<UInt8>: Int]) -> Bool {
+    var firsts: [[UInt8]: Int] = [:]
+    var tokens: [AlertTokenizer.Token] = []
+    for value in values.keys {
+      tokens.removeAll(keepingCapacity: true)
+      let first: [UInt8]? = Array(value).withUnsafeBufferPointer { buffer in
+        AlertTokenizer.tokenize(buffer, into: &tokens)
+        guard let token = tokens.first(where: { $0.kind.isLexical }), token.kind == .word,
+          buffer[token.start..<token.end].count(where: { $0 & 0xC0 != 0x80 }) >= 3
+        else { return nil }
+        return Array(buffer[token.start..<token.end])
+      }
+      guard let first else { return false }
+      firsts[first, default: 0] += 1
+      if firsts.count > minAlignedTexts { return false }
+    }
+    return firsts.count >= 2 && firsts.values.count(where: { $0 >= 2 }) >= 2
   }
 
   /// The marks that end a label: a colon, full width too.

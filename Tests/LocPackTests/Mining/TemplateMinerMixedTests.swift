@@ -64,6 +64,28 @@ import Testing
     #expect(state.isAlignedEvidence(template, values: [people, values], lines: 8) == !labelled)
   }
 
+  /// Rare texts of three templates aligned into one loose pattern (`%@さんがあなたの%@しました`):
+  /// the slot's values are each template's wording around a value of its own, so the pattern
+  /// is no evidence; a short list of places, most of them one word, is.
+  @Test(arguments: [true, false]) func theWordingOfTemplatesIsNoEvidence(wording: Bool) {
+    let state = MiningState(texts: [], options: .init())
+    let template = AlertTemplate(constants: ["", "さんがあなたの", "しました"].map { Array($0.utf8) })
+    var people: [ArraySlice<UInt8>: Int] = [:]
+    for person in ["山本七海", "渡辺 蓮", "田中結衣", "伊藤健", "小林葵", "加藤大翔"] {
+      people[Array(person.utf8)[...]] = 2
+    }
+    let things =
+      wording
+      ? [
+        "メッセージに👍でリアクション", "メッセージに😂でリアクション", "プルリクエストweb#3269を承認",
+        "プルリクエストios-app#161を承認", "プルリクエストandroid#1349を承認", "プロフィールに「いいね！」",
+      ]
+      : ["ガレージ", "ガレージ横のドア", "キッチン", "ポーチ"]
+    var values: [ArraySlice<UInt8>: Int] = [:]
+    for thing in things { values[Array(thing.utf8)[...]] = 12 / things.count }
+    #expect(state.isAlignedEvidence(template, values: [people, values], lines: 12) == !wording)
+  }
+
   @Test func labelsAreAWordAndAColonInHalfTheLines() {
     func labeled(_ values: [String: Int]) -> Bool {
       var slot: [ArraySlice<UInt8>: Int] = [:]
