@@ -100,13 +100,17 @@ extension MiningState {
     // `“Dentista” · 12 abr` is a quoted title, then the rest of the text. Only forwards: before
     // a closing mark, a value may hold a quote of its own (`New episode of %@” is now
     // streaming` over `Squid Game: S2E1 “Red Light, Green Light`).
-    let opening = reversed ? Self.slot : openingMarkBefore(depth, in: first) ?? Self.slot
-    let enclosed = !Self.isSlot(opening) && !isBracketPair(opening, opening)
+    // The same marks end a slot in ``collapse(_:colonEnds:)``.
+    let closings = reversed ? [] : openingMarkBefore(depth, in: first).map(closingMarks) ?? []
     var closed = 0
     for member in members {
       let sequence = sequences[member]
       var range = depth..<(sequence.count - suffix)
-      if enclosed, let close = sequence[range].firstIndex(where: { isBracketPair(opening, $0) }) {
+      if !closings.isEmpty,
+        let close = sequence[range].firstIndex(where: {
+          !Self.isSlot($0) && closings.contains(tokenBytes[Int($0)])
+        })
+      {
         // Any space before the closing mark stays out too (`« Point hebdo »`).
         var end = close
         while end > depth + 1, !Self.isSlot(sequence[end - 1]),

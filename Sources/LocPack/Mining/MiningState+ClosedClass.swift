@@ -316,9 +316,7 @@ extension MiningState {
         var before = 0
         for (index, token) in tokens.enumerated() where token.kind.isLexical {
           defer { before += 1 }
-          guard token.kind == .word,
-            buffer[token.start..<token.end].count(where: { $0 & 0xC0 != 0x80 }) >= 3
-          else { continue }
+          guard Self.isLongWord(token, in: buffer) else { continue }
           // Last in its sentence: past white space, a sentence mark or the end follows.
           var next = index + 1
           while next < tokens.count, tokens[next].kind == .space { next += 1 }
@@ -344,6 +342,14 @@ extension MiningState {
       if common.isEmpty { return false }
     }
     return shared?.values.contains { $0.before == nil && !$0.last } ?? false
+  }
+
+  /// Whether a token is a word of three letters or more (a katakana run counts, a single
+  /// ideograph does not): a template's own word, where shorter ones are particles.
+  static func isLongWord(_ token: AlertTokenizer.Token, in buffer: UnsafeBufferPointer<UInt8>)
+    -> Bool
+  {
+    token.kind == .word && buffer[token.start..<token.end].count(where: { $0 & 0xC0 != 0x80 }) >= 3
   }
 
   /// The marks that end a sentence.

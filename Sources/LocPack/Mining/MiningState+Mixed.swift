@@ -435,8 +435,8 @@ extension MiningState {
       tokens.removeAll(keepingCapacity: true)
       let first: [UInt8]? = Array(value).withUnsafeBufferPointer { buffer in
         AlertTokenizer.tokenize(buffer, into: &tokens)
-        guard let token = tokens.first(where: { $0.kind.isLexical }), token.kind == .word,
-          buffer[token.start..<token.end].count(where: { $0 & 0xC0 != 0x80 }) >= 3
+        guard let token = tokens.first(where: { $0.kind.isLexical }),
+          Self.isLongWord(token, in: buffer)
         else { return nil }
         return Array(buffer[token.start..<token.end])
       }

@@ -105,12 +105,12 @@ import Testing
     let names = ["Ana", "Bruno", "Carla", "Diego", "Elisa", "Fábio", "Gabi", "Hugo", "Inês"]
     let events = ["Dentista", "Aula de yoga", "Reunião de equipe", "Aniversário da mãe"]
     let months = ["jan", "fev", "mar", "abr", "mai", "jun", "jul", "ago", "set", "out"]
+    let pieces = format.components(separatedBy: "%@")
     var counts: [String: Int] = [:]
     for index in 0..<180 {
       let time = "\(index % 24):\(index % 4 * 15 == 0 ? "00" : String(index % 4 * 15))"
       let date =
         index % 5 == 0 ? "\(tomorrow), \(time)" : "\(index % 28 + 1) \(months[index % 10]), \(time)"
-      let pieces = format.components(separatedBy: "%@")
       let text =
         names[index % names.count] + pieces[1] + events[index / 9 % events.count] + pieces[2]
         + date
