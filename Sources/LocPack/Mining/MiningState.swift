@@ -545,18 +545,30 @@ struct MiningState {
   /// beside `Arjun की मिस्ड कॉल`): the singular leaves the number out, and each form is a
   /// template of its own.
   func leavesOutACount(_ members: [Member]) -> Bool {
+    // Most families hold no count at all: nothing to compare then.
+    let hasCount = members.contains { member in
+      groups[Int(member.group)].skeleton[Int(member.start)..<Int(member.end)]
+        .contains(Self.numeric)
+    }
+    guard hasCount else { return false }
     var counted = Set<[Element]>()
     var plain = Set<[Element]>()
+    var rest: [Element] = []
     for member in members {
       let hole = groups[Int(member.group)].skeleton[Int(member.start)..<Int(member.end)]
-      let rest = hole.filter { element in
-        element != Self.numeric && (Self.isSlot(element) || tokenKinds[Int(element)] != .space)
+      // The hole without its numbers and spaces, every slot written the same way.
+      rest.removeAll(keepingCapacity: true)
+      var holdsCount = false
+      for element in hole {
+        if element == Self.numeric {
+          holdsCount = true
+        } else if Self.isSlot(element) {
+          rest.append(Self.slot)
+        } else if tokenKinds[Int(element)] != .space {
+          rest.append(element)
+        }
       }
-      if hole.contains(Self.numeric) {
-        counted.insert(Self.canonical(rest))
-      } else {
-        plain.insert(Self.canonical(rest))
-      }
+      if holdsCount { counted.insert(rest) } else { plain.insert(rest) }
     }
     return !counted.isDisjoint(with: plain)
   }
