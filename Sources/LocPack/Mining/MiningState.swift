@@ -533,10 +533,10 @@ struct MiningState {
         if Self.isSlot(last) { slotLasts += group.distinct } else { lasts[last, default: 0] += 1 }
       }
     }
-    let openEnds = { (ends: [Element: Int], slots: Int) -> Bool in
-      let variety = ends.count + slots
+    let size = options.openClassSize
+    func openEnds(_ ends: [Element: Int], _ slots: Int) -> Bool {
       let top = ends.values.max() ?? 0
-      return variety >= self.options.openClassSize && top * 2 <= members.count
+      return ends.count + slots >= size && top * 2 <= members.count
     }
     return openEnds(firsts, slotFirsts) && openEnds(lasts, slotLasts)
   }
