@@ -55,8 +55,9 @@ struct FamilyIndex {
   private var memberships: [Int32] = []
   /// Per group index: its id.
   private var ids: [Int32] = []
-  /// The holes of the group being added.
+  /// The holes of the group being added, and their families.
   private var holes: [MiningState.Hole] = []
+  private var holeFamilies: [Int32] = []
   /// What the reads ahead of ``touchSlots()`` saw: kept so that they are made, used for
   /// nothing.
   private var touched: UInt64 = 0
@@ -225,24 +226,88 @@ struct FamilyIndex {
   // MARK: - Groups joining and leaving
 
   /// Indexes the holes of group `index` under a new id; returns the id.
+  ///
+  /// The holes' families are found first (the key table grows beforehand, so never while it
+  /// is probed), then the entries are written through buffers sized for them: no storage is
+  /// checked for sharing at each hole.
   private mutating func add(_ state: MiningState, group index: Int) -> Int32 {
-    let id = Int32(positions.count)
-    positions.append(Int32(index))
-    membershipStart.append(Int32(memberships.count))
+    let id = Int32(truncatingIfNeeded: positions.count)
+    positions.append(Int32(truncatingIfNeeded: index))
+    membershipStart.append(Int32(truncatingIfNeeded: memberships.count))
     state.holes(of: state.groups[index].skeleton, maxHole: maxHole, into: &holes)
     touchSlots()
-    for hole in holes {
-      let family = self.family(for: hole.key)
-      entries.append(
-        Entry(
-          group: id, start: Int16(hole.start), end: Int16(hole.end),
-          next: families[Int(family)].head))
-      families[Int(family)].head = Int32(entries.count - 1)
-      families[Int(family)].live += 1
-      memberships.append(family)
-      if families[Int(family)].live >= 2 { queue(family) }
+    let count = holes.count
+    if (families.count + count) * 2 > tableMask {
+      resizeTable(minimumCapacity: (families.count + count) * 2 + 2)
     }
-    membershipEnd.append(Int32(memberships.count))
+    // The family of each hole, in `holeFamilies`; new families are appended.
+    holeFamilies.removeAll(keepingCapacity: true)
+    let shift = tableShift
+    let mask = tableMask
+    var movedTable: [UInt64] = []
+    swap(&movedTable, &table)
+    movedTable.withUnsafeMutableBufferPointer { table in
+      for hole in holes {
+        let key = hole.key
+        var slot = Int(truncatingIfNeeded: key >> shift)
+        let tag = key << 32
+        var family: Int32 = -1
+        while true {
+          let found = table[slot]
+          if found == 0 { break }
+          if found & 0xFFFF_FFFF_0000_0000 == tag {
+            let candidate = Int32(truncatingIfNeeded: found & 0xFFFF_FFFF) &- 1
+            if keys[Int(candidate)] == key {
+              family = candidate
+              break
+            }
+          }
+          slot = (slot &+ 1) & mask
+        }
+        if family < 0 {
+          family = Int32(truncatingIfNeeded: families.count)
+          families.append(Family(head: -1, live: 0, queued: 0))
+          keys.append(key)
+          table[slot] = Self.slot(key, family)
+        }
+        holeFamilies.append(family)
+      }
+    }
+    swap(&movedTable, &table)
+    // The entries, each at the head of its family's list.
+    let first = entries.count
+    entries.append(
+      contentsOf: repeatElement(Entry(group: id, start: 0, end: 0, next: -1), count: count))
+    memberships.append(contentsOf: holeFamilies)
+    var toQueue = 0
+    var movedEntries: [Entry] = []
+    var movedFamilies: [Family] = []
+    swap(&movedEntries, &entries)
+    swap(&movedFamilies, &families)
+    movedEntries.withUnsafeMutableBufferPointer { entries in
+      movedFamilies.withUnsafeMutableBufferPointer { families in
+        for offset in 0..<count {
+          let family = Int(holeFamilies[offset])
+          let entry = first + offset
+          entries[entry].start = Int16(truncatingIfNeeded: holes[offset].start)
+          entries[entry].end = Int16(truncatingIfNeeded: holes[offset].end)
+          entries[entry].next = families[family].head
+          families[family].head = Int32(truncatingIfNeeded: entry)
+          families[family].live += 1
+          // Marked for the queue, in order (the sign bit: a family index is never negative).
+          if families[family].live >= 2 {
+            holeFamilies[offset] |= Int32.min
+            toQueue += 1
+          }
+        }
+      }
+    }
+    swap(&movedEntries, &entries)
+    swap(&movedFamilies, &families)
+    if toQueue > 0 {
+      for family in holeFamilies where family < 0 { queue(family & Int32.max) }
+    }
+    membershipEnd.append(Int32(truncatingIfNeeded: memberships.count))
     return id
   }
 
@@ -282,28 +347,6 @@ struct FamilyIndex {
       }
     }
     touched ^= sum
-  }
-
-  /// The family of a key, created when new.
-  @inline(__always)
-  private mutating func family(for key: UInt64) -> Int32 {
-    var slot = Int(truncatingIfNeeded: key >> tableShift)
-    let tag = key << 32
-    while true {
-      let found = table[slot]
-      if found == 0 { break }
-      if found & 0xFFFF_FFFF_0000_0000 == tag {
-        let family = Int32(truncatingIfNeeded: found & 0xFFFF_FFFF) &- 1
-        if keys[Int(family)] == key { return family }
-      }
-      slot = (slot &+ 1) & tableMask
-    }
-    let family = Int32(families.count)
-    families.append(Family(head: -1, live: 0, queued: 0))
-    keys.append(key)
-    table[slot] = Self.slot(key, family)
-    if families.count * 2 > tableMask { resizeTable(minimumCapacity: families.count * 2 + 2) }
-    return family
   }
 
   /// A table slot's value for a key and its family.
