@@ -55,6 +55,15 @@ struct FamilyIndex {
   private var memberships: [Int32] = []
   /// Per group index: its id.
   private var ids: [Int32] = []
+  /// Per group id: the hash of its canonical skeleton; and a table of the ids by that hash
+  /// (open addressing, id + 1, 0 when empty; ids of groups gone stay until it grows).
+  private var skeletonHashes: [UInt64] = []
+  private var skeletonTable: [Int32] = []
+  /// Whether no two groups indexed share their canonical skeleton, as after a regrouping: a
+  /// regrouping can then merge only the groups it changes (see
+  /// ``MiningState/applyHolesInPlace(_:)``).
+  private(set) var hasDistinctSkeletons = true
+
   /// The holes of the group being added, and their families.
   private var holes: [MiningState.Hole] = []
   private var holeFamilies: [Int32] = []
@@ -233,9 +242,18 @@ struct FamilyIndex {
   /// checked for sharing at each hole.
   private mutating func add(_ state: MiningState, group index: Int) -> Int32 {
     let id = Int32(truncatingIfNeeded: positions.count)
+    let skeleton = state.groups[index].skeleton
+    let skeletonHash = MiningState.CanonicalSkeleton.hash(of: skeleton)
+    if hasDistinctSkeletons,
+      self.group(withSkeleton: skeleton, hash: skeletonHash, in: state, excluding: [:]) != nil
+    {
+      hasDistinctSkeletons = false
+    }
     positions.append(Int32(truncatingIfNeeded: index))
+    skeletonHashes.append(skeletonHash)
+    insertSkeleton(id: id)
     membershipStart.append(Int32(truncatingIfNeeded: memberships.count))
-    state.holes(of: state.groups[index].skeleton, maxHole: maxHole, into: &holes)
+    state.holes(of: skeleton, maxHole: maxHole, into: &holes)
     touchSlots()
     let count = holes.count
     if (families.count + count) * 2 > tableMask {
@@ -332,6 +350,49 @@ struct FamilyIndex {
     for length in 1...maxHole where missing & (UInt64(1) << UInt64(min(length, 64) - 1)) != 0 {
       pending[length].append(family)
     }
+  }
+
+  // MARK: - Groups by skeleton
+
+  /// The index of the group whose canonical skeleton is `skeleton` (of hash `hash`), leaving
+  /// out the groups at the indices `excluding` holds; nil when there is none.
+  func group(
+    withSkeleton skeleton: [MiningState.Element], hash: UInt64, in state: MiningState,
+    excluding: [Int: [Range<Int>]]
+  ) -> Int? {
+    guard !skeletonTable.isEmpty else { return nil }
+    let mask = skeletonTable.count - 1
+    var slot = Int(truncatingIfNeeded: hash) & mask
+    while skeletonTable[slot] != 0 {
+      let id = Int(skeletonTable[slot] - 1)
+      let position = Int(positions[id])
+      if skeletonHashes[id] == hash, position >= 0, excluding[position] == nil,
+        MiningState.CanonicalSkeleton.equal(state.groups[position].skeleton, skeleton)
+      {
+        return position
+      }
+      slot = (slot + 1) & mask
+    }
+    return nil
+  }
+
+  /// Puts a group id in the skeleton table, which doubles (keeping only the ids of groups still
+  /// there) when half full.
+  private mutating func insertSkeleton(id: Int32) {
+    if 2 * (Int(id) + 1) > skeletonTable.count {
+      var capacity = max(64, skeletonTable.count)
+      while 2 * (Int(id) + 1) > capacity { capacity *= 2 }
+      skeletonTable = Array(repeating: 0, count: capacity)
+      for old in 0..<Int(id) where positions[old] >= 0 { place(Int32(truncatingIfNeeded: old)) }
+    }
+    place(id)
+  }
+
+  private mutating func place(_ id: Int32) {
+    let mask = skeletonTable.count - 1
+    var slot = Int(truncatingIfNeeded: skeletonHashes[Int(id)]) & mask
+    while skeletonTable[slot] != 0 { slot = (slot + 1) & mask }
+    skeletonTable[slot] = id + 1
   }
 
   // MARK: - Key table

@@ -101,7 +101,10 @@ extension MiningState {
     // a closing mark, a value may hold a quote of its own (`New episode of %@” is now
     // streaming` over `Squid Game: S2E1 “Red Light, Green Light`).
     // The same marks end a slot in ``collapse(_:colonEnds:)``.
-    let closings = reversed ? [] : openingMarkBefore(depth, in: first).map(closingMarks) ?? []
+    var closings: [[UInt8]] = []
+    if !reversed, let mark = openingMarkBefore(depth, in: first) {
+      closings = closingMarks(of: mark)
+    }
     var closed = 0
     for member in members {
       let sequence = sequences[member]
@@ -187,7 +190,14 @@ extension MiningState {
   ]
 
   /// Replaces each group's holes with one slot and regroups; returns whether groups merged.
+  ///
+  /// Groups whose skeletons become equal merge into the first of them, in order. While the
+  /// family index follows the groups and no two share a skeleton, only the groups changed can
+  /// merge (``applyHolesInPlace(_:)``); otherwise every group is regrouped.
   mutating func applyHoles(_ generalize: [Int: [Range<Int>]]) -> Bool {
+    if families.isBuilt && families.hasDistinctSkeletons {
+      return applyHolesInPlace(generalize)
+    }
     var merged = SkeletonTable(expectedCount: groups.count)
     var next: [Group] = []
     // Per new group: the old group it is, unchanged, or -1.
@@ -196,16 +206,7 @@ extension MiningState {
       var skeleton = group.skeleton
       var unchanged = true
       if let holes = generalize[groupIndex] {
-        for hole in holes { for position in hole { skeleton[position] = Self.slot } }
-        var deduplicated: [Element] = []
-        for element in skeleton {
-          if Self.isSlot(element), let last = deduplicated.last, Self.isSlot(last) {
-            if element != Self.numeric { deduplicated[deduplicated.count - 1] = Self.slot }
-          } else {
-            deduplicated.append(element)
-          }
-        }
-        skeleton = collapse(deduplicated)
+        skeleton = generalized(skeleton, holes: holes)
         unchanged = skeleton == group.skeleton
       }
       let hash = CanonicalSkeleton.hash(of: skeleton)
@@ -231,6 +232,92 @@ extension MiningState {
       families = index
     }
     return changed
+  }
+
+  /// A skeleton with slots over `holes`, runs of slots joined and collapsed.
+  func generalized(_ skeleton: [Element], holes: [Range<Int>]) -> [Element] {
+    var skeleton = skeleton
+    for hole in holes { for position in hole { skeleton[position] = Self.slot } }
+    var deduplicated: [Element] = []
+    deduplicated.reserveCapacity(skeleton.count)
+    for element in skeleton {
+      if Self.isSlot(element), let last = deduplicated.last, Self.isSlot(last) {
+        if element != Self.numeric { deduplicated[deduplicated.count - 1] = Self.slot }
+      } else {
+        deduplicated.append(element)
+      }
+    }
+    return collapse(deduplicated)
+  }
+
+  /// ``applyHoles(_:)`` when no two groups share a canonical skeleton.
+  ///
+  /// A changed group can then only meet other changed groups, and at most one unchanged group,
+  /// which the family index finds by its skeleton. Each such set merges into the first of its
+  /// groups, as a full regrouping would, and the others leave in place; no other group is
+  /// read.
+  mutating func applyHolesInPlace(_ generalize: [Int: [Range<Int>]]) -> Bool {
+    // The changed groups by their new canonical skeleton, with the unchanged group that has it.
+    var sets: [CanonicalSkeleton: Int] = [:]
+    var setMembers: [[Int]] = []
+    var skeletons: [Int: [Element]] = [:]
+    for groupIndex in generalize.keys.sorted() {
+      guard let holes = generalize[groupIndex] else { continue }
+      let skeleton = generalized(groups[groupIndex].skeleton, holes: holes)
+      skeletons[groupIndex] = skeleton
+      let key = CanonicalSkeleton(elements: skeleton)
+      if let set = sets[key] {
+        setMembers[set].append(groupIndex)
+      } else {
+        sets[key] = setMembers.count
+        var members = [groupIndex]
+        if let other = families.group(
+          withSkeleton: skeleton, hash: CanonicalSkeleton.hash(of: skeleton), in: self,
+          excluding: generalize)
+        {
+          members.append(other)
+        }
+        setMembers.append(members)
+      }
+    }
+    let previousCount = groups.count
+    var index = FamilyIndex()
+    swap(&index, &families)
+    // Per old group: the old group the new one there is, unchanged, or -1; and whether it left.
+    var originOf = (0..<previousCount).map { Int32(truncatingIfNeeded: $0) }
+    var leaves = [Bool](repeating: false, count: previousCount)
+    for var members in setMembers {
+      members.sort()
+      let first = members[0]
+      let firstSkeleton = skeletons[first] ?? groups[first].skeleton
+      var group = groups[first].with(skeleton: firstSkeleton)
+      // The members move, so that appending to them copies nothing.
+      groups[first].members = []
+      for other in members.dropFirst() {
+        let otherGroup = groups[other]
+        group.skeleton = Self.combine(group.skeleton, skeletons[other] ?? otherGroup.skeleton)
+        group.members.append(contentsOf: otherGroup.members)
+        group.count += otherGroup.count
+        group.distinct += otherGroup.distinct
+        group.largest = max(group.largest, otherGroup.largest)
+        leaves[other] = true
+      }
+      if members.count > 1 || group.skeleton != groups[first].skeleton { originOf[first] = -1 }
+      groups[first] = group
+    }
+    // The groups that stay, in order.
+    var origin: [Int32] = []
+    origin.reserveCapacity(previousCount)
+    var write = 0
+    for read in 0..<previousCount where !leaves[read] {
+      if write != read { groups.swapAt(write, read) }
+      origin.append(originOf[read])
+      write += 1
+    }
+    groups.removeLast(previousCount - write)
+    index.regrouped(self, previousCount: previousCount, origin: origin)
+    families = index
+    return write != previousCount
   }
 
   /// Whether an anchor is a colon, ASCII or fullwidth.

@@ -164,7 +164,8 @@ struct MiningState {
       var probe = index
       var lastSlot = -1
       var isNumeric = element == Self.numeric
-      let closings = openingMarkBefore(out.count - 1, in: out).map(closingMarks) ?? []
+      var closings: [[UInt8]] = []
+      if let mark = openingMarkBefore(out.count - 1, in: out) { closings = closingMarks(of: mark) }
       while probe < skeleton.count {
         let next = skeleton[probe]
         if Self.isSlot(next) {
