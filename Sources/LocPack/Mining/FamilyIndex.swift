@@ -380,7 +380,7 @@ struct FamilyIndex {
   }
 
   /// Puts a group id in the skeleton table, which doubles (keeping only the ids of groups still
-  /// there) when half full.
+  /// there) once the ids ever given reach half its slots.
   private mutating func insertSkeleton(id: Int32) {
     if 2 * (Int(id) + 1) > skeletonTable.count {
       var capacity = max(64, skeletonTable.count)
