@@ -301,7 +301,6 @@ struct FamilyIndex {
     entries.append(
       contentsOf: repeatElement(Entry(group: id, start: 0, end: 0, next: -1), count: count))
     memberships.append(contentsOf: holeFamilies)
-    var toQueue = 0
     var movedEntries: [Entry] = []
     var movedFamilies: [Family] = []
     swap(&movedEntries, &entries)
@@ -317,18 +316,13 @@ struct FamilyIndex {
           families[family].head = Int32(truncatingIfNeeded: entry)
           families[family].live += 1
           // Marked for the queue, in order (the sign bit: a family index is never negative).
-          if families[family].live >= 2 {
-            holeFamilies[offset] |= Int32.min
-            toQueue += 1
-          }
+          if families[family].live >= 2 { holeFamilies[offset] |= Int32.min }
         }
       }
     }
     swap(&movedEntries, &entries)
     swap(&movedFamilies, &families)
-    if toQueue > 0 {
-      for family in holeFamilies where family < 0 { queue(family & Int32.max) }
-    }
+    for family in holeFamilies where family < 0 { queue(family & Int32.max) }
     membershipEnd.append(Int32(truncatingIfNeeded: memberships.count))
     return id
   }

@@ -211,11 +211,7 @@ extension MiningState {
       }
       let hash = CanonicalSkeleton.hash(of: skeleton)
       if let existing = merged.find(skeleton, hash: hash, orInsert: next.count, in: next) {
-        next[existing].skeleton = Self.combine(next[existing].skeleton, skeleton)
-        next[existing].members.append(contentsOf: group.members)
-        next[existing].count += group.count
-        next[existing].distinct += group.distinct
-        next[existing].largest = max(next[existing].largest, group.largest)
+        next[existing].merge(group, skeleton: skeleton)
         origin[existing] = -1
       } else {
         next.append(group.with(skeleton: skeleton))
@@ -294,12 +290,7 @@ extension MiningState {
       // The members move, so that appending to them copies nothing.
       groups[first].members = []
       for other in members.dropFirst() {
-        let otherGroup = groups[other]
-        group.skeleton = Self.combine(group.skeleton, skeletons[other] ?? otherGroup.skeleton)
-        group.members.append(contentsOf: otherGroup.members)
-        group.count += otherGroup.count
-        group.distinct += otherGroup.distinct
-        group.largest = max(group.largest, otherGroup.largest)
+        group.merge(groups[other], skeleton: skeletons[other] ?? groups[other].skeleton)
         leaves[other] = true
       }
       if members.count > 1 || group.skeleton != groups[first].skeleton { originOf[first] = -1 }

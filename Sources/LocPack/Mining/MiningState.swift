@@ -41,6 +41,15 @@ struct MiningState {
       Group(
         skeleton: skeleton, members: members, count: count, distinct: distinct, largest: largest)
     }
+
+    /// Takes in `other`, whose skeleton is now `skeleton` (the same in canonical form).
+    mutating func merge(_ other: Group, skeleton otherSkeleton: [Element]) {
+      skeleton = MiningState.combine(skeleton, otherSkeleton)
+      members.append(contentsOf: other.members)
+      count += other.count
+      distinct += other.distinct
+      largest = max(largest, other.largest)
+    }
   }
 
   let options: TemplateMiner.Options
