@@ -248,7 +248,8 @@ struct FamilyIndex {
     let skeleton = state.groups[index].skeleton
     let skeletonHash = MiningState.CanonicalSkeleton.hash(of: skeleton)
     if hasDistinctSkeletons,
-      self.group(withSkeleton: skeleton, hash: skeletonHash, in: state, excluding: [:]) != nil
+      self.group(
+        withSkeleton: skeleton, hash: skeletonHash, in: state.groups, excluding: [:]) != nil
     {
       hasDistinctSkeletons = false
     }
@@ -354,7 +355,7 @@ struct FamilyIndex {
   /// The index of the group whose canonical skeleton is `skeleton` (of hash `hash`), leaving
   /// out the groups at the indices `excluding` holds; nil when there is none.
   func group(
-    withSkeleton skeleton: [MiningState.Element], hash: UInt64, in state: MiningState,
+    withSkeleton skeleton: [MiningState.Element], hash: UInt64, in groups: [MiningState.Group],
     excluding: [Int: [Range<Int>]]
   ) -> Int? {
     guard !skeletonTable.isEmpty else { return nil }
@@ -364,7 +365,7 @@ struct FamilyIndex {
       let id = Int(skeletonTable[slot] - 1)
       let position = Int(positions[id])
       if skeletonHashes[id] == hash, position >= 0, excluding[position] == nil,
-        MiningState.CanonicalSkeleton.equal(state.groups[position].skeleton, skeleton)
+        MiningState.CanonicalSkeleton.equal(groups[position].skeleton, skeleton)
       {
         return position
       }

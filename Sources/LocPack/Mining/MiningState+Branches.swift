@@ -150,12 +150,12 @@ extension MiningState {
     // shared by several templates (`María José {reacted …}`, `María José {posted …}`), not a
     // template.
     let context = first[..<depth] + first[(first.count - suffix)...]
-    let contextWords = context.count(where: isLexical)
+    let contextWords = lexicalCount(context)
     // A lone token glued to the value is no template's text either: a frequent character of
     // names (the surname `刘` of `刘丽 💬`, `刘杰：好的`) would become a template of its own.
     guard contextWords > 0, context.count > 1 else { return nil }
     if suffix == 0 && closed < members.count {
-      var valueWords = ranges.map { sequences[$0.0][$0.1].count(where: isLexical) }
+      var valueWords = ranges.map { lexicalCount(sequences[$0.0][$0.1]) }
       valueWords.sort()
       guard valueWords[valueWords.count / 2] <= contextWords else { return nil }
     }
@@ -253,29 +253,7 @@ extension MiningState {
   /// groups, as a full regrouping would, and the others leave in place; no other group is
   /// read.
   mutating func applyHolesInPlace(_ generalize: [Int: [Range<Int>]]) -> Bool {
-    // The changed groups by their new canonical skeleton, with the unchanged group that has it.
-    var sets: [CanonicalSkeleton: Int] = [:]
-    var setMembers: [[Int]] = []
-    var skeletons: [Int: [Element]] = [:]
-    for groupIndex in generalize.keys.sorted() {
-      guard let holes = generalize[groupIndex] else { continue }
-      let skeleton = generalized(groups[groupIndex].skeleton, holes: holes)
-      skeletons[groupIndex] = skeleton
-      let key = CanonicalSkeleton(elements: skeleton)
-      if let set = sets[key] {
-        setMembers[set].append(groupIndex)
-      } else {
-        sets[key] = setMembers.count
-        var members = [groupIndex]
-        if let other = families.group(
-          withSkeleton: skeleton, hash: CanonicalSkeleton.hash(of: skeleton), in: self,
-          excluding: generalize)
-        {
-          members.append(other)
-        }
-        setMembers.append(members)
-      }
-    }
+    let (setMembers, skeletons) = meetingSets(generalize)
     let previousCount = groups.count
     var index = FamilyIndex()
     swap(&index, &families)
@@ -309,6 +287,40 @@ extension MiningState {
     index.regrouped(self, previousCount: previousCount, origin: origin)
     families = index
     return write != previousCount
+  }
+
+  /// The sets of groups that meet once `generalize` is applied (each changed group's set, with
+  /// the unchanged group of the same new skeleton when there is one), and the new skeletons.
+  ///
+  /// Apart from ``applyHolesInPlace(_:)``, which mutates: calling the non-mutating helpers
+  /// from there copied the whole state at each changed group.
+  private func meetingSets(
+    _ generalize: [Int: [Range<Int>]]
+  ) -> (members: [[Int]], skeletons: [Int: [Element]]) {
+    // The changed groups by their new canonical skeleton, with the unchanged group that has it.
+    var sets: [CanonicalSkeleton: Int] = [:]
+    var setMembers: [[Int]] = []
+    var skeletons: [Int: [Element]] = [:]
+    for groupIndex in generalize.keys.sorted() {
+      guard let holes = generalize[groupIndex] else { continue }
+      let skeleton = generalized(groups[groupIndex].skeleton, holes: holes)
+      skeletons[groupIndex] = skeleton
+      let key = CanonicalSkeleton(elements: skeleton)
+      if let set = sets[key] {
+        setMembers[set].append(groupIndex)
+      } else {
+        sets[key] = setMembers.count
+        var members = [groupIndex]
+        if let other = families.group(
+          withSkeleton: skeleton, hash: CanonicalSkeleton.hash(of: skeleton), in: groups,
+          excluding: generalize)
+        {
+          members.append(other)
+        }
+        setMembers.append(members)
+      }
+    }
+    return (setMembers, skeletons)
   }
 
   /// Whether an anchor is a colon, ASCII or fullwidth.

@@ -213,7 +213,7 @@ extension MiningState {
     }
     // The other slots hold values common to several members.
     if slotCount > 0 {
-      let values = balanced.map(slotValues)
+      let values = balanced.map { slotValues($0) }
       if freeText && !holdsNames(values, slotCount: slotCount) { return nil }
       var shared = false
       var counted = false

@@ -141,7 +141,7 @@ extension MiningState {
     }
     // Each pattern's number of words counted once, not at every comparison.
     let ranked = proposed.map {
-      (key: $0.key, value: $0.value, words: $0.key.count(where: isLexical))
+      (key: $0.key, value: $0.value, words: lexicalCount($0.key))
     }
     return ranked.sorted {
       if $0.value != $1.value { return $0.value > $1.value }
@@ -221,7 +221,7 @@ extension MiningState {
     }
     // Rare texts align on their words: a slot there spans a label and its value alike.
     let collapsed = collapse(pattern, colonEnds: false)
-    guard collapsed.contains(Self.slot), collapsed.count(where: isLexical) >= 2 else { return nil }
+    guard collapsed.contains(Self.slot), lexicalCount(collapsed) >= 2 else { return nil }
     return collapsed
   }
 
@@ -259,7 +259,7 @@ extension MiningState {
     }
     guard changed else { return nil }
     let collapsed = collapse(out, colonEnds: false)
-    guard collapsed.contains(Self.slot), collapsed.count(where: isLexical) >= 2 else { return nil }
+    guard collapsed.contains(Self.slot), lexicalCount(collapsed) >= 2 else { return nil }
     return collapsed
   }
 

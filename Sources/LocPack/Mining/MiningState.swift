@@ -393,6 +393,14 @@ struct MiningState {
     !Self.isSlot(element) && tokenKinds[Int(element)].isLexical
   }
 
+  /// How many elements of `elements` are lexical (a loop, not `count(where: isLexical)`,
+  /// whose method reference copies the whole state).
+  func lexicalCount<C: Collection<Element>>(_ elements: C) -> Int {
+    var count = 0
+    for element in elements where isLexical(element) { count += 1 }
+    return count
+  }
+
   /// Hashes of every prefix and every suffix of a canonical skeleton (`count + 1` each).
   static func rollingHashes(
     _ elements: [Element], prefix: UnsafeMutableBufferPointer<UInt64>,
@@ -513,8 +521,8 @@ struct MiningState {
       members.allSatisfy({ groups[Int($0.group)].count >= rare })
     {
       let context =
-        skeleton[..<Int(reference.start)].count(where: isLexical)
-        + skeleton[Int(reference.end)...].count(where: isLexical)
+        lexicalCount(skeleton[..<Int(reference.start)])
+        + lexicalCount(skeleton[Int(reference.end)...])
       let longest =
         members.map { member in
           groups[Int(member.group)].skeleton[Int(member.start)..<Int(member.end)].count {
@@ -604,15 +612,15 @@ struct MiningState {
       }
       smallest = min(smallest, group.count)
       largest = max(largest, group.count)
-      longestValue = max(longestValue, hole.count(where: isLexical))
+      longestValue = max(longestValue, lexicalCount(hole))
     }
     // The template keeps at least as many words as a value has: otherwise the values are
     // the text of different templates that happen to end alike.
     let reference = members[0]
     let skeleton = groups[Int(reference.group)].skeleton
     let context =
-      skeleton[..<Int(reference.start)].count(where: isLexical)
-      + skeleton[Int(reference.end)...].count(where: isLexical)
+      lexicalCount(skeleton[..<Int(reference.start)])
+      + lexicalCount(skeleton[Int(reference.end)...])
     guard context >= max(2, longestValue), smallest * options.balanceRatio >= largest else {
       return false
     }
