@@ -562,6 +562,10 @@ struct MiningState {
   /// Whether some holes of a family are others with a count added (`Arjun की 4 मिस्ड कॉल`
   /// beside `Arjun की मिस्ड कॉल`): the singular leaves the number out, and each form is a
   /// template of its own.
+  ///
+  /// A hole that is already a slot with a counted phrase beside it (`%@ 외 %@개`, "and N more",
+  /// beside `%@`) is a template of its own too: the words next to its count are the phrase's,
+  /// so they are left out as well before comparing.
   func leavesOutACount(_ members: [Member]) -> Bool {
     // Most families hold no count at all: nothing to compare then.
     let hasCount = members.contains { member in
@@ -570,6 +574,7 @@ struct MiningState {
     }
     guard hasCount else { return false }
     var counted = Set<[Element]>()
+    var phrases = Set<[Element]>()
     var plain = Set<[Element]>()
     var rest: [Element] = []
     for member in members {
@@ -577,18 +582,57 @@ struct MiningState {
       // The hole without its numbers and spaces, every slot written the same way.
       rest.removeAll(keepingCapacity: true)
       var holdsCount = false
+      var holdsSlot = false
       for element in hole {
         if element == Self.numeric {
           holdsCount = true
         } else if Self.isSlot(element) {
+          holdsSlot = true
           rest.append(Self.slot)
         } else if tokenKinds[Int(element)] != .space {
           rest.append(element)
         }
       }
-      if holdsCount { counted.insert(rest) } else { plain.insert(rest) }
+      if holdsCount {
+        counted.insert(rest)
+        if holdsSlot { phrases.insert(withoutCountedPhrase(hole)) }
+      } else {
+        plain.insert(rest)
+      }
     }
-    return !counted.isDisjoint(with: plain)
+    return !counted.isDisjoint(with: plain) || !phrases.isDisjoint(with: plain)
+  }
+
+  /// A hole without its numbers, its spaces and the words right beside a number (across one
+  /// space), every slot written the same way.
+  private func withoutCountedPhrase(_ hole: ArraySlice<Element>) -> [Element] {
+    var kept: [Element] = []
+    for index in hole.indices {
+      let element = hole[index]
+      if element == Self.numeric { continue }
+      if Self.isSlot(element) {
+        kept.append(Self.slot)
+        continue
+      }
+      guard tokenKinds[Int(element)] != .space else { continue }
+      if isLexical(element), besideNumber(index, in: hole) { continue }
+      kept.append(element)
+    }
+    return kept
+  }
+
+  /// Whether the element at `index` of `hole` has a number next to it, or one space away.
+  private func besideNumber(_ index: Int, in hole: ArraySlice<Element>) -> Bool {
+    for step in [-1, 1] {
+      var probe = index + step
+      if hole.indices.contains(probe), !Self.isSlot(hole[probe]),
+        tokenKinds[Int(hole[probe])] == .space
+      {
+        probe += step
+      }
+      if hole.indices.contains(probe), hole[probe] == Self.numeric { return true }
+    }
+    return false
   }
 
   /// Whether a family's holes hold a few literal values that occur about equally often.

@@ -82,6 +82,9 @@ public struct TemplateMatcher: Sendable {
     var wordy: Int
     /// The constant bytes less 8 a slot (``Preference/mostSpecific`` only).
     var specificity: Int
+    /// 1 when the template refines another of the same specificity, else 0 (set by
+    /// ``markRefinements(_:of:)``; ``Preference/mostSpecific`` only).
+    var refines = 0
     /// The number of slots, negated (``Preference/mostSpecific`` only).
     var fewerSlots: Int
     /// The lines the template covered when mined.
@@ -106,8 +109,37 @@ public struct TemplateMatcher: Sendable {
       if lhs.exact != rhs.exact { return lhs.exact < rhs.exact }
       if lhs.wordy != rhs.wordy { return lhs.wordy < rhs.wordy }
       if lhs.specificity != rhs.specificity { return lhs.specificity < rhs.specificity }
+      if lhs.refines != rhs.refines { return lhs.refines < rhs.refines }
       if lhs.fewerSlots != rhs.fewerSlots { return lhs.fewerSlots < rhs.fewerSlots }
       return lhs.count < rhs.count
+    }
+  }
+
+  /// Marks each template that refines another one of equal rank.
+  ///
+  /// A refinement begins with the other's first piece and ends with its last, with more slots
+  /// between (`장바구니에 %@ 외 %@개 상품이 남아 있어요`, "and N more", beside `장바구니에 %@
+  /// 상품이 남아 있어요`). Its extra slot bought exactly a slot's worth of constant text, and it
+  /// takes the texts it fits: the general template would swallow its counted phrase.
+  /// - Complexity: O(t²) over the templates of each equal rank, which are few.
+  static func markRefinements(_ rank: inout [Rank], of templates: [AlertTemplate]) {
+    var tied: [[Int]: [Int]] = [:]
+    for (index, template) in templates.enumerated() where template.slotCount > 0 {
+      let key = [rank[index].exact, rank[index].wordy, rank[index].specificity]
+      tied[key, default: []].append(index)
+    }
+    for indices in tied.values where indices.count > 1 {
+      for refined in indices {
+        let constants = templates[refined].constants
+        rank[refined].refines =
+          indices.contains { general in
+            let pieces = templates[general].constants
+            return pieces.count < constants.count
+              && constants[0].starts(with: pieces[0])
+              && constants[constants.count - 1].reversed().starts(
+                with: pieces[pieces.count - 1].reversed())
+          } ? 1 : 0
+      }
     }
   }
 
@@ -131,7 +163,8 @@ public struct TemplateMatcher: Sendable {
   ) {
     self.templates = templates
     self.literals = Set(literals)
-    let rank = templates.map { Rank($0, preference) }
+    var rank = templates.map { Rank($0, preference) }
+    if preference == .mostSpecific { Self.markRefinements(&rank, of: templates) }
     let byPreference = templates.indices.sorted {
       rank[$0] != rank[$1] ? rank[$0] > rank[$1] : $0 < $1
     }

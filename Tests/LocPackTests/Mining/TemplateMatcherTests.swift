@@ -70,9 +70,23 @@ import Testing
       ],
       text: "Your order #W12 is out: 3 PM", expected: 0),
     Case(
-      name: "at equal specificity the template with fewer slots wins",
+      name: "at equal specificity a template that refines the other wins",
       templates: [
-        Template(constants: ["", " and so ", " liked it"], count: 100),
+        Template(constants: ["", " liked it"], count: 100),
+        Template(constants: ["", " and so ", " liked it"], count: 5),
+      ],
+      text: "Ann and so Bo liked it", expected: 1),
+    Case(
+      name: "a counted phrase refines the template it widens",
+      templates: [
+        Template(constants: ["장바구니에 ", " 상품이 남아 있어요"], count: 132),
+        Template(constants: ["장바구니에 ", " 외 ", "개 상품이 남아 있어요"], count: 65),
+      ],
+      text: "장바구니에 Levi's 501 외 58개 상품이 남아 있어요", expected: 1),
+    Case(
+      name: "at equal specificity, neither refining the other, fewer slots win",
+      templates: [
+        Template(constants: ["Ann and so ", " ", "ed it"], count: 100),
         Template(constants: ["", " liked it"], count: 5),
       ],
       text: "Ann and so Bo liked it", expected: 1),

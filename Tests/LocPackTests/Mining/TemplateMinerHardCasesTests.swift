@@ -33,6 +33,12 @@ import Testing
     "Mini Golf Mania", "Puzzle Pop", "Word Quest", "Kingdom Builders", "Neon Drift", "Star Raiders",
   ]
 
+  /// Product names, some of several words and some with a model number.
+  static let products = [
+    "Kindle Paperwhite", "Yoga mat", "Nike Air Max 90", "Stanley Quencher 40oz", "Levi's 501",
+    "Sony WH-1000XM5", "LEGO Star Wars 75192", "Instant Pot Duo 7", "Dyson V15", "AirPods Pro",
+  ]
+
   static func pick<T>(_ values: [T], _ generator: inout SeededGenerator) -> T {
     values[Int(generator.next() % UInt64(values.count))]
   }
@@ -271,6 +277,17 @@ import Testing
         Source(label: "one", weight: 2) { "\(pick(names, &$0)) की मिस्ड कॉल" },
       ],
       formats: ["%@ की %@ मिस्ड कॉल", "%@ की मिस्ड कॉल"]),
+    Case(
+      name: "a counted phrase after a slot of names is a template of its own",
+      sources: [
+        Source(label: "one", weight: 1) {
+          "장바구니에 \(pick(products, &$0)) 상품이 남아 있어요"
+        },
+        Source(label: "more", weight: 1) {
+          "장바구니에 \(pick(products, &$0)) 외 \(number(2...60, &$0))개 상품이 남아 있어요"
+        },
+      ],
+      formats: ["장바구니에 %@ 상품이 남아 있어요", "장바구니에 %@ 외 %@개 상품이 남아 있어요"]),
     Case(
       name: "a day of 1 beside a name stays in its slot",
       sources: [
