@@ -16,9 +16,10 @@ public struct TemplateMatcher: Sendable {
     case mostLines
     /// The most specific template: one with words of its own before one without (`%@: %@`
     /// matches any text with its separator), then the most constant bytes less 8 for each slot
-    /// (a slot must buy a word's worth of constant text), then the fewest slots, then the most
-    /// lines. So `Half-time: %@ – %@` keeps its lines from a general `%@ – %@`, whatever their
-    /// sizes.
+    /// (a slot must buy a word's worth of constant text), then one that refines the other (the
+    /// same first and last piece, more slots between: `%@ and %@ others liked it` beside `%@
+    /// liked it`), then the fewest slots, then the most lines. So `Half-time: %@ – %@` keeps its
+    /// lines from a general `%@ – %@`, whatever their sizes.
     case mostSpecific
   }
 
