@@ -574,7 +574,6 @@ struct MiningState {
     }
     guard hasCount else { return false }
     var counted = Set<[Element]>()
-    var phrases = Set<[Element]>()
     var plain = Set<[Element]>()
     var rest: [Element] = []
     for member in members {
@@ -595,12 +594,12 @@ struct MiningState {
       }
       if holdsCount {
         counted.insert(rest)
-        if holdsSlot { phrases.insert(withoutCountedPhrase(hole)) }
+        if holdsSlot { counted.insert(withoutCountedPhrase(hole)) }
       } else {
         plain.insert(rest)
       }
     }
-    return !counted.isDisjoint(with: plain) || !phrases.isDisjoint(with: plain)
+    return !counted.isDisjoint(with: plain)
   }
 
   /// A hole without its numbers, its spaces and the words right beside a number (across one
