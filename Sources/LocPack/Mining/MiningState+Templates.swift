@@ -349,8 +349,74 @@ extension MiningState {
     }
     if template.slotCount > 0 && !hasVisibleText(template) { return nil }
     giveBackColon(&template, members: group.members)
+    for slot in (0..<template.slotCount).reversed() {
+      splitAtOpeningMark(&template, slot: slot, members: group.members)
+    }
     return template
   }
+
+  /// Gives back the opening mark that a slot's values hold when the closing one follows it.
+  ///
+  /// The two marks enclose a value of their own (`Рейс %@) теперь…` of `Рейс BA368 (Лондон) …`
+  /// becomes `Рейс %@ (%@) теперь…`, `%@”에 초대했습니다` of `한지민님이 “요가 수업”에 …` becomes
+  /// `%@ “%@”에 초대했습니다`): the mark, with the white space before and inside it, is the
+  /// template's text. Every value must hold text on both sides of its last opening mark, no
+  /// closing one after it, and the same mark and spaces; otherwise the slot stays as it is.
+  func splitAtOpeningMark(_ template: inout AlertTemplate, slot: Int, members: [Int]) {
+    let after = template.constants[slot + 1]
+    let inside = Self.quoteSpaces.first { after.starts(with: $0) }?.count ?? 0
+    guard
+      let (closing, openings) = Self.openingMarks.first(where: {
+        after[inside...].starts(with: $0.key)
+      })
+    else { return }
+    // A mark that the text before the slot opens is closed by this one already.
+    let before = template.constants[slot]
+    for opening in openings
+    where before.indices.contains(where: { before[$0...].starts(with: opening) }) {
+      return
+    }
+    var ranges: [Range<Int>] = []
+    var glue: [UInt8]?
+    for member in members {
+      let text = texts[member]
+      guard text.withUnsafeBufferPointer({ template.match($0, slots: &ranges) }) else { continue }
+      let value = text[ranges[slot]]
+      // The last opening mark in the value, then the spaces around it.
+      guard
+        let (start, opening) = value.indices.reversed().lazy.compactMap({ index in
+          openings.first { value[index...].starts(with: $0) }.map { (index, $0) }
+        }).first
+      else { return }
+      var from = start
+      while from > value.startIndex, value[from - 1] == 0x20 { from -= 1 }
+      var to = start + opening.count
+      if let space = Self.quoteSpaces.first(where: { value[to...].starts(with: $0) }) {
+        to += space.count
+      }
+      guard from > value.startIndex, to < value.endIndex,
+        !value[to...].indices.contains(where: { value[$0...].starts(with: closing) })
+      else { return }
+      let piece = Array(value[from..<to])
+      if glue == nil { glue = piece }
+      guard glue == piece else { return }
+    }
+    guard let glue else { return }
+    template.constants.insert(glue, at: slot + 1)
+  }
+
+  /// Opening marks by the closing mark that ends what they open: brackets and quotation marks
+  /// that differ from their closing one.
+  static let openingMarks: [[UInt8]: [[UInt8]]] = {
+    var table: [[UInt8]: [[UInt8]]] = [:]
+    for (opening, closing) in brackets { table[closing, default: []].append(opening) }
+    for (opening, closings) in quotationMarks {
+      for closing in closings where closing != opening {
+        table[closing, default: []].append(opening)
+      }
+    }
+    return table.mapValues { $0.sorted { $0.lexicographicallyPrecedes($1) } }
+  }()
 
   /// Gives the template the colon that every value of its first slot, at the start of the
   /// text, ends with (`张娜：`, `张子涵：` of `%@你在哪？`): the colon ends a sender's name or a

@@ -145,4 +145,56 @@ import Testing
       #expect(skeleton[range.upperBound...].contains(MiningState.Element(closing)))
     }
   }
+
+  /// A slot whose values hold the opening mark of the closing one after it gives the mark
+  /// back: the marks enclose a value of their own (`Рейс %@ (%@) …`, not `Рейс %@) …`).
+  @Test(
+    arguments: [
+      (
+        "Рейс %@) теперь отправляется от выхода %@",
+        [
+          "Рейс BA368 (Лондон) теперь отправляется от выхода Z42",
+          "Рейс NH2978 (Нью-Йорк) теперь отправляется от выхода D57",
+        ],
+        "Рейс %@ (%@) теперь отправляется от выхода %@"
+      ),
+      (
+        "%@”에 초대했습니다",
+        ["한지민님이 “요가 수업”에 초대했습니다", "조수아님이 “엄마 생신”에 초대했습니다"],
+        "%@ “%@”에 초대했습니다"
+      ),
+      ("%@ »", ["Léa : « Coldplay »", "Hugo : « Point hebdo »"], "%@ « %@ »"),
+      // Every value must hold the mark, with text before it and the same spaces.
+      ("Рейс %@) вылетает", ["Рейс BA368 (Лондон) вылетает", "Рейс NH29) вылетает"], nil),
+      ("%@”에 초대했습니다", ["“요가 수업”에 초대했습니다", "“엄마 생신”에 초대했습니다"], nil),
+      ("Flight %@) left", ["Flight BA368 (London) left", "Flight NH29(Rome) left"], nil),
+      ("Flight %@) left", ["Flight BA368 (London) left", "Flight NH29 (Rome) T) left"], nil),
+      // The text before the slot opens the mark already.
+      ("“%@”", ["“a (b”", "“c (d”"], nil),
+    ] as [(String, [String], String?)])
+  func aSlotGivesBackTheOpeningMarkOfTheClosingOneAfterIt(
+    format: String, texts: [String], split: String?
+  ) {
+    let state = MiningState(texts: texts.map { (Array($0.utf8), 1) }, options: .init())
+    var template = AlertTemplate(
+      constants: format.components(separatedBy: "%@").map { Array($0.utf8) })
+    for slot in (0..<template.slotCount).reversed() {
+      state.splitAtOpeningMark(&template, slot: slot, members: Array(state.texts.indices))
+    }
+    #expect(template.format == split ?? format)
+  }
+
+  /// Mined end to end: flights with their city in brackets.
+  @Test func flightsKeepTheCityInItsBrackets() {
+    let cities = ["Лондон", "Нью-Йорк", "Париж", "Дубай", "Токио", "Рим", "Берлин"]
+    var counts: [String: Int] = [:]
+    for (index, city) in cities.enumerated() {
+      for flight in 0..<5 {
+        let code = ["BA", "NH", "SU", "EK", "LH"][flight] + "\(100 + index * 37 + flight * 11)"
+        counts["Рейс \(code) (\(city)) теперь отправляется от выхода B\(index + flight)"] = 1
+      }
+    }
+    let formats = TemplateMinerQuotedTests.mine(counts)
+    #expect(formats == ["Рейс %@ (%@) теперь отправляется от выхода %@"], "\(formats.sorted())")
+  }
 }
