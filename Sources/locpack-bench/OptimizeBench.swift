@@ -188,10 +188,12 @@ enum OptimizeBenchRun {
       predicted: predicted, truth: truth.map { $0[keyPath: label] }, texts: truth.map(\.text))
   }
 
-  /// End to end at scale, one run each.
+  /// End to end at scale: three runs of each 1M corpus, one of 10M.
   ///
   /// 1M lines of en, zh and mixed payloads, and 10M mixed (only mixed 1M with `--quick`).
-  /// Prints payloads per CPU second of the whole run
+  /// `LOCPACK_BENCH_SCALE_RUNS=N` sets the runs at 1M. A shared machine slows some runs by up
+  /// to twice, so each figure is the run's best (the least CPU time), with the median beside it
+  /// for mining alone. Prints payloads per CPU second of the whole run
   /// (all phases; the run is single-threaded, so CPU seconds are close to wall seconds, shown
   /// beside), the CPU seconds of each phase, mining alone (lines per CPU second of sampling and
   /// mining), the rest (lines per CPU second of matching, rewriting, verifying and writing),
@@ -205,12 +207,14 @@ enum OptimizeBenchRun {
     }
     let languages = Corpus.languages(["en", "zh", "mixed"])
     runs = runs.filter { languages.contains($0.0) }
+    let repeats = max(
+      1, Int(ProcessInfo.processInfo.environment["LOCPACK_BENCH_SCALE_RUNS"] ?? "") ?? 3)
     print(
-      "  at scale, one run each: payloads/s per CPU second of the whole run (wall); CPU s per "
-        + "phase; mining alone = lines / CPU s of sampling + mining; rest = lines / CPU s of "
-        + "match + rewrite + verify + write")
+      "  at scale, best of \(repeats) runs at 1M (one at 10M): payloads/s per CPU second of the "
+        + "whole run (wall); CPU s per phase; mining alone = lines / CPU s of sampling + mining "
+        + "(best, median); rest = lines / CPU s of match + rewrite + verify + write")
     print(
-      "  lang    lines  payloads/s CPU (wall)  sampling s  mining s  rest s  mining alone/s  "
+      "  lang    lines  payloads/s CPU (wall)  sampling s  mining s  rest s  mining alone/s     "
         + "rest lines/s  peak RSS  rewritten")
     var processPeak = false
     for (lang, size) in runs {
@@ -221,17 +225,37 @@ enum OptimizeBenchRun {
           : PayloadCorpus.generate(
             lang: lang, lines: size, seed: 22, withTruth: false, context: context)
       else { return }
-      let reset = PayloadCorpus.resetPeakMemory()
+      var runs: [(outcome: Outcome, peak: Double, reset: Bool)] = []
+      for _ in 0..<(sharded ? 1 : repeats) {
+        let reset = PayloadCorpus.resetPeakMemory()
+        guard
+          let outcome = pipeline(
+            folder + "/payloads.jsonl", out: folder + "/out", options: OptimizeOptions())
+        else { break }
+        runs.append((outcome, PayloadCorpus.peakMemoryMiB(), reset))
+      }
+      guard let best = runs.min(by: { $0.outcome.cpu < $1.outcome.cpu }) else { continue }
+      let reset = runs.allSatisfy(\.reset)
       if !reset { processPeak = true }
-      guard
-        let outcome = pipeline(
-          folder + "/payloads.jsonl", out: folder + "/out", options: OptimizeOptions())
-      else { continue }
-      let peak = PayloadCorpus.peakMemoryMiB()
+      let outcome = best.outcome
+      // The first run's peak: later runs start from the heap the earlier ones left.
+      let peak = runs[0].peak
       let wall = outcome.phaseSeconds.values.reduce(0, +)
-      let sampling = outcome.phaseCPU[.sampling] ?? 0
-      let mining = outcome.phaseCPU[.mining] ?? 0
-      let rest = outcome.phaseCPU[.rewriting] ?? 0
+      func phase(_ run: Outcome, _ phase: OptimizeProgress.Phase) -> Double {
+        run.phaseCPU[phase] ?? 0
+      }
+      // Mining alone: sampling and mining, from the run where they took least.
+      let byMining = runs.map(\.outcome).sorted {
+        phase($0, .sampling) + phase($0, .mining) < phase($1, .sampling) + phase($1, .mining)
+      }
+      let mined = byMining.map { phase($0, .sampling) + phase($0, .mining) }
+      let sampling = phase(byMining[0], .sampling)
+      let mining = phase(byMining[0], .mining)
+      let rest = runs.map { phase($0.outcome, .rewriting) }.min() ?? 0
+      var alone = Measure.format(Double(size) / max(1e-9, mined[0]))
+      if mined.count > 1 {
+        alone += ", " + Measure.format(Double(size) / max(1e-9, mined[mined.count / 2]))
+      }
       func column(_ text: String, _ width: Int) -> String {
         text.padding(toLength: width, withPad: " ", startingAt: 0)
       }
@@ -243,7 +267,7 @@ enum OptimizeBenchRun {
           + column(String(format: "%.2f", sampling), 12)
           + column(String(format: "%.2f", mining), 10)
           + column(String(format: "%.2f", rest), 8)
-          + column(Measure.format(Double(size) / max(1e-9, sampling + mining)), 16)
+          + column(alone, 19)
           + column(Measure.format(Double(size) / max(1e-9, rest)), 14)
           + column(String(format: "%.0f MiB", peak) + (reset ? "" : "*"), 10)
           + "\(outcome.result.report.rewritten)")
