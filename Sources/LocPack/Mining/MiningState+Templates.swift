@@ -32,8 +32,15 @@ extension MiningState {
       folded = next
     }
     folded = foldUnitsBesideNumbers(folded)
-    let kept = foldDateWords(
+    var kept = foldDateWords(
       absorb(foldCrossedValues(splitSharedInfixes(foldAbbreviations(unfoldFrozenValues(folded))))))
+    let freeText = freeTextAroundCommonWords(kept)
+    if !freeText.isEmpty {
+      for index in freeText {
+        for member in kept[index].members { covered[member] = false }
+      }
+      kept = kept.indices.filter { !freeText.contains($0) }.map { kept[$0] }
+    }
     // Singulars fold only into one another: a name too long for a slot of its own
     // (`Mateo Van der Berg ve 1 kişi daha …`) into the singular with a slot for names.
     pinned.sort { Self.order($0.template, $1.template) }
@@ -48,6 +55,93 @@ extension MiningState {
     let templates = (chats.map(\.template) + singulars + strays.labels).sorted(by: Self.order)
     return (templates, strays.literals)
   }
+
+  /// The candidates whose text is a few common words between free text (`%@ the %@`, `%@ to
+  /// %@ of %@`): texts that share frequent words (headlines, messages), which are no template
+  /// however many there are.
+  ///
+  /// Such a template's text is words and spaces only, and it covers fewer than twice the lines
+  /// that would hold all its words by chance, each word found in as many lines as it is outside
+  /// the template, independently of the others, and four times the square root of that and two lines more
+  /// (a template's own words come together far more often: `%@ liked your photo`). Its values are free text: long (at least ``freeTextWords`` words a
+  /// line) and seldom repeated (each slot has more distinct values than half its lines). A
+  /// template with a mark (`%@: %@`, `Halbzeit: %@`) or a slot of short or repeated values
+  /// (`%@ joined`, `%@ says %@`: the people who send) is kept. Scripts without spaces are left
+  /// alone: their characters (Thai letters, `的`) are common in any text.
+  func freeTextAroundCommonWords(_ candidates: [Candidate]) -> Set<Int> {
+    var found = Set<Int>()
+    let lines = counts.reduce(0, +)
+    var tokens: [AlertTokenizer.Token] = []
+    for (index, candidate) in candidates.enumerated() {
+      let template = candidate.template
+      guard template.slotCount > 0, !tokenLines.isEmpty else { continue }
+      // Words and spaces only, every word common.
+      var words: [[UInt8]] = []
+      var plain = true
+      for piece in template.constants where plain {
+        tokens.removeAll(keepingCapacity: true)
+        piece.withUnsafeBufferPointer { AlertTokenizer.tokenize($0, into: &tokens) }
+        for token in tokens {
+          if token.kind == .word {
+            words.append(Array(piece[token.start..<token.end]))
+          } else if token.kind != .space {
+            plain = false
+          }
+        }
+      }
+      guard plain, !words.isEmpty, let first = candidate.members.first,
+        tokenIDs.indices.contains(first)
+      else { continue }
+      // A member's text holds every word of the template: its tokens give their ids. The
+      // lines expected to hold them all by chance, were each word found independently in as
+      // many lines as it is outside the template.
+      var expected = Double(lines)
+      var seen = Set<Int32>()
+      for word in words {
+        guard let id = tokenIDs[first].first(where: { tokenBytes[Int($0)] == word }) else {
+          expected = 0
+          break
+        }
+        if seen.insert(id).inserted {
+          expected *= Double(max(0, tokenLines[Int(id)] - template.count)) / Double(lines)
+        }
+      }
+      // Chance brings a few lines more than expected, the more so the more are expected, and
+      // among the many words some pair up in a couple of lines more.
+      let common = Double(template.count) < 2 * expected + 4 * expected.squareRoot() + 2
+      if common, holdsFreeText(template, members: candidate.members) { found.insert(index) }
+    }
+    return found
+  }
+
+  /// Whether the values of a template's first members are free text: at least
+  /// ``freeTextWords`` words a line, and in each slot more distinct values than half the lines.
+  func holdsFreeText(_ template: AlertTemplate, members: [Int]) -> Bool {
+    var tokens: [AlertTokenizer.Token] = []
+    var ranges: [Range<Int>] = []
+    var lines = 0
+    var words = 0
+    var distinct = Array(repeating: Set<ArraySlice<UInt8>>(), count: template.slotCount)
+    for member in members.prefix(64) {
+      let text = texts[member]
+      guard text.withUnsafeBufferPointer({ template.match($0, slots: &ranges) }) else { continue }
+      lines += 1
+      for (slot, range) in ranges.enumerated() {
+        distinct[slot].insert(text[range])
+        tokens.removeAll(keepingCapacity: true)
+        text.withUnsafeBufferPointer { buffer in
+          let value = UnsafeBufferPointer(rebasing: buffer[range])
+          AlertTokenizer.tokenize(value, into: &tokens)
+          for token in tokens { words += AlertTokenizer.lexicalWeight(token, in: value) }
+        }
+      }
+    }
+    return lines > 0 && words >= Self.freeTextWords * lines
+      && distinct.allSatisfy { $0.count * 2 > lines }
+  }
+
+  /// The words a line's values hold, at least, when they are free text.
+  static let freeTextWords = 3
 
   /// The most passes of ``foldClosedClasses(_:crossing:)``: each one folds one list of each
   /// template.

@@ -58,6 +58,8 @@ struct MiningState {
   var tokenIDs: [[Int32]] = []
   var tokenBytes: [[UInt8]] = []
   var tokenKinds: [AlertTokenizer.Kind] = []
+  /// Per token id, the lines of the sample whose text holds it.
+  var tokenLines: [Int] = []
   var groups: [Group] = [] {
     // The family index follows the groups through `applyHoles`; any other change rebuilds it.
     didSet { families.isBuilt = false }
@@ -119,6 +121,7 @@ struct MiningState {
       tokenIDs.append(ids)
     }
     tokenCache = []
+    tokenLines = frequency
     var byskeleton = SkeletonTable(expectedCount: texts.count)
     for index in texts.indices {
       var skeleton: [Element] = []
