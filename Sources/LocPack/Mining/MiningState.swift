@@ -486,6 +486,10 @@ struct MiningState {
     var distinct = 0
     var total = 0
     var largest = 0
+    // The most lines of a hole that holds words beside its slot: the words are the same in
+    // all of them. (Not characters of a script without spaces: a value's rare characters
+    // make groups of a line or so beside the template's.)
+    var worded = 0
     for member in members {
       let group = groups[Int(member.group)]
       let hole = group.skeleton[Int(member.start)..<Int(member.end)]
@@ -493,12 +497,20 @@ struct MiningState {
       if hole.contains(where: Self.isSlot) {
         distinct += group.distinct
         largest = max(largest, group.largest)
+        if group.count > worded,
+          hole.contains(where: { !Self.isSlot($0) && tokenKinds[Int($0)] == .word })
+        {
+          worded = group.count
+        }
       } else {
         distinct += 1
         largest = max(largest, group.count)
       }
     }
     if leavesOutACount(members) { return false }
+    // One template's words against texts that each have a line or so (free text that
+    // happens to end like it): the template keeps its words.
+    if worded > Self.dominance * (total - worded) { return false }
     if isUnitBesideNumber(members) { return distinct >= 2 }
     if !multi {
       let skeleton = groups[Int(members[0].group)].skeleton
@@ -561,6 +573,10 @@ struct MiningState {
     }
     return openEnds(firsts, slotFirsts) && openEnds(lasts, slotLasts)
   }
+
+  /// How many times the lines of all the other holes the lines of one hole of words beside a
+  /// slot must exceed for that hole to keep its words (``isOpen(_:multi:)``).
+  static let dominance = 10
 
   /// Whether some holes of a family are others with a count added (`Arjun की 4 मिस्ड कॉल`
   /// beside `Arjun की मिस्ड कॉल`): the singular leaves the number out, and each form is a

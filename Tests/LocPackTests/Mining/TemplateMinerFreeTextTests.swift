@@ -1,3 +1,4 @@
+import Foundation
 import LocPackTestSupport
 import Testing
 
@@ -47,6 +48,56 @@ import Testing
       formats.subtracting(counts.keys.filter { (counts[$0] ?? 0) >= 3 })
         == ["%@ liked your photo", "%@ added a photo to the album %@"],
       "\(formats.sorted())")
+  }
+
+  /// A generated corpus with a tenth of its lines free text, made half of the corpus's own
+  /// words by frequency (`scripts/freetext-corpus`), when the generator is next to the
+  /// repository: such text ends like `%@ liked your photo` in a line or so each, and the
+  /// template keeps its words (it became `%@ photo`, the payments and new followers literal).
+  @Test func freeTextWithATemplatesWordsLeavesItWhole() throws {
+    var url = URL(fileURLWithPath: #filePath)
+    var base: String?
+    for _ in 0..<8 where base == nil {
+      url.deleteLastPathComponent()
+      let candidate = url.appendingPathComponent("shared/corpus").path
+      if FileManager.default.fileExists(atPath: candidate + "/gen_alerts.py") { base = candidate }
+    }
+    guard let base else { return }
+    let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .appendingPathComponent("../../../scripts/freetext-corpus/gen_alerts.py").standardized.path
+    let out = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "locpack-freetext-\(UUID().uuidString).jsonl")
+    defer { try? FileManager.default.removeItem(at: out) }
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = [
+      "python3", script, "--lang", "en", "--n", "20000", "--seed", "11", "--format", "truth",
+      "-o", out.path,
+    ]
+    process.environment = ProcessInfo.processInfo.environment.merging(
+      ["LOCPACK_FREETEXT_BASE": base]) { $1 }
+    process.standardOutput = FileHandle.nullDevice
+    try process.run()
+    process.waitUntilExit()
+    try #require(process.terminationStatus == 0)
+    var counts: [String: Int] = [:]
+    var photos: [String] = []
+    for line in try String(contentsOf: out, encoding: .utf8).split(separator: "\n") {
+      let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
+      guard let text = object?["text"] as? String else { continue }
+      counts[text, default: 0] += 1
+      if object?["template_id"] as? String == "social.liked_photo" { photos.append(text) }
+    }
+    try #require(photos.count > 1000)
+    let templates = TemplateMiner().mine(counts.map { (Array($0.key.utf8), $0.value) })
+    let matcher = TemplateMatcher(templates: templates)
+    var slots: [Range<Int>] = []
+    let formats = Set(
+      photos.map { text in
+        Array(text.utf8).withUnsafeBufferPointer { matcher.match($0, slots: &slots) }
+          .map { templates[$0].format } ?? "literal"
+      })
+    #expect(formats == ["%@ liked your photo"])
   }
 
   /// Which templates hold free text around common words, over texts that each fill one; the
