@@ -486,10 +486,11 @@ struct MiningState {
     var distinct = 0
     var total = 0
     var largest = 0
-    // The most lines of a hole that holds words beside its slot: the words are the same in
-    // all of them. (Not characters of a script without spaces: a value's rare characters
-    // make groups of a line or so beside the template's.)
+    // The lines of frequent holes that hold words beside their slot: the words are the same
+    // in all of a group's lines. (Not characters of a script without spaces: a value's rare
+    // characters make groups of a line or so beside the template's.)
     var worded = 0
+    let frequent = Self.rareLines(options)
     for member in members {
       let group = groups[Int(member.group)]
       let hole = group.skeleton[Int(member.start)..<Int(member.end)]
@@ -497,10 +498,10 @@ struct MiningState {
       if hole.contains(where: Self.isSlot) {
         distinct += group.distinct
         largest = max(largest, group.largest)
-        if group.count > worded,
+        if group.count >= frequent,
           hole.contains(where: { !Self.isSlot($0) && tokenKinds[Int($0)] == .word })
         {
-          worded = group.count
+          worded += group.count
         }
       } else {
         distinct += 1
@@ -508,8 +509,8 @@ struct MiningState {
       }
     }
     if leavesOutACount(members) { return false }
-    // One template's words against texts that each have a line or so (free text that
-    // happens to end like it): the template keeps its words.
+    // Templates' words against texts that each have a line or so (free text that happens
+    // to end like them): the templates keep their words.
     if worded > Self.dominance * (total - worded) { return false }
     if isUnitBesideNumber(members) { return distinct >= 2 }
     if !multi {
@@ -574,8 +575,8 @@ struct MiningState {
     return openEnds(firsts, slotFirsts) && openEnds(lasts, slotLasts)
   }
 
-  /// How many times the lines of all the other holes the lines of one hole of words beside a
-  /// slot must exceed for that hole to keep its words (``isOpen(_:multi:)``).
+  /// How many times the lines of all the other holes the lines of the frequent holes of words
+  /// beside a slot must exceed for those holes to keep their words (``isOpen(_:multi:)``).
   static let dominance = 10
 
   /// Whether some holes of a family are others with a count added (`Arjun की 4 मिस्ड कॉल`
