@@ -62,12 +62,13 @@ extension MiningState {
   ///
   /// Such a template's text is words and spaces only, and it covers fewer than twice the lines
   /// that would hold all its words by chance, each word found in as many lines as it is outside
-  /// the template, independently of the others, and four times the square root of that and two lines more
-  /// (a template's own words come together far more often: `%@ liked your photo`). Its values are free text: long (at least ``freeTextWords`` words a
-  /// line) and seldom repeated (each slot has more distinct values than half its lines). A
-  /// template with a mark (`%@: %@`, `Halbzeit: %@`) or a slot of short or repeated values
-  /// (`%@ joined`, `%@ says %@`: the people who send) is kept. Scripts without spaces are left
-  /// alone: their characters (Thai letters, `的`) are common in any text.
+  /// the template, independently of the others, plus four times the square root of that and
+  /// two lines (a template's own words come together far more often: `%@ liked your photo`).
+  /// Its values are free text: long (at least ``freeTextWords`` words a line) and seldom
+  /// repeated (each slot has more distinct values than half its lines). A template with a mark
+  /// (`%@: %@`, `Halbzeit: %@`) or a slot of short or repeated values (`%@ joined`, `%@ says
+  /// %@`: the people who send) is kept. Scripts without spaces are left alone: their
+  /// characters (Thai letters, `的`) are common in any text.
   func freeTextAroundCommonWords(_ candidates: [Candidate]) -> Set<Int> {
     var found = Set<Int>()
     let lines = counts.reduce(0, +)
