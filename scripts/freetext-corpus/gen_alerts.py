@@ -5,7 +5,8 @@ Runs another gen_alerts.py (the one in ../shared/corpus beside the repository, o
 LOCPACK_FREETEXT_BASE) and replaces a share of its lines (LOCPACK_FREETEXT_SHARE, default
 0.1) with free text: four to fourteen words, each either one of the corpus's own words, weighted
 by how often they occur (so the common words of the templates are the common words of the free
-text too), or a word of its own, as headlines and messages hold. Each free-text line is a one-off in the truth. Same command line as the generator it
+text too), or a word of its own, as headlines and messages hold. Scripts without spaces count
+and join by character. Each free-text line is a one-off in the truth. Same command line as the generator it
 wraps; only --format truth and --format text are mixed, payloads pass through unchanged.
 """
 import argparse
@@ -21,6 +22,12 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 BASE = os.environ.get(
     "LOCPACK_FREETEXT_BASE", os.path.join(HERE, "..", "..", "..", "shared", "corpus"))
 WORD = re.compile(r"[^\W\d_]+")
+
+
+def spaceless(char):
+    """Whether a character belongs to a script written without spaces (Han, kana, Thai)."""
+    code = ord(char)
+    return 0x0E00 <= code <= 0x0E7F or 0x3040 <= code <= 0x30FF or 0x3400 <= code <= 0x9FFF
 
 
 def main():
@@ -46,7 +53,9 @@ def main():
     counts = {}
     for line in lines:
         for word in WORD.findall(line["text"]):
-            counts[word] = counts.get(word, 0) + 1
+            # Scripts without spaces count by character: their texts run on without breaks.
+            for token in (list(word) if any(spaceless(c) for c in word) else [word]):
+                counts[token] = counts.get(token, 0) + 1
     words = sorted(counts)
     weights = [counts[word] for word in words]
     rng = random.Random(args.seed * 7919 + 17)
@@ -57,10 +66,19 @@ def main():
     def word():
         if rng.random() < 0.5:
             return rng.choices(words, weights=weights)[0]
+        if args.lang in ("zh", "ja"):
+            return chr(rng.randint(0x4E00, 0x9FA5))
         return "".join(rng.choice(syllables) for _ in range(rng.randint(2, 4)))
 
+    def join(tokens):
+        text = tokens[0]
+        for before, token in zip(tokens, tokens[1:]):
+            glued = spaceless(before[-1]) and spaceless(token[0])
+            text += token if glued else " " + token
+        return text
+
     while len(made) < free and words:
-        text = " ".join(word() for _ in range(rng.randint(4, 14)))
+        text = join([word() for _ in range(rng.randint(4, 14))])
         text = text[:1].upper() + text[1:]
         if text in texts:
             continue
