@@ -491,6 +491,8 @@ struct MiningState {
     // characters make groups of a line or so beside the template's.)
     var worded = 0
     let frequent = Self.rareLines(options)
+    var wordedElements = Set<Element>()
+    var plainFrequent: [(elements: ArraySlice<Element>, lines: Int)] = []
     for member in members {
       let group = groups[Int(member.group)]
       let hole = group.skeleton[Int(member.start)..<Int(member.end)]
@@ -502,11 +504,18 @@ struct MiningState {
           hole.contains(where: { !Self.isSlot($0) && tokenKinds[Int($0)] == .word })
         {
           worded += group.count
+          for element in hole where isLexical(element) { wordedElements.insert(element) }
         }
       } else {
         distinct += 1
         largest = max(largest, group.count)
+        if group.count >= frequent { plainFrequent.append((hole, group.count)) }
       }
+    }
+    // Another form of such a template, words alone that share one of its words (`لديك رسالة
+    // جديدة واحدة` beside `لديك رسائل جديدة: %@`), counts with it.
+    for plain in plainFrequent where plain.elements.contains(where: wordedElements.contains) {
+      worded += plain.lines
     }
     if leavesOutACount(members) { return false }
     // Templates' words against texts that each have a line or so (free text that happens

@@ -54,7 +54,14 @@ import Testing
   /// words by frequency (`scripts/freetext-corpus`), when the generator is next to the
   /// repository: such text ends like `%@ liked your photo` in a line or so each, and the
   /// template keeps its words (it became `%@ photo`, the payments and new followers literal).
-  @Test func freeTextWithATemplatesWordsLeavesItWhole() throws {
+  ///
+  /// In Arabic the count's template keeps them beside its singular of words alone (it became
+  /// `لديك %@`).
+  @Test(arguments: [
+    ("en", "social.liked_photo", "%@ liked your photo"),
+    ("ar", "chat.new_messages", "لديك رسائل جديدة: %@"),
+  ])
+  func freeTextWithATemplatesWordsLeavesItWhole(lang: String, id: String, format: String) throws {
     var url = URL(fileURLWithPath: #filePath)
     var base: String?
     for _ in 0..<8 where base == nil {
@@ -71,7 +78,7 @@ import Testing
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     process.arguments = [
-      "python3", script, "--lang", "en", "--n", "20000", "--seed", "11", "--format", "truth",
+      "python3", script, "--lang", lang, "--n", "20000", "--seed", "11", "--format", "truth",
       "-o", out.path,
     ]
     process.environment = ProcessInfo.processInfo.environment.merging(
@@ -81,23 +88,23 @@ import Testing
     process.waitUntilExit()
     try #require(process.terminationStatus == 0)
     var counts: [String: Int] = [:]
-    var photos: [String] = []
+    var lines: [String] = []
     for line in try String(contentsOf: out, encoding: .utf8).split(separator: "\n") {
       let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
       guard let text = object?["text"] as? String else { continue }
       counts[text, default: 0] += 1
-      if object?["template_id"] as? String == "social.liked_photo" { photos.append(text) }
+      if object?["template_id"] as? String == id { lines.append(text) }
     }
-    try #require(photos.count > 1000)
+    try #require(lines.count > 1000)
     let templates = TemplateMiner().mine(counts.map { (Array($0.key.utf8), $0.value) })
     let matcher = TemplateMatcher(templates: templates)
     var slots: [Range<Int>] = []
     let formats = Set(
-      photos.map { text in
+      lines.map { text in
         Array(text.utf8).withUnsafeBufferPointer { matcher.match($0, slots: &slots) }
           .map { templates[$0].format } ?? "literal"
       })
-    #expect(formats == ["%@ liked your photo"])
+    #expect(formats == [format])
   }
 
   /// Which templates hold free text around common words, over texts that each fill one; the
