@@ -71,11 +71,12 @@ extension MiningState {
   /// characters (Thai letters, `的`) are common in any text.
   func freeTextAroundCommonWords(_ candidates: [Candidate]) -> Set<Int> {
     var found = Set<Int>()
+    guard !tokenLines.isEmpty else { return found }
     let lines = counts.reduce(0, +)
     var tokens: [AlertTokenizer.Token] = []
     for (index, candidate) in candidates.enumerated() {
       let template = candidate.template
-      guard template.slotCount > 0, !tokenLines.isEmpty else { continue }
+      guard template.slotCount > 0 else { continue }
       // Words and spaces only, every word common.
       var words: [[UInt8]] = []
       var plain = true

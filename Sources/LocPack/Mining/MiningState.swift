@@ -605,48 +605,36 @@ struct MiningState {
     var counted = Set<[Element]>()
     var plain = Set<[Element]>()
     var rest: [Element] = []
+    var phrase: [Element] = []
     for member in members {
       let hole = groups[Int(member.group)].skeleton[Int(member.start)..<Int(member.end)]
-      // The hole without its numbers and spaces, every slot written the same way.
+      // The hole without its numbers and spaces, every slot written the same way; and the
+      // same without the words right beside a number (across one space) either.
       rest.removeAll(keepingCapacity: true)
+      phrase.removeAll(keepingCapacity: true)
       var holdsCount = false
       var holdsSlot = false
-      for element in hole {
+      for index in hole.indices {
+        let element = hole[index]
         if element == Self.numeric {
           holdsCount = true
         } else if Self.isSlot(element) {
           holdsSlot = true
           rest.append(Self.slot)
+          phrase.append(Self.slot)
         } else if tokenKinds[Int(element)] != .space {
           rest.append(element)
+          if !isLexical(element) || !besideNumber(index, in: hole) { phrase.append(element) }
         }
       }
       if holdsCount {
         counted.insert(rest)
-        if holdsSlot { counted.insert(withoutCountedPhrase(hole)) }
+        if holdsSlot { counted.insert(phrase) }
       } else {
         plain.insert(rest)
       }
     }
     return !counted.isDisjoint(with: plain)
-  }
-
-  /// A hole without its numbers, its spaces and the words right beside a number (across one
-  /// space), every slot written the same way.
-  private func withoutCountedPhrase(_ hole: ArraySlice<Element>) -> [Element] {
-    var kept: [Element] = []
-    for index in hole.indices {
-      let element = hole[index]
-      if element == Self.numeric { continue }
-      if Self.isSlot(element) {
-        kept.append(Self.slot)
-        continue
-      }
-      guard tokenKinds[Int(element)] != .space else { continue }
-      if isLexical(element), besideNumber(index, in: hole) { continue }
-      kept.append(element)
-    }
-    return kept
   }
 
   /// Whether the element at `index` of `hole` has a number next to it, or one space away.
