@@ -219,8 +219,11 @@ extension MiningState {
   /// Whether a template is a general one with one of its values written out as text.
   ///
   /// The general template must match every text of the specific one, and each slot of the
-  /// general one that holds some of the specific one's constant text must hold at least
-  /// `openClassSize` other values in the general one's own texts. Near-duplicates that differ
+  /// general one that holds some of the specific one's constant text must hold at least three
+  /// other values in the general one's own texts (``minAlignedTexts``, the evidence a template
+  /// aligned from rare texts needs): a game that recurs in a dozen invitations
+  /// (`%@さんからキングダムビルダーズの招待が届きました`) beside a template with three other games
+  /// is one of its values. Near-duplicates that differ
   /// in one word (`liked your photo` / `liked your video`) stay apart: no general template
   /// has a varied slot where that word stands. A constant with spaces that sits inside such a
   /// slot between the specific one's own slots (`{name} and {count} others`) makes a template
@@ -262,7 +265,7 @@ extension MiningState {
         if spaced && !counted && specific.slotCount > general.slotCount { return false }
         let value = text[range]
         let others = values[slot].count - (values[slot].contains(value) ? 1 : 0)
-        guard others >= options.openClassSize else { return false }
+        guard others >= Self.minAlignedTexts else { return false }
       }
     }
     return true

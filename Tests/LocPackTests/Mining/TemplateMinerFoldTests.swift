@@ -48,6 +48,15 @@ import Testing
       specificTexts: ["Ann liked your photo", "Bo liked your photo", "Di liked your photo"],
       folds: false),
     Case(
+      name: "a game written out folds into a slot of three other games",
+      general: ["", "さんから", "の招待が届きました"],
+      generalTexts: ["パズルポップ", "スターレース", "ドラゴンクエスト", "パズルポップ"].enumerated().map {
+        ["松本愛", "佐藤健", "高橋悠斗", "小林陽菜"][$0] + "さんから" + $1 + "の招待が届きました"
+      },
+      specific: ["", "さんからキングダムビルダーズの招待が届きました"],
+      specificTexts: ["田中蓮", "伊藤結衣", "山本大和"].map { $0 + "さんからキングダムビルダーズの招待が届きました" },
+      folds: true),
+    Case(
       name: "words between two slots of the specific template make a template of its own",
       general: ["", " followed you"],
       generalTexts: ["Ann", "Bo", "Cy", "Di", "Ed", "Flo"].map { "\($0) followed you" },
