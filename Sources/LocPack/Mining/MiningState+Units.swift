@@ -148,3 +148,111 @@ extension MiningState {
     return scalars.count == 1 && scalars.first?.properties.generalCategory == .currencySymbol
   }
 }
+
+/// A unit the values of a slot carry themselves, in the texts of a sample left out.
+///
+/// In mixed traffic a template may have a dozen lines, most of which write an amount with a
+/// sign before it (`…での¥531のお支払い…`) and a few with a unit after it (`…での16,194円の
+/// お支払い…`, or `…でセブン-イレブンでの729円…`, a store that recurs). The sign becomes the
+/// template's text, and the texts with the other unit are too few for a template: they stay
+/// literal, or make a template of their own with another value written out. They are the same
+/// template, its money written two ways: the unit moves into the values
+/// (`…での%@のお支払い…`), and the texts left out that it then matches, each with a number and
+/// a unit in that slot, join it, as do the templates it matches in full.
+extension MiningState {
+  /// The candidates with each template whose slot of numbers has a unit beside it taking the
+  /// unit into its values, when texts of the sample left out (`covered` false) or other
+  /// templates write the same text with another unit there; those texts are then covered.
+  func foldUnitsIntoValues(_ candidates: [Candidate], covered: inout [Bool]) -> [Candidate] {
+    // Only a text with a number can join.
+    let left = covered.indices.filter { !covered[$0] && Self.holdsDigit(texts[$0]) }
+    guard !left.isEmpty || candidates.count > 1 else { return candidates }
+    var result = candidates
+    var gone = [Bool](repeating: false, count: candidates.count)
+    var ranges: [Range<Int>] = []
+    for index in candidates.indices where !gone[index] {
+      let constants = result[index].template.constants
+      guard constants.count <= Self.maxFoldPieces, Self.lexicalCount(constants) >= 2 else {
+        continue
+      }
+      var values: [Set<ArraySlice<UInt8>>]? = nil
+      for slot in 0..<(constants.count - 1) {
+        guard let (general, unit) = Self.withoutUnit(constants, beside: slot) else { continue }
+        if values == nil { values = slotValues(result[index]) }
+        guard let values, slot < values.count, values[slot].allSatisfy({ Self.holdsDigit($0) })
+        else { continue }
+        var template = AlertTemplate(
+          constants: general, count: 0, example: result[index].template.example)
+        // A text joins when the looser template matches it with a number and another unit
+        // there (the same unit is the template's own text: `%@点`, `%@が`).
+        let joins = { (text: [UInt8]) in
+          guard text.withUnsafeBufferPointer({ template.match($0, slots: &ranges) }),
+            let other = Self.unitOfNumber(text[ranges[slot]])
+          else { return false }
+          return !other.elementsEqual(unit)
+        }
+        let strays = left.filter { !covered[$0] && joins(texts[$0]) }
+        let others = result.indices.filter { other in
+          other != index && !gone[other] && !result[other].members.isEmpty
+            && result[other].members.allSatisfy { joins(texts[$0]) }
+        }
+        guard !strays.isEmpty || !others.isEmpty else { continue }
+        var members = result[index].members
+        template.count = result[index].template.count
+        for other in others {
+          members += result[other].members
+          template.count += result[other].template.count
+          gone[other] = true
+        }
+        for stray in strays {
+          members.append(stray)
+          template.count += counts[stray]
+          covered[stray] = true
+        }
+        members.sort()
+        result[index] = Candidate(template: template, members: members)
+        break
+      }
+    }
+    return result.indices.filter { !gone[$0] }.map { result[$0] }
+      .sorted { Self.order($0.template, $1.template) }
+  }
+
+  /// The constants with the unit beside a slot taken out: a currency sign or short word at
+  /// the end of the piece before it, or a unit at the start of the piece after it.
+  static func withoutUnit(_ constants: [[UInt8]], beside slot: Int) -> (
+    constants: [[UInt8]], unit: ArraySlice<UInt8>
+  )? {
+    var result = constants
+    var tokens: [AlertTokenizer.Token] = []
+    let unit: ArraySlice<UInt8>
+    if let start = unitStart(atEndOf: constants[slot]) {
+      result[slot] = Array(constants[slot][..<start])
+      unit = constants[slot][start...]
+    } else if let end = unitEnd(atStartOf: constants[slot + 1]) {
+      result[slot + 1] = Array(constants[slot + 1][end...])
+      unit = constants[slot + 1][..<end]
+    } else {
+      return nil
+    }
+    // The unit without the space between it and the number.
+    unit.withUnsafeBufferPointer { AlertTokenizer.tokenize($0, into: &tokens) }
+    guard let word = tokens.first(where: { $0.kind != .space }) else { return nil }
+    return (result, unit[(unit.startIndex + word.start)..<(unit.startIndex + word.end)])
+  }
+
+  /// The unit of a value that is one number with a unit before or after it, across a space
+  /// at most (`¥531`, `16,194円`, `10:00 AM`, `€ 12`); nil for any other value.
+  static func unitOfNumber(_ value: ArraySlice<UInt8>) -> ArraySlice<UInt8>? {
+    let bytes = Array(value)
+    var tokens: [AlertTokenizer.Token] = []
+    bytes.withUnsafeBufferPointer { AlertTokenizer.tokenize($0, into: &tokens) }
+    tokens.removeAll { $0.kind == .space }
+    guard tokens.count == 2 else { return nil }
+    let (number, unit) = tokens[0].kind == .digits ? (tokens[0], tokens[1]) : (tokens[1], tokens[0])
+    guard number.kind == .digits, holdsDigit(bytes[number.start..<number.end]),
+      unit.kind == .ideograph || isUnit(bytes, unit)
+    else { return nil }
+    return value[(value.startIndex + unit.start)..<(value.startIndex + unit.end)]
+  }
+}

@@ -28,7 +28,9 @@ import Foundation
 ///    value never varies becomes constant text again. A template that a more general template
 ///    with at least twice its lines also matches, and with no fewer slots, is folded into it;
 ///    so is one whose extra text is just one value of a general template's slot that holds
-///    many other values (`Bayer 04 Leverkusen gegen %@` into `%@ gegen %@`). A template with a
+///    three or more other values (`Bayer 04 Leverkusen gegen %@` into `%@ gegen %@`). A
+///    template's unit beside a number moves into the values when texts left out, or another
+///    template, write the amount with another unit (`¥%@` beside `16,194円`). A template with a
 ///    few words where another has a date in numbers (`알림: 내일 %@` beside `알림: %@월 %@일 %@`)
 ///    joins it, the date becoming one slot; so do templates that differ only in a unit beside a
 ///    number (`AM`/`PM`, `$`), in an abbreviation's period after a value (`27 avr.`), or in a

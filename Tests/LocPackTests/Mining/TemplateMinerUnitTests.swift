@@ -130,3 +130,64 @@ import Testing
     #expect(formats.contains("Checked %@ up. Door %@ is open"), "\(formats.sorted())")
   }
 }
+
+/// A template's unit beside a number moves into its values when texts left out write the same
+/// text with another unit there (``MiningState/foldUnitsIntoValues(_:covered:)``).
+@Suite struct TemplateMinerUnitIntoValueTests {
+  static let signed = [
+    "末尾0775のカードでローソンでの¥531のお支払いが承認されませんでした",
+    "末尾0939のカードでAmazon.co.jpでの¥7,682のお支払いが承認されませんでした",
+    "末尾1051のカードでスターバックスでの¥22,521のお支払いが承認されませんでした",
+    "末尾1816のカードでユニクロでの¥136のお支払いが承認されませんでした",
+  ]
+  /// A store that recurs, written out, with the unit after the amount.
+  static let store = [
+    "末尾0424のカードでセブン-イレブンでの729円のお支払いが承認されませんでした",
+    "末尾0681のカードでセブン-イレブンでの303円のお支払いが承認されませんでした",
+    "末尾6811のカードでセブン-イレブンでの674円のお支払いが承認されませんでした",
+  ]
+  static let strays = [
+    "末尾1203のカードでスターバックスでの16,194円のお支払いが承認されませんでした",
+    "末尾9889のカードでユニクロでの500,975円のお支払いが承認されませんでした",
+  ]
+
+  /// Folds `candidates` (pieces and texts) with `left` uncovered; the formats, and the texts
+  /// still uncovered.
+  static func fold(_ candidates: [([String], [String])], left: [String]) -> (
+    formats: [String], uncovered: [String]
+  ) {
+    let fixture = CandidateFixture(candidates.map(\.1) + [left])
+    let state = fixture.state
+    var covered = state.texts.map { !left.contains(String(decoding: $0, as: UTF8.self)) }
+    let folded = state.foldUnitsIntoValues(
+      candidates.map { fixture.candidate($0.0, $0.1) }, covered: &covered)
+    let uncovered = state.texts.indices.filter { !covered[$0] }.map {
+      String(decoding: state.texts[$0], as: UTF8.self)
+    }
+    return (folded.map(\.template.format).sorted(), uncovered.sorted())
+  }
+
+  @Test func amountsWrittenWithEitherUnitAreOneTemplate() {
+    let (formats, uncovered) = Self.fold(
+      [
+        (["末尾", "のカードで", "での¥", "のお支払いが承認されませんでした"], Self.signed),
+        (["末尾", "のカードでセブン-イレブンでの", "円のお支払いが承認されませんでした"], Self.store),
+      ], left: Self.strays + ["末尾1111のカードでローソンでの支払いに失敗しました"])
+    #expect(formats == ["末尾%@のカードで%@での%@のお支払いが承認されませんでした"])
+    #expect(uncovered == ["末尾1111のカードでローソンでの支払いに失敗しました"])
+  }
+
+  /// The same unit after the number is the template's own text (a counter, a particle), and
+  /// a value of a number and words is no amount: nothing joins.
+  @Test func theSameUnitOrAWordIsNoOtherUnit() {
+    let runs = ["Ann ran 12 km", "Bo ran 7 km", "Cy ran 21 km"]
+    let (formats, uncovered) = Self.fold(
+      [(["", " ran ", " km"], runs)],
+      left: ["Di ran 99 km!", "Ed ran 3 laps", "Flo ran many km", "Gus ran 5 km"])
+    #expect(formats == ["%@ ran %@ km"])
+    #expect(uncovered.count == 4)
+    // Another unit joins.
+    let (joined, _) = Self.fold([(["", " ran ", " km"], runs)], left: ["Di ran 4 mi"])
+    #expect(joined == ["%@ ran %@"])
+  }
+}
