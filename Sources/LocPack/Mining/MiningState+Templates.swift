@@ -69,7 +69,9 @@ extension MiningState {
   /// repeated (each slot has more distinct values than half its lines). A template with a mark
   /// (`%@: %@`, `Halbzeit: %@`) or a slot of short or repeated values (`%@ joined`, `%@ says
   /// %@`: the people who send) is kept. Scripts without spaces are left alone: their
-  /// characters (Thai letters, `的`) are common in any text.
+  /// characters (Thai letters, `的`) are common in any text. There a template whose text is
+  /// single characters, each beside a slot (`%@已%@`, `%@了`), is free text however its
+  /// lines fall (``isLoneCharacters(_:)``).
   func freeTextAroundCommonWords(_ candidates: [Candidate]) -> Set<Int> {
     var found = Set<Int>()
     guard !tokenLines.isEmpty else { return found }
@@ -78,6 +80,10 @@ extension MiningState {
     for (index, candidate) in candidates.enumerated() {
       let template = candidate.template
       guard template.slotCount > 0 else { continue }
+      if Self.isLoneCharacters(template) {
+        found.insert(index)
+        continue
+      }
       // Words and spaces only, every word common.
       var words: [[UInt8]] = []
       var plain = true
@@ -115,6 +121,20 @@ extension MiningState {
       if common, holdsFreeText(template, members: candidate.members) { found.insert(index) }
     }
     return found
+  }
+
+  /// Whether a template's text is single characters of a script without spaces, each beside a
+  /// slot (`%@已%@`, `%@の%@`, `%@了`): any text that holds the character there matches it, and
+  /// in such scripts a character is as common as a word is elsewhere.
+  static func isLoneCharacters(_ template: AlertTemplate) -> Bool {
+    guard template.slotCount > 0, template.constantByteCount > 0 else { return false }
+    var tokens: [AlertTokenizer.Token] = []
+    for piece in template.constants where !piece.isEmpty {
+      tokens.removeAll(keepingCapacity: true)
+      piece.withUnsafeBufferPointer { AlertTokenizer.tokenize($0, into: &tokens) }
+      guard tokens.count == 1, tokens[0].kind == .ideograph else { return false }
+    }
+    return true
   }
 
   /// Whether the values of a template's first members are free text: at least

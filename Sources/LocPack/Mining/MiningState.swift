@@ -487,8 +487,9 @@ struct MiningState {
     var total = 0
     var largest = 0
     // The lines of frequent holes that hold words beside their slot: the words are the same
-    // in all of a group's lines. (Not characters of a script without spaces: a value's rare
-    // characters make groups of a line or so beside the template's.)
+    // in all of a group's lines. (Characters of a script without spaces only three or more
+    // in a row: a value's rare character, a surname glued to the text, makes groups of a line
+    // or so beside the template's.)
     var worded = 0
     let frequent = Self.rareLines(options)
     var wordedElements = Set<Element>()
@@ -500,9 +501,7 @@ struct MiningState {
       if hole.contains(where: Self.isSlot) {
         distinct += group.distinct
         largest = max(largest, group.largest)
-        if group.count >= frequent,
-          hole.contains(where: { !Self.isSlot($0) && tokenKinds[Int($0)] == .word })
-        {
+        if group.count >= frequent, holdsTemplateWords(hole) {
           worded += group.count
           for element in hole where isLexical(element) { wordedElements.insert(element) }
         }
@@ -583,6 +582,31 @@ struct MiningState {
     }
     return openEnds(firsts, slotFirsts) && openEnds(lasts, slotLasts)
   }
+
+  /// Whether a hole holds words of a template's own: a word, or a run of at least
+  /// ``minIdeographRun`` characters of a script without spaces (a value's rare character, a
+  /// surname glued to the text, is one).
+  func holdsTemplateWords(_ hole: ArraySlice<Element>) -> Bool {
+    var run = 0
+    for element in hole {
+      guard !Self.isSlot(element) else {
+        run = 0
+        continue
+      }
+      switch tokenKinds[Int(element)] {
+      case .word: return true
+      case .ideograph:
+        run += 1
+        if run >= Self.minIdeographRun { return true }
+      default: run = 0
+      }
+    }
+    return false
+  }
+
+  /// The fewest characters in a row of a script without spaces that count as a template's
+  /// words in ``holdsTemplateWords(_:)``.
+  static let minIdeographRun = 3
 
   /// How many times the lines of all the other holes the lines of the frequent holes of words
   /// beside a slot must exceed for those holes to keep their words (``isOpen(_:multi:)``).

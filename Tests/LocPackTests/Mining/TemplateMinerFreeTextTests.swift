@@ -60,6 +60,8 @@ import Testing
   @Test(arguments: [
     ("en", "social.liked_photo", "%@ liked your photo"),
     ("ar", "chat.new_messages", "لديك رسائل جديدة: %@"),
+    ("zh", "social.liked_photo", "%@赞了你的照片"),
+    ("ja", "chat.message_preview", "%@：%@"),
   ])
   func freeTextWithATemplatesWordsLeavesItWhole(lang: String, id: String, format: String) throws {
     var url = URL(fileURLWithPath: #filePath)
@@ -95,7 +97,7 @@ import Testing
       counts[text, default: 0] += 1
       if object?["template_id"] as? String == id { lines.append(text) }
     }
-    try #require(lines.count > 1000)
+    try #require(lines.count > 100)
     let templates = TemplateMiner().mine(counts.map { (Array($0.key.utf8), $0.value) })
     let matcher = TemplateMatcher(templates: templates)
     var slots: [Range<Int>] = []
@@ -147,6 +149,21 @@ import Testing
       members: members)
     #expect(!members.isEmpty)
     #expect(state.freeTextAroundCommonWords([candidate]) == (flagged ? [0] : []))
+  }
+}
+
+/// Templates whose text is single characters of a script without spaces.
+@Suite struct TemplateMinerLoneCharacterTests {
+  @Test(
+    arguments: [
+      ("%@已%@", true), ("%@了", true), ("の%@", true), ("%@の%@が%@", true),
+      ("%@：%@", false), ("%@赞了你的照片", false), ("你有%@条新消息", false), ("%@", false),
+      ("%@ %@", false), ("%@ใน%@", false), ("%@ a %@", false),
+    ])
+  func loneCharacters(format: String, lone: Bool) {
+    let template = AlertTemplate(
+      constants: format.components(separatedBy: "%@").map { Array($0.utf8) })
+    #expect(MiningState.isLoneCharacters(template) == lone)
   }
 }
 
