@@ -11,6 +11,12 @@ public struct AlertTemplate: Hashable, Sendable {
   public var count: Int
   /// An example text the template matched.
   public var example: String
+  /// The slots that hold a count, a bit each (the first 64).
+  ///
+  /// A text whose value there holds no digit is not this template's: `%@ %@ cevapsız arama`,
+  /// a name and a count, does not take `Zeynep Kaya cevapsız arama`. The format is the same,
+  /// as loc-args are strings.
+  public var numericSlots: UInt64 = 0
 
   /// Creates a template from its constant pieces.
   public init(constants: [[UInt8]], count: Int = 0, example: String = "") {

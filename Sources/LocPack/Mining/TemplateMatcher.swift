@@ -16,7 +16,8 @@ public struct TemplateMatcher: Sendable {
     case mostLines
     /// The most specific template: one with words of its own before one without (`%@: %@`
     /// matches any text with its separator), then the most constant bytes less 8 for each slot
-    /// (a slot must buy a word's worth of constant text), then one that refines the other (the
+    /// (a slot must buy a word's worth of constant text; a slot that must hold a count,
+    /// ``AlertTemplate/numericSlots``, costs nothing), then one that refines the other (the
     /// same first and last piece, more slots between: `%@ and %@ others liked it` beside `%@
     /// liked it`), then the fewest slots, then the most lines. So `Half-time: %@ – %@` keeps its
     /// lines from a general `%@ – %@`, whatever their sizes.
@@ -101,7 +102,9 @@ public struct TemplateMatcher: Sendable {
         fewerSlots = 0
       case .mostSpecific:
         wordy = MiningState.lexicalCount(template.constants) > 0 ? 1 : 0
-        specificity = template.constantByteCount &- 8 &* template.slotCount
+        // A slot that must hold a count is no wildcard: it costs nothing.
+        let open = template.slotCount &- template.numericSlots.nonzeroBitCount
+        specificity = template.constantByteCount &- 8 &* open
         fewerSlots = -template.slotCount
       }
     }
@@ -183,7 +186,8 @@ public struct TemplateMatcher: Sendable {
       minimumLength.append(
         Int32(truncatingIfNeeded: template.constantByteCount + template.slotCount))
       let isWordless = preference == .mostSpecific && rank[position].wordy == 0
-      numericSlots.append(isWordless ? Self.numericSlots(of: template) : 0)
+      numericSlots.append(
+        (isWordless ? Self.numericSlots(of: template) : 0) | template.numericSlots)
       wordless.append(isWordless && template.slotCount > 0)
       let first = template.constants[0]
       let last = template.constants[template.constants.count - 1]
