@@ -295,7 +295,9 @@ struct MiningState {
       // Members in the order of their groups, as the families were first defined.
       members.sort { ($0.group, $0.start, $0.end) < ($1.group, $1.start, $1.end) }
       let verified = verify(members)
-      guard verified.count >= 2, isOpen(verified, multi: maxHole > 1) else { continue }
+      guard verified.count >= 2, !leavesLoneCharacters(verified[0]),
+        isOpen(verified, multi: maxHole > 1)
+      else { continue }
       let ends = endsBeforeColon(verified)
       for member in verified where Int(member.end) - ends > Int(member.start) {
         let end = Int(member.end) - ends
@@ -479,6 +481,30 @@ struct MiningState {
       if x != y && !(isSlot(x) && isSlot(y)) { return false }
     }
     return true
+  }
+
+  /// Whether a family's context, its hole a slot, would be single characters of a script
+  /// without spaces beside slots (`%@已%@`): any text that holds the character fits, and the
+  /// final templates drop such a one (``isLoneCharacters(_:)``), so its groups stay apart
+  /// for a template of more of their text.
+  func leavesLoneCharacters(_ member: Member) -> Bool {
+    let skeleton = groups[Int(member.group)].skeleton
+    let start = Int(member.start)
+    let end = Int(member.end)
+    var previousIsText = false
+    var text = 0
+    for index in skeleton.indices where index < start || index >= end {
+      let element = skeleton[index]
+      if Self.isSlot(element) {
+        previousIsText = false
+        continue
+      }
+      guard !previousIsText, tokenKinds[Int(element)] == .ideograph else { return false }
+      // Text right before the hole and right after it are apart: the hole is a slot.
+      previousIsText = !(index == start - 1)
+      text += 1
+    }
+    return text > 0
   }
 
   /// Whether the values a family shows at its hole form an open class.

@@ -56,11 +56,14 @@ import Testing
   /// template keeps its words (it became `%@ photo`, the payments and new followers literal).
   ///
   /// In Arabic the count's template keeps them beside its singular of words alone (it became
-  /// `لديك %@`).
+  /// `لديك %@`). In Chinese and Japanese, free text drawn by character made templates of
+  /// single characters between slots (`%@片`, `%@已%@`, `%@の%@`), which took real ones with them.
   @Test(arguments: [
     ("en", "social.liked_photo", "%@ liked your photo"),
     ("ar", "chat.new_messages", "لديك رسائل جديدة: %@"),
     ("zh", "social.liked_photo", "%@赞了你的照片"),
+    // As in the corpus without free text at this size, the rest of the text one value.
+    ("zh", "banking.money_sent", "你已向%@"),
     ("ja", "chat.message_preview", "%@：%@"),
   ])
   func freeTextWithATemplatesWordsLeavesItWhole(lang: String, id: String, format: String) throws {
