@@ -110,6 +110,15 @@ extension MiningState {
     var index = 0
     if index < tokens.count, tokens[index].kind == .space { index += 1 }
     guard index < tokens.count, isUnit(piece, tokens[index]) else { return nil }
+    // An abbreviation with inner periods (`ر.س`, `د.إ`) is a unit whatever follows.
+    var last = index
+    while last + 2 < tokens.count, tokens[last].kind == .word,
+      piece[tokens[last + 1].start..<tokens[last + 1].end].elementsEqual([0x2E]),
+      tokens[last + 2].kind == .word, isUnit(piece, tokens[last + 2])
+    {
+      last += 2
+    }
+    if last > index { return tokens[last].end }
     if index + 1 < tokens.count, tokens[index + 1].kind != .symbol { return nil }
     return tokens[index].end
   }

@@ -51,6 +51,10 @@ import Testing
     #expect(end(" at ") == nil)
     #expect(end(" PM today") == nil)
     #expect(end(" hours") == nil)
+    // An abbreviation with inner periods is a unit before more words too.
+    #expect(end(" ر.س لدى ") == Array(" ر.س".utf8).count)
+    #expect(end(" km.h to go") == Array(" km.h".utf8).count)
+    #expect(end(" د.إ") == Array(" د.إ".utf8).count)
     #expect(start("(오전 ") == 1)
     #expect(start("오후 ") == 0)
     #expect(start(" at ") == nil)
