@@ -195,7 +195,8 @@ extension MiningState {
         // A text joins when the looser template matches it with a number and another unit
         // there (the same unit is the template's own text: `%@点`, `%@が`).
         let joins = { (text: [UInt8]) in
-          guard text.withUnsafeBufferPointer({ template.match($0, slots: &ranges) }),
+          guard Self.hasEnds(text, general[0], general[general.count - 1]),
+            text.withUnsafeBufferPointer({ template.match($0, slots: &ranges) }),
             let other = Self.unitOfNumber(text[ranges[slot]])
           else { return false }
           return !other.elementsEqual(unit)
@@ -225,6 +226,16 @@ extension MiningState {
     }
     return result.indices.filter { !gone[$0] }.map { result[$0] }
       .sorted { Self.order($0.template, $1.template) }
+  }
+
+  /// Whether a text starts with `first` and ends with `last`, apart: a cheap test before
+  /// matching a template with those ends.
+  static func hasEnds(_ text: [UInt8], _ first: [UInt8], _ last: [UInt8]) -> Bool {
+    guard text.count > first.count + last.count else { return false }
+    for index in first.indices where text[index] != first[index] { return false }
+    let offset = text.count - last.count
+    for index in last.indices where text[offset + index] != last[index] { return false }
+    return true
   }
 
   /// The constants with the unit beside a slot taken out: a currency sign or short word at
