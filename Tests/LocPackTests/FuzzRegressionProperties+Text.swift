@@ -256,16 +256,41 @@ extension FuzzProperties {
     var slots: [Range<Int>] = []
     try text.withUnsafeBufferPointer { buffer throws(FuzzPropertyFailure) in
       // The preferred matching template: an exact text, then (most specific: the most
-      // constant bytes less 8 a slot, then the fewest slots), then the most lines, then the
-      // first.
+      // constant bytes less 8 a slot that need not hold a count, then the fewest slots), then
+      // the most lines, then the first. A slot that must hold a count holds a digit.
       var best = -1
       func rank(_ template: AlertTemplate) -> (Int, Int, Int, Int) {
         let slots = template.slotCount
-        let specificity = specific ? template.constantByteCount - 8 * slots : 0
+        let open = slots - template.numericSlots.nonzeroBitCount
+        let specificity = specific ? template.constantByteCount - 8 * open : 0
         return (slots == 0 ? 1 : 0, specificity, specific ? -slots : 0, template.count)
       }
+      // A template without words of its own (most specific) also needs a digit where its
+      // example has a number.
+      func counts(_ template: AlertTemplate) -> UInt64 {
+        guard specific, MiningState.lexicalCount(template.constants) == 0 else {
+          return template.numericSlots
+        }
+        var mask = template.numericSlots
+        let example = Array(template.example.utf8)
+        var values: [Range<Int>] = []
+        if example.withUnsafeBufferPointer({ template.match($0, slots: &values) }) {
+          for (index, value) in values.prefix(64).enumerated()
+          where example[value].allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) {
+            mask |= 1 << UInt64(index)
+          }
+        }
+        return mask
+      }
+      func countsHoldDigits(_ template: AlertTemplate) -> Bool {
+        let mask = counts(template)
+        return slots.enumerated().allSatisfy { index, slot in
+          index >= 64 || mask & (1 << UInt64(index)) == 0
+            || buffer[slot].contains { $0 >= 0x30 && $0 <= 0x39 }
+        }
+      }
       for (position, template) in templates.enumerated()
-      where template.match(buffer, slots: &slots) {
+      where template.match(buffer, slots: &slots) && countsHoldDigits(template) {
         if best < 0 || rank(template) > rank(templates[best]) { best = position }
       }
       let found = matcher.match(buffer, slots: &slots)
