@@ -38,8 +38,9 @@ extension MiningState {
     guard template.slotCount > 0, template.slotCount < 63,
       template.constants.count <= Self.maxFoldPieces, Self.lexicalCount(template.constants) > 0
     else { return nil }
-    // The slots where, in up to 64 members spread over them, a value before a count is also
-    // a value without one (or with one more word): a plural that can split is not rarer.
+    // The slots where, in up to ``countProbes`` members spread over them, a value before a
+    // count is also a value without one (or with one more word): a plural that can split is
+    // not rarer.
     var ranges: [Range<Int>] = []
     var probes: [(member: Int, ranges: [Range<Int>])] = []
     var seen: UInt64 = 0
