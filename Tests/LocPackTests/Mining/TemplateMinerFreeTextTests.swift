@@ -67,31 +67,19 @@ import Testing
     ("ja", "chat.message_preview", "%@：%@"),
   ])
   func freeTextWithATemplatesWordsLeavesItWhole(lang: String, id: String, format: String) throws {
-    var url = URL(fileURLWithPath: #filePath)
-    var base: String?
-    for _ in 0..<8 where base == nil {
-      url.deleteLastPathComponent()
-      let candidate = url.appendingPathComponent("shared/corpus").path
-      if FileManager.default.fileExists(atPath: candidate + "/gen_alerts.py") { base = candidate }
-    }
-    guard let base else { return }
+    guard let generator = SharedCorpus.file("gen_alerts.py") else { return }
+    let base = URL(fileURLWithPath: generator).deletingLastPathComponent().path
     let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
       .appendingPathComponent("../../../scripts/freetext-corpus/gen_alerts.py").standardized.path
     let out = FileManager.default.temporaryDirectory.appendingPathComponent(
       "locpack-freetext-\(UUID().uuidString).jsonl")
     defer { try? FileManager.default.removeItem(at: out) }
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = [
-      "python3", script, "--lang", lang, "--n", "20000", "--seed", "11", "--format", "truth",
-      "-o", out.path,
-    ]
-    process.environment = ProcessInfo.processInfo.environment.merging(
-      ["LOCPACK_FREETEXT_BASE": base]) { $1 }
-    process.standardOutput = FileHandle.nullDevice
-    try process.run()
-    process.waitUntilExit()
-    try #require(process.terminationStatus == 0)
+    let status = try SharedCorpus.runPython(
+      [
+        script, "--lang", lang, "--n", "20000", "--seed", "11", "--format", "truth", "-o",
+        out.path,
+      ], environment: ["LOCPACK_FREETEXT_BASE": base])
+    try #require(status == 0)
     var counts: [String: Int] = [:]
     var lines: [String] = []
     for line in try String(contentsOf: out, encoding: .utf8).split(separator: "\n") {

@@ -1,4 +1,5 @@
 import Foundation
+import LocPackTestSupport
 import Testing
 
 @testable import LocPack
@@ -52,16 +53,11 @@ import Testing
     let out = FileManager.default.temporaryDirectory.appendingPathComponent(
       "locpack-strings-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: out) }
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = [
-      "python3", generator, "tree", "--out", out.path, "--locales", "16", "--keys", "80",
-      "--utf16", "--json", "--seed", "7", "--defects", "0.05",
-    ]
-    process.standardOutput = FileHandle.nullDevice
-    try process.run()
-    process.waitUntilExit()
-    try #require(process.terminationStatus == 0)
+    let status = try SharedCorpus.runPython([
+      generator, "tree", "--out", out.path, "--locales", "16", "--keys", "80", "--utf16", "--json",
+      "--seed", "7", "--defects", "0.05",
+    ])
+    try #require(status == 0)
     var checked = 0
     for locale in try FileManager.default.contentsOfDirectory(atPath: out.path)
     where locale.hasSuffix(".lproj") {
@@ -77,15 +73,7 @@ import Testing
   }
 
   /// `shared/corpus/gen_strings.py`, found by walking up from this file.
-  static func generator() -> String? {
-    var url = URL(fileURLWithPath: #filePath)
-    for _ in 0..<8 {
-      url.deleteLastPathComponent()
-      let candidate = url.appendingPathComponent("shared/corpus/gen_strings.py").path
-      if FileManager.default.fileExists(atPath: candidate) { return candidate }
-    }
-    return nil
-  }
+  static func generator() -> String? { SharedCorpus.file("gen_strings.py") }
 }
 
 /// Every encoding × line ending × BOM gives the same table and the same line:column ranges.

@@ -1,4 +1,5 @@
 import Foundation
+import LocPackTestSupport
 import Testing
 
 @testable import LocPack
@@ -260,17 +261,12 @@ enum EditorTestSupport {
     let out = FileManager.default.temporaryDirectory.appendingPathComponent(
       "locpack-editor-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: out) }
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments =
+    let status = try SharedCorpus.runPython(
       [
-        "python3", generator, "tree", "--out", out.path, "--locales", "6", "--keys", "60",
-        "--utf16", "--seed", crlf ? "11" : "5",
-      ] + (crlf ? ["--crlf"] : [])
-    process.standardOutput = FileHandle.nullDevice
-    try process.run()
-    process.waitUntilExit()
-    try #require(process.terminationStatus == 0)
+        generator, "tree", "--out", out.path, "--locales", "6", "--keys", "60", "--utf16",
+        "--seed", crlf ? "11" : "5",
+      ] + (crlf ? ["--crlf"] : []))
+    try #require(status == 0)
     let paths = EditorTestSupport.stringsFiles(under: out)
     #expect(paths.count == 12)
     for path in paths {
