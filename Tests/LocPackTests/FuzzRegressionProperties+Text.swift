@@ -255,15 +255,38 @@ extension FuzzProperties {
   ) throws(FuzzPropertyFailure) {
     var slots: [Range<Int>] = []
     try text.withUnsafeBufferPointer { buffer throws(FuzzPropertyFailure) in
-      // The preferred matching template: an exact text, then (most specific: the most
-      // constant bytes less 8 a slot that need not hold a count, then the fewest slots), then
-      // the most lines, then the first. A slot that must hold a count holds a digit.
+      // The preferred matching template: an exact text, then (most specific: one with words
+      // of its own, the most constant bytes less 8 a slot that need not hold a count, one that
+      // refines another of that rank, the fewest slots), then the most lines, then the first.
+      // A slot that must hold a count holds a digit.
       var best = -1
-      func rank(_ template: AlertTemplate) -> (Int, Int, Int, Int) {
+      func head(_ template: AlertTemplate) -> (Int, Int, Int) {
         let slots = template.slotCount
         let open = slots - template.numericSlots.nonzeroBitCount
-        let specificity = specific ? template.constantByteCount - 8 * open : 0
-        return (slots == 0 ? 1 : 0, specificity, specific ? -slots : 0, template.count)
+        return (
+          slots == 0 ? 1 : 0,
+          specific && MiningState.lexicalCount(template.constants) > 0 ? 1 : 0,
+          specific ? template.constantByteCount - 8 * open : 0
+        )
+      }
+      // The same first piece and last piece as another template of its rank, more slots.
+      func refines(_ template: AlertTemplate) -> Int {
+        guard specific, template.slotCount > 0 else { return 0 }
+        let pieces = template.constants
+        return templates.contains { other in
+          other.slotCount > 0 && other.constants.count < pieces.count
+            && head(other) == head(template)
+            && pieces[0].starts(with: other.constants[0])
+            && pieces[pieces.count - 1].reversed().starts(
+              with: other.constants[other.constants.count - 1].reversed())
+        } ? 1 : 0
+      }
+      func rank(_ template: AlertTemplate) -> (Int, Int, Int, Int, Int, Int) {
+        let (exact, wordy, specificity) = head(template)
+        let slots = template.slotCount
+        return (
+          exact, wordy, specificity, refines(template), specific ? -slots : 0, template.count
+        )
       }
       // A template without words of its own (most specific) also needs a digit where its
       // example has a number.
