@@ -53,14 +53,16 @@ extension MiningState {
   ///   one value of a slot of the general one that holds many other values
   ///   (``isFrozenValue(_:of:values:)``): `Bayer 04 Leverkusen gegen %@` beside
   ///   `%@ gegen %@`.
-  func absorb(_ candidates: [Candidate]) -> [Candidate] {
+  ///
+  /// With `generals`, only the first that many candidates may take others in.
+  func absorb(_ candidates: [Candidate], generals: Int = .max) -> [Candidate] {
     var kept: [Candidate] = []
     var values: [[Set<ArraySlice<UInt8>>]?] = []
     var wordy: [Bool] = []
     var weak: [Bool] = []
     var ranges: [Range<Int>] = []
     // Largest first: a template can only be absorbed by one already kept.
-    for candidate in candidates {
+    for (position, candidate) in candidates.enumerated() {
       let template = candidate.template
       let example = Array(template.example.utf8)
       var absorbed = false
@@ -95,7 +97,7 @@ extension MiningState {
         // A template with no words of its own (`{name}: {message}`) absorbs none: any text
         // with its separator would match it.
         let words = Self.lexicalCount(template.constants)
-        wordy.append(words > 0)
+        wordy.append(words > 0 && position < generals)
         weak.append(words == 1)
       }
     }
@@ -245,25 +247,37 @@ extension MiningState {
         // The specific template's slots inside this one, and its constant bytes there.
         var covered = 0
         var inner = 0
-        var spaced = false
+        var spaced: [ArraySlice<UInt8>] = []
         var counted = true
         var position = range.lowerBound
         for own in specificRanges where own.lowerBound < range.upperBound {
           guard own.upperBound > range.lowerBound else { continue }
           let lower = max(own.lowerBound, range.lowerBound)
           let upper = min(own.upperBound, range.upperBound)
-          // Text with a space between two of the specific template's slots.
-          if inner > 0, lower > position, text[position..<lower].contains(0x20) { spaced = true }
+          // Text with a space between two of the specific template's own slots.
+          if inner > 0, lower > position, text[position..<lower].contains(0x20) {
+            spaced.append(text[position..<lower])
+          }
           if !Self.holdsDigit(text[lower..<upper]) { counted = false }
           covered += upper - lower
           inner += 1
           position = max(position, upper)
         }
         guard covered < range.count else { continue }
-        // This slot holds constant text of the specific template.
-        // Between numbers it is a date's or an amount's word (`%@ févr., %@` in `%@`).
-        if spaced && !counted && specific.slotCount > general.slotCount { return false }
+        // This slot holds constant text of the specific template. Text with a space between
+        // its own slots makes a template of its own, unless those slots hold numbers (a
+        // date's or an amount's word: `%@ févr., %@` in `%@`) or the general slot's other
+        // values hold that text too, as their shape (`%@ de %@` in `Nueva tarea: %@`, whose
+        // values read `«Proyecto parcial», fecha de entrega: 3 de mayo`).
         let value = text[range]
+        if !spaced.isEmpty && !counted && specific.slotCount > general.slotCount,
+          !spaced.allSatisfy({ piece in
+            values[slot].count { $0 != value && $0.firstRange(of: piece) != nil }
+              >= Self.minAlignedTexts
+          })
+        {
+          return false
+        }
         let others = values[slot].count - (values[slot].contains(value) ? 1 : 0)
         guard others >= Self.minAlignedTexts else { return false }
       }

@@ -53,7 +53,15 @@ extension MiningState {
     let strays = strays(
       uncovered: covered, wordless: chats.filter(\.isWordless),
       wordy: wordy.map(\.template) + singulars, people: people)
-    let templates = (chats.map(\.template) + singulars + strays.labels).sorted(by: Self.order)
+    // A label's template takes in the templates aligned from its own texts, each with one
+    // of its values written out (`Nueva tarea: «Proyecto parcial», fecha de entrega: %@ de %@`
+    // beside `Nueva tarea: %@`).
+    let labelled =
+      strays.labels.isEmpty
+      ? wordy : absorb(strays.labels + wordy, generals: strays.labels.count)
+    let templates =
+      (labelled.map(\.template) + chats.filter(\.isWordless).map(\.template) + singulars)
+      .sorted(by: Self.order)
     return (templates, strays.literals)
   }
 
@@ -187,7 +195,7 @@ extension MiningState {
   func strays(
     uncovered covered: [Bool], wordless: [Candidate], wordy: [AlertTemplate] = [],
     people: [ArraySlice<UInt8>: Int] = [:]
-  ) -> (literals: [[UInt8]], labels: [AlertTemplate]) {
+  ) -> (literals: [[UInt8]], labels: [Candidate]) {
     guard !wordless.isEmpty else { return ([], []) }
     var ranges: [Range<Int>] = []
     // Each slot's values over the template's texts.
@@ -290,7 +298,7 @@ extension MiningState {
         literals.append(texts[strays[position].text])
       }
     }
-    var labels: [AlertTemplate] = []
+    var labels: [Candidate] = []
     guard !labelled.isEmpty else { return (literals, labels) }
     let taken = TemplateMatcher(templates: wordy)
     for key in labelled.keys.sorted(by: { $0.lexicographicallyPrecedes($1) }) {
@@ -319,7 +327,10 @@ extension MiningState {
         constants[slot] += Array(value) + constants[slot + 1]
         constants.remove(at: slot + 1)
         let example = String(decoding: texts[strays[positions[0]].text], as: UTF8.self)
-        labels.append(AlertTemplate(constants: constants, count: lines, example: example))
+        labels.append(
+          Candidate(
+            template: AlertTemplate(constants: constants, count: lines, example: example),
+            members: positions.map { strays[$0].text }))
       }
     }
     return (literals, labels)

@@ -111,6 +111,17 @@ extension MiningState {
     if index < tokens.count, tokens[index].kind == .space { index += 1 }
     guard index < tokens.count, isUnit(piece, tokens[index]) else { return nil }
     // An abbreviation with inner periods (`ر.س`, `د.إ`) is a unit whatever follows.
+    let last = abbreviationEnd(piece, tokens, from: index)
+    if last > index { return tokens[last].end }
+    if index + 1 < tokens.count, tokens[index + 1].kind != .symbol { return nil }
+    return tokens[index].end
+  }
+
+  /// The last token of an abbreviation with inner periods that starts at the unit at `index`
+  /// (`ر.س`, `د.إ`: short words joined by single periods); `index` itself when none does.
+  static func abbreviationEnd(
+    _ piece: [UInt8], _ tokens: [AlertTokenizer.Token], from index: Int
+  ) -> Int {
     var last = index
     while last + 2 < tokens.count, tokens[last].kind == .word,
       piece[tokens[last + 1].start..<tokens[last + 1].end].elementsEqual([0x2E]),
@@ -118,9 +129,7 @@ extension MiningState {
     {
       last += 2
     }
-    if last > index { return tokens[last].end }
-    if index + 1 < tokens.count, tokens[index + 1].kind != .symbol { return nil }
-    return tokens[index].end
+    return last
   }
 
   /// The start of a unit that closes a piece before a slot (past one space), when the piece
@@ -257,8 +266,10 @@ extension MiningState {
     }
     // The unit without the space between it and the number.
     unit.withUnsafeBufferPointer { AlertTokenizer.tokenize($0, into: &tokens) }
-    guard let word = tokens.first(where: { $0.kind != .space }) else { return nil }
-    return (result, unit[(unit.startIndex + word.start)..<(unit.startIndex + word.end)])
+    guard let first = tokens.first(where: { $0.kind != .space }),
+      let last = tokens.last(where: { $0.kind != .space })
+    else { return nil }
+    return (result, unit[(unit.startIndex + first.start)..<(unit.startIndex + last.end)])
   }
 
   /// The unit of a value that is one number with a unit before or after it, across a space
@@ -268,6 +279,15 @@ extension MiningState {
     var tokens: [AlertTokenizer.Token] = []
     bytes.withUnsafeBufferPointer { AlertTokenizer.tokenize($0, into: &tokens) }
     tokens.removeAll { $0.kind == .space }
+    // A number, then an abbreviation with inner periods (`46.58 د.إ`).
+    if tokens.count > 2, tokens[0].kind == .digits,
+      holdsDigit(bytes[tokens[0].start..<tokens[0].end]), isUnit(bytes, tokens[1]),
+      abbreviationEnd(bytes, tokens, from: 1) == tokens.count - 1
+    {
+      let unit =
+        (value.startIndex + tokens[1].start)..<(value.startIndex + tokens[tokens.count - 1].end)
+      return value[unit]
+    }
     guard tokens.count == 2 else { return nil }
     let (number, unit) = tokens[0].kind == .digits ? (tokens[0], tokens[1]) : (tokens[1], tokens[0])
     guard number.kind == .digits, holdsDigit(bytes[number.start..<number.end]),

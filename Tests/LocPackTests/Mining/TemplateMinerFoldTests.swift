@@ -74,6 +74,26 @@ import Testing
       specificTexts: (1...4).map { "Léa vous a invité à « Dentiste » · \($0 + 10) févr., \($0)h" },
       folds: true),
     Case(
+      name: "words between the specific template's slots that the general values share fold",
+      general: ["Nueva tarea: ", ""],
+      generalTexts: [
+        "«Proyecto parcial», fecha de entrega: 3 de mayo",
+        "«Examen final», fecha de entrega: 12 de junio",
+        "«Ensayo 2», fecha de entrega: 28 de enero", "«Lectura», fecha de entrega: 9 de marzo",
+      ].map { "Nueva tarea: \($0)" },
+      specific: ["Nueva tarea: «Ensayo sobre El Quijote», fecha de entrega: ", " de ", ""],
+      specificTexts: ["12 de agosto", "4 de abril", "30 de julio"].map {
+        "Nueva tarea: «Ensayo sobre El Quijote», fecha de entrega: \($0)"
+      },
+      folds: true),
+    Case(
+      name: "words between the specific template's slots that few general values hold stay",
+      general: ["", " followed you"],
+      generalTexts: ["Ann and Bo", "Cy", "Di", "Ed", "Flo", "Gus"].map { "\($0) followed you" },
+      specific: ["", " and ", " others followed you"],
+      specificTexts: ["Ann and 3 others followed you", "Bo and 12 others followed you"],
+      folds: false),
+    Case(
       name: "a general template that misses one of the specific one's texts keeps it",
       general: ["", " gegen ", ": Anstoß in ", " Minuten"],
       generalTexts: teams.enumerated().map { "\($1) gegen Mainz 05: Anstoß in \($0 + 2) Minuten" },

@@ -112,8 +112,9 @@ import Testing
     ]
     let grades = AlertTemplate(constants: [Self.bytes("Your grade for "), []], count: 9)
     let found = Self.strays(known: known, texts: strays, separator: ": ", wordy: [grades])
-    #expect(found.labels.map(\.format) == ["Halbzeit: %@"])
-    #expect(found.labels.first?.count == 3)
+    #expect(found.labels.map(\.template.format) == ["Halbzeit: %@"])
+    #expect(found.labels.first?.template.count == 3)
+    #expect(found.labels.first?.members.count == 3)
     #expect(
       found.literals
         == Set(
@@ -129,7 +130,7 @@ import Testing
   static func strays(
     known: [String], texts: [String], separator: String, other: [String] = [],
     otherTexts: [String] = [], wordy: [AlertTemplate] = []
-  ) -> (literals: Set<[UInt8]>, labels: [AlertTemplate]) {
+  ) -> (literals: Set<[UInt8]>, labels: [MiningState.Candidate]) {
     let state = MiningState(
       texts: (known + texts + otherTexts).map { (text: Self.bytes($0), count: 1) },
       options: TemplateMiner.Options())

@@ -194,4 +194,18 @@ import Testing
     let (joined, _) = Self.fold([(["", " ran ", " km"], runs)], left: ["Di ran 4 mi"])
     #expect(joined == ["%@ ran %@"])
   }
+
+  /// A currency abbreviated with inner periods is one unit, in the template and in a value:
+  /// dirhams join the template written in riyals; riyals are its own text.
+  @Test func anAbbreviationWithInnerPeriodsIsOneUnit() {
+    let riyals = ["أرسلت 108.66 ر.س إلى ريم", "أرسلت 235.42 ر.س إلى علي", "أرسلت 1.69 ر.س إلى حسن"]
+    let (formats, uncovered) = Self.fold(
+      [(["أرسلت ", " ر.س إلى ", ""], riyals)],
+      left: ["أرسلت 46.58 د.إ إلى نور", "أرسلت 9.10 ر.س إلى نور"])
+    #expect(formats == ["أرسلت %@ إلى %@"])
+    #expect(uncovered == ["أرسلت 9.10 ر.س إلى نور"])
+    #expect(
+      MiningState.unitOfNumber(ArraySlice("46.58 د.إ".utf8)).map { Array($0) } == Array("د.إ".utf8))
+    #expect(MiningState.unitOfNumber(ArraySlice("46.58 د.إ.".utf8)) == nil)
+  }
 }
