@@ -129,26 +129,32 @@ extension MiningState {
     }
     if lower > 0, general[lower - 1].isSlot, general[lower].isVisible { lower -= 1 }
     if upper < general.count, general[upper].isSlot, general[upper - 1].isVisible { upper += 1 }
-    guard wordCount > 0, wordCount <= maxDateWords else { return nil }
-    // The date: slots with short glue between, and units stuck to its ends.
-    let date = general[lower..<upper]
+    guard wordCount > 0, wordCount <= maxDateWords, isDate(general, lower..<upper) else {
+      return nil
+    }
+    return lower..<upper
+  }
+
+  /// Whether `region` of a template's pieces is a date in numbers: at least two slots, with
+  /// short glue between each two (``isGlue(_:)``) and units stuck to its ends, the template
+  /// keeping a word of its own outside it.
+  static func isDate(_ general: [Piece], _ region: Range<Int>) -> Bool {
+    let date = general[region]
     guard let first = date.firstIndex(where: \.isSlot), let last = date.lastIndex(where: \.isSlot),
-      first < last, isStuckUnit(date[lower..<first]), isStuckUnit(date[(last + 1)..<upper])
-    else { return nil }
+      first < last, isStuckUnit(date[region.lowerBound..<first]),
+      isStuckUnit(date[(last + 1)..<region.upperBound])
+    else { return false }
     var glue: [Piece] = []
     for piece in date[first...last] {
       if piece.isSlot {
-        guard isGlue(glue) else { return nil }
+        guard isGlue(glue) else { return false }
         glue.removeAll()
       } else {
         glue.append(piece)
       }
     }
-    guard
-      general[..<lower].contains(where: \.isLexical)
-        || general[upper...].contains(where: \.isLexical)
-    else { return nil }
-    return lower..<upper
+    return general[..<region.lowerBound].contains(where: \.isLexical)
+      || general[region.upperBound...].contains(where: \.isLexical)
   }
 
   /// Whether the pieces between two slots of a date are short glue: at most two visible
@@ -196,5 +202,123 @@ extension MiningState {
       }
     }
     return constants
+  }
+}
+
+/// A date in numbers whose word form is too rare for a template of its own.
+///
+/// In mixed traffic a template may have a dozen lines, and the few that name the day with a
+/// word (`[입금] 11,730원 계좌(8120) 내일 잔액 27,490원` beside `… 계좌(7859) 5월 4일 잔액 …`) stay
+/// literal, or make a loose template of rare texts (`%@ 계좌%@ 잔액 %@원`), where
+/// ``foldDateWords(_:)`` finds no template of the word to fold. The date becomes one slot when
+/// texts of the sample left out, or every text of another template, have a few words in its
+/// place; those texts join.
+extension MiningState {
+  /// The candidates with each template whose date in numbers has a few words in its place in
+  /// texts left out (`covered` false) or in every text of another template taking the date as
+  /// one slot and those texts, which are then covered.
+  func foldDateWordsIntoValues(_ candidates: [Candidate], covered: inout [Bool]) -> [Candidate] {
+    let left = covered.indices.filter { !covered[$0] }
+    var result = candidates
+    var gone = [Bool](repeating: false, count: candidates.count)
+    var changed = false
+    var ranges: [Range<Int>] = []
+    for index in candidates.indices where !gone[index] {
+      let constants = result[index].template.constants
+      guard constants.count >= 3, constants.count <= Self.maxFoldPieces else { continue }
+      let pieces = Self.pieces(constants)
+      for region in Self.dateRegions(pieces) {
+        let joined = Self.constants(pieces, joining: region)
+        let slot = pieces[..<region.lowerBound].count(where: \.isSlot)
+        let dateSlots = slot..<(slot + pieces[region].count(where: \.isSlot))
+        let template = AlertTemplate(constants: joined, count: 0)
+        let joins = { (text: [UInt8]) in
+          Self.hasEnds(text, joined[0], joined[joined.count - 1])
+            && text.withUnsafeBufferPointer({ template.match($0, slots: &ranges) })
+            && Self.isDateWords(text[ranges[slot]])
+        }
+        let strays = left.filter { !covered[$0] && joins(texts[$0]) }
+        let others = result.indices.filter { other in
+          other != index && !gone[other] && !result[other].members.isEmpty
+            && result[other].members.allSatisfy { joins(texts[$0]) }
+        }
+        guard !strays.isEmpty || !others.isEmpty else { continue }
+        var words = Candidate(template: template, members: strays)
+        words.template.count = strays.reduce(0) { $0 + counts[$1] }
+        for other in others {
+          words.members += result[other].members
+          words.template.count += result[other].template.count
+        }
+        guard
+          var merged = foldDate(
+            result[index], into: result[index], constants: joined, dateSlots: dateSlots,
+            words: words)
+        else { continue }
+        merged.members.sort()
+        result[index] = merged
+        changed = true
+        for other in others { gone[other] = true }
+        for stray in strays { covered[stray] = true }
+        break
+      }
+    }
+    guard changed else { return candidates }
+    return result.indices.filter { !gone[$0] }.map { result[$0] }
+      .sorted { Self.order($0.template, $1.template) }
+  }
+
+  /// The regions of a template's pieces that may be a date in numbers (``isDate(_:_:)``):
+  /// each run of two or more slots with glue between (`%@월 %@일`, `%@:%@`, in a longer run
+  /// too: `(%@) %@월 %@일`), with the units stuck to its ends and without them, longest first.
+  static func dateRegions(_ pieces: [Piece]) -> [Range<Int>] {
+    var regions: [Range<Int>] = []
+    var start = 0
+    while start < pieces.count {
+      guard pieces[start].isSlot else {
+        start += 1
+        continue
+      }
+      // The slots joined by glue from here.
+      var slots = [start]
+      var next = start + 1
+      while next < pieces.count, let slot = pieces[next...].firstIndex(where: \.isSlot),
+        isGlue(Array(pieces[next..<slot]))
+      {
+        slots.append(slot)
+        next = slot + 1
+      }
+      for length in stride(from: slots.count, through: 2, by: -1) {
+        for first in 0...(slots.count - length) {
+          let (from, to) = (slots[first], slots[first + length - 1])
+          var lower = from
+          while lower > 0, from - lower < 2, pieces[lower - 1].isVisible { lower -= 1 }
+          var upper = to + 1
+          while upper < pieces.count, upper - to <= 2, pieces[upper].isVisible { upper += 1 }
+          for region in [lower..<upper, from..<upper, lower..<(to + 1), from..<(to + 1)]
+          where !regions.contains(region) && isDate(pieces, region) {
+            regions.append(region)
+          }
+        }
+      }
+      start = slots[slots.count - 1] + 1
+    }
+    return regions
+  }
+
+  /// Whether a value is a few words that name a day (`내일`, `tomorrow`, `après-demain`): one to
+  /// ``maxDateWords`` words or ideographs, with spaces or hyphens between, and no number.
+  static func isDateWords(_ value: ArraySlice<UInt8>) -> Bool {
+    var tokens: [AlertTokenizer.Token] = []
+    value.withUnsafeBufferPointer { AlertTokenizer.tokenize($0, into: &tokens) }
+    var words = 0
+    for token in tokens {
+      if token.kind.isLexical {
+        words += 1
+      } else if token.kind != .space {
+        let bytes = value[(value.startIndex + token.start)..<(value.startIndex + token.end)]
+        guard bytes.elementsEqual([0x2D]) else { return false }
+      }
+    }
+    return words >= 1 && words <= maxDateWords
   }
 }

@@ -77,3 +77,61 @@ import Testing
     #expect(region == testCase.region)
   }
 }
+
+/// The word form of a date too rare for a template of its own: texts left out, or a loose
+/// template of them, join the dated template, the date becoming one slot.
+@Suite struct TemplateMinerDateWordsIntoValueTests {
+  static let dated = (0..<6).map { index in
+    "[입금] \(1_000 + 37 * index)원 계좌(\(3_000 + 71 * index)) \(index + 1)월 \(index + 4)일 잔액 \(500 + 13 * index)원"
+  }
+  static let words = (0..<3).map { index in
+    "[입금] \(2_000 + 37 * index)원 계좌(\(6_000 + 71 * index)) 내일 잔액 \(900 + 13 * index)원"
+  }
+  static let pieces = ["[입금] ", "원 계좌(", ") ", "월 ", "일 잔액 ", "원"]
+
+  /// Folds the dated template beside `others` (pieces and texts) with `left` uncovered; the
+  /// formats, and the texts still uncovered.
+  static func fold(others: [([String], [String])], left: [String]) -> (
+    formats: [String], uncovered: [String]
+  ) {
+    let fixture = CandidateFixture([dated] + others.map(\.1) + [left])
+    let state = fixture.state
+    var covered = state.texts.map { !left.contains(String(decoding: $0, as: UTF8.self)) }
+    let candidates =
+      [fixture.candidate(pieces, dated)] + others.map { fixture.candidate($0.0, $0.1) }
+    let folded = state.foldDateWordsIntoValues(candidates, covered: &covered)
+    let uncovered = state.texts.indices.filter { !covered[$0] }.map {
+      String(decoding: state.texts[$0], as: UTF8.self)
+    }
+    return (folded.map(\.template.format).sorted(), uncovered.sorted())
+  }
+
+  @Test func textsLeftOutJoin() {
+    let (formats, uncovered) = Self.fold(others: [], left: Self.words + ["[입금] 5원 계좌(1) 12 잔액 3원"])
+    #expect(formats == ["[입금] %@원 계좌(%@) %@ 잔액 %@원"])
+    #expect(uncovered == ["[입금] 5원 계좌(1) 12 잔액 3원"])
+  }
+
+  @Test func aLooseTemplateOfThemJoins() {
+    let (formats, _) = Self.fold(others: [(["", " 계좌", " 잔액 ", "원"], Self.words)], left: [])
+    #expect(formats == ["[입금] %@원 계좌(%@) %@ 잔액 %@원"])
+  }
+
+  /// A number, or text with marks, in the date's place is no day's name: nothing changes.
+  @Test func numbersAndMarksAreNoDate() {
+    let (formats, uncovered) = Self.fold(
+      others: [], left: ["[입금] 5원 계좌(1) 12일 잔액 3원", "[입금] 5원 계좌(1) (내일) 잔액 3원"])
+    #expect(formats == ["[입금] %@원 계좌(%@) %@월 %@일 잔액 %@원"])
+    #expect(uncovered.count == 2)
+  }
+
+  @Test func datesAndWords() {
+    let regions = MiningState.dateRegions(MiningState.pieces(Self.pieces.map { Array($0.utf8) }))
+    #expect(!regions.isEmpty)
+    #expect(MiningState.isDateWords(ArraySlice("내일".utf8)))
+    #expect(MiningState.isDateWords(ArraySlice("après-demain".utf8)))
+    #expect(!MiningState.isDateWords(ArraySlice("12".utf8)))
+    #expect(!MiningState.isDateWords(ArraySlice("in 2 days".utf8)))
+    #expect(!MiningState.isDateWords(ArraySlice("".utf8)))
+  }
+}
