@@ -214,9 +214,9 @@ extension MiningState {
 /// texts of the sample left out, or every text of another template, have a few words in its
 /// place; those texts join.
 extension MiningState {
-  /// The candidates with each template whose date in numbers has a few words in its place in
-  /// texts left out (`covered` false) or in every text of another template taking the date as
-  /// one slot and those texts, which are then covered.
+  /// The candidates, each template with a date in numbers taking it as one slot when texts
+  /// left out (`covered` false), or every text of another template, hold a few words in its
+  /// place: those texts join it, and are covered.
   func foldDateWordsIntoValues(_ candidates: [Candidate], covered: inout [Bool]) -> [Candidate] {
     let left = covered.indices.filter { !covered[$0] }
     var result = candidates
