@@ -464,3 +464,84 @@ extension MiningState {
     return (start, suffix)
   }
 }
+
+/// A list of values too rare for the fold above.
+///
+/// In mixed traffic a template may have a dozen lines, and a list in it (games, carriers,
+/// rooms) a few lines a value: two values make templates of a few lines each (`دعاك %@ للعب
+/// Clash Arena`, `دعاك %@ للعب Puzzle Pop`), and the rest stay literal. Two templates are no
+/// list (`liked your photo` / `liked your video`); with texts left out that hold two more
+/// values in the same place they are one, when each of the templates is rare.
+extension MiningState {
+  /// The candidates with each family of rare templates that differ in one value taking, with
+  /// the value as a slot, the texts left out (`covered` false) that hold at least two other
+  /// values there; those texts are then covered.
+  func foldRareListsWithStrays(_ candidates: [Candidate], covered: inout [Bool]) -> [Candidate] {
+    let rare = Self.rareLines(options)
+    let left = covered.indices.filter { !covered[$0] }
+    guard !left.isEmpty else { return candidates }
+    var families: [[[UInt8]]: [Int]] = [:]
+    for (index, candidate) in candidates.enumerated()
+    where candidate.template.count < rare && candidate.template.slotCount > 0
+      && candidate.template.constants.count <= Self.maxFoldPieces
+    {
+      let constants = candidate.template.constants
+      for piece in constants.indices {
+        var key = constants
+        key[piece] = [0xFF, UInt8(truncatingIfNeeded: piece)]
+        families[key, default: []].append(index)
+      }
+    }
+    // In the order of their members: deterministic.
+    let tried = families.compactMap { key, members -> (piece: Int, members: [Int])? in
+      guard members.count >= 2,
+        let piece = key.firstIndex(where: { $0.count == 2 && $0[0] == 0xFF })
+      else { return nil }
+      return (piece, members)
+    }.sorted {
+      $0.members != $1.members
+        ? $0.members.lexicographicallyPrecedes($1.members) : $0.piece < $1.piece
+    }
+    var used = Set<Int>()
+    var merged: [Candidate] = []
+    var ranges: [Range<Int>] = []
+    for (piece, members) in tried where !members.contains(where: used.contains) {
+      let pieces = members.map { candidates[$0].template.constants[piece] }
+      let count = candidates[members[0]].template.constants.count
+      // A value after a colon is a message (`%@ de la Fuente: jajaja`), which the texts left
+      // out of a chat share by chance: the chat's, not a list's.
+      guard let (prefix, suffix) = Self.sharedEnds(pieces),
+        piece == 0 || prefix > 0, piece == count - 1 || suffix > 0,
+        !Self.endsWithLabelMark(pieces[0][..<prefix])
+      else { continue }
+      var constants = candidates[members[0]].template.constants
+      let sample = pieces[0]
+      constants[piece] = Array(sample[..<prefix])
+      constants.insert(Array(sample[(sample.count - suffix)...]), at: piece + 1)
+      guard Self.lexicalCount(constants) >= 2 else { continue }
+      let known = Set(pieces.map { $0[prefix..<($0.count - suffix)] })
+      let template = AlertTemplate(constants: constants, count: 0)
+      var values = Set<ArraySlice<UInt8>>()
+      let strays = left.filter { text in
+        guard !covered[text],
+          Self.hasEnds(texts[text], constants[0], constants[constants.count - 1]),
+          texts[text].withUnsafeBufferPointer({ template.match($0, slots: &ranges) })
+        else { return false }
+        let value = texts[text][ranges[piece]]
+        guard !known.contains(value), value.contains(where: { $0 > 0x20 }) else { return false }
+        values.insert(value)
+        return true
+      }
+      guard values.count >= 2 else { continue }
+      var joining = Candidate(template: template, members: strays)
+      joining.template.count = strays.reduce(0) { $0 + counts[$1] }
+      guard var fold = folded(members.map { candidates[$0] } + [joining], into: constants)
+      else { continue }
+      fold.members.sort()
+      for stray in strays { covered[stray] = true }
+      used.formUnion(members)
+      merged.append(fold)
+    }
+    return Self.replacing(candidates, used: used, with: merged)
+  }
+}

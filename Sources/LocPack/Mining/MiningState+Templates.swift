@@ -42,7 +42,8 @@ extension MiningState {
       kept = kept.indices.filter { !freeText.contains($0) }.map { kept[$0] }
     }
     kept = foldUnitsIntoValues(kept, covered: &covered)
-    kept = splitTrailingCounts(foldDateWordsIntoValues(kept, covered: &covered))
+    kept = foldDateWordsIntoValues(kept, covered: &covered)
+    kept = splitTrailingCounts(foldRareListsWithStrays(kept, covered: &covered))
     // Singulars fold only into one another: a name too long for a slot of its own
     // (`Mateo Van der Berg ve 1 kişi daha …`) into the singular with a slot for names.
     pinned.sort { Self.order($0.template, $1.template) }
