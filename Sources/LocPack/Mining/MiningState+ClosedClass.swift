@@ -22,20 +22,10 @@ extension MiningState {
   /// near-duplicates that a fold made (`…写真にコメントしました：「%@」` beside
   /// `…コメントに返信しました：「%@」`) stay apart.
   func foldClosedClasses(_ candidates: [Candidate], crossing: Bool = false) -> [Candidate] {
-    // Candidates keyed by their constants with one piece left out.
-    var families: [[[UInt8]]: [Int]] = [:]
-    for (index, candidate) in candidates.enumerated()
-    where candidate.template.constants.count <= Self.maxFoldPieces {
-      let constants = candidate.template.constants
-      for piece in constants.indices {
-        var key = constants
-        key[piece] = [0xFF, UInt8(truncatingIfNeeded: piece)]
-        families[key, default: []].append(index)
-      }
-    }
     // Each family, and its parts that share the ends of the differing piece.
     var tried: [(piece: Int, members: [Int], isPart: Bool, sentenceOnly: Bool)] = []
-    for (key, members) in families where members.count >= 3 {
+    for (piece, members) in Self.onePieceFamilies(candidates, including: { _ in true })
+    where members.count >= 3 {
       // Templates not folded from the same list fold again only as an optional trailing
       // sentence, which one of them leaves out.
       var sentenceOnly = false
@@ -43,7 +33,6 @@ extension MiningState {
         let list = candidates[members[0]].list
         sentenceOnly = list == nil || !members.allSatisfy { candidates[$0].list == list }
       }
-      let piece = key.firstIndex { $0.count == 2 && $0[0] == 0xFF } ?? 0
       tried.append((piece, members, false, sentenceOnly))
       for part in parts(of: members, piece: piece, candidates: candidates)
       where part.count >= 3 && part.count < members.count {
@@ -72,6 +61,26 @@ extension MiningState {
       merged.append(fold)
     }
     return Self.replacing(candidates, used: used, with: merged)
+  }
+
+  /// The families of candidates that differ in one constant piece only: per family, that
+  /// piece and the candidates (indices), for the candidates `including` takes with at most
+  /// ``maxFoldPieces`` pieces.
+  static func onePieceFamilies(
+    _ candidates: [Candidate], including: (Candidate) -> Bool
+  ) -> [(piece: Int, members: [Int])] {
+    // Keyed by the constants with the piece left out, a mark no UTF-8 text holds in its place.
+    var families: [[[UInt8]]: (piece: Int, members: [Int])] = [:]
+    for (index, candidate) in candidates.enumerated()
+    where candidate.template.constants.count <= maxFoldPieces && including(candidate) {
+      let constants = candidate.template.constants
+      for piece in constants.indices {
+        var key = constants
+        key[piece] = [0xFF, UInt8(truncatingIfNeeded: piece)]
+        families[key, default: (piece, [])].members.append(index)
+      }
+    }
+    return Array(families.values)
   }
 
   /// The members of a family grouped by the first (and last) tokens other than white space of
@@ -480,25 +489,11 @@ extension MiningState {
     let rare = Self.rareLines(options)
     let left = covered.indices.filter { !covered[$0] }
     guard !left.isEmpty else { return candidates }
-    var families: [[[UInt8]]: [Int]] = [:]
-    for (index, candidate) in candidates.enumerated()
-    where candidate.template.count < rare && candidate.template.slotCount > 0
-      && candidate.template.constants.count <= Self.maxFoldPieces
-    {
-      let constants = candidate.template.constants
-      for piece in constants.indices {
-        var key = constants
-        key[piece] = [0xFF, UInt8(truncatingIfNeeded: piece)]
-        families[key, default: []].append(index)
-      }
+    let families = Self.onePieceFamilies(candidates) {
+      $0.template.count < rare && $0.template.slotCount > 0
     }
     // In the order of their members: deterministic.
-    let tried = families.compactMap { key, members -> (piece: Int, members: [Int])? in
-      guard members.count >= 2,
-        let piece = key.firstIndex(where: { $0.count == 2 && $0[0] == 0xFF })
-      else { return nil }
-      return (piece, members)
-    }.sorted {
+    let tried = families.filter { $0.members.count >= 2 }.sorted {
       $0.members != $1.members
         ? $0.members.lexicographicallyPrecedes($1.members) : $0.piece < $1.piece
     }

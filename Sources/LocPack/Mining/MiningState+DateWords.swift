@@ -237,18 +237,12 @@ extension MiningState {
             && text.withUnsafeBufferPointer({ template.match($0, slots: &ranges) })
             && Self.isDateWords(text[ranges[slot]])
         }
-        let strays = left.filter { !covered[$0] && joins(texts[$0]) }
-        let others = result.indices.filter { other in
-          other != index && !gone[other] && !result[other].members.isEmpty
-            && result[other].members.allSatisfy { joins(texts[$0]) }
-        }
+        let (strays, others) = joiners(
+          of: index, in: result, gone: gone, left: left, covered: covered, joins: joins)
         guard !strays.isEmpty || !others.isEmpty else { continue }
-        var words = Candidate(template: template, members: strays)
-        words.template.count = strays.reduce(0) { $0 + counts[$1] }
-        for other in others {
-          words.members += result[other].members
-          words.template.count += result[other].template.count
-        }
+        let joining = gathered(strays: strays, others: others, in: result)
+        var words = Candidate(template: template, members: joining.members)
+        words.template.count = joining.lines
         guard
           var merged = foldDate(
             result[index], into: result[index], constants: joined, dateSlots: dateSlots,

@@ -210,24 +210,14 @@ extension MiningState {
           else { return false }
           return !other.elementsEqual(unit)
         }
-        let strays = left.filter { !covered[$0] && joins(texts[$0]) }
-        let others = result.indices.filter { other in
-          other != index && !gone[other] && !result[other].members.isEmpty
-            && result[other].members.allSatisfy { joins(texts[$0]) }
-        }
+        let (strays, others) = joiners(
+          of: index, in: result, gone: gone, left: left, covered: covered, joins: joins)
         guard !strays.isEmpty || !others.isEmpty else { continue }
-        var members = result[index].members
-        template.count = result[index].template.count
-        for other in others {
-          members += result[other].members
-          template.count += result[other].template.count
-          gone[other] = true
-        }
-        for stray in strays {
-          members.append(stray)
-          template.count += counts[stray]
-          covered[stray] = true
-        }
+        let joining = gathered(strays: strays, others: others, in: result)
+        var members = result[index].members + joining.members
+        template.count = result[index].template.count + joining.lines
+        for other in others { gone[other] = true }
+        for stray in strays { covered[stray] = true }
         members.sort()
         result[index] = Candidate(template: template, members: members)
         break
@@ -235,6 +225,34 @@ extension MiningState {
     }
     return result.indices.filter { !gone[$0] }.map { result[$0] }
       .sorted { Self.order($0.template, $1.template) }
+  }
+
+  /// The texts that may join the candidate at `index` under a looser template: those left
+  /// out (`left`, still not `covered`) that `joins` takes, and the other candidates not `gone`
+  /// all of whose texts it takes.
+  func joiners(
+    of index: Int, in candidates: [Candidate], gone: [Bool], left: [Int], covered: [Bool],
+    joins: ([UInt8]) -> Bool
+  ) -> (strays: [Int], others: [Int]) {
+    let strays = left.filter { !covered[$0] && joins(texts[$0]) }
+    let others = candidates.indices.filter { other in
+      other != index && !gone[other] && !candidates[other].members.isEmpty
+        && candidates[other].members.allSatisfy { joins(texts[$0]) }
+    }
+    return (strays, others)
+  }
+
+  /// The texts of `strays` and of the candidates at `others`, and their lines.
+  func gathered(strays: [Int], others: [Int], in candidates: [Candidate]) -> (
+    members: [Int], lines: Int
+  ) {
+    var members = strays
+    var lines = strays.reduce(0) { $0 + counts[$1] }
+    for other in others {
+      members += candidates[other].members
+      lines += candidates[other].template.count
+    }
+    return (members, lines)
   }
 
   /// Whether a text starts with `first` and ends with `last`, apart: a cheap test before
