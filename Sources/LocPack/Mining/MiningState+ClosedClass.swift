@@ -83,6 +83,18 @@ extension MiningState {
     return Array(families.values)
   }
 
+  /// The constants with a slot in piece `piece`, between its first `prefix` and its last
+  /// `suffix` bytes: where the members of a family differ, a list's value.
+  static func slotting(
+    _ constants: [[UInt8]], piece: Int, prefix: Int, suffix: Int
+  ) -> [[UInt8]] {
+    var result = constants
+    let sample = constants[piece]
+    result[piece] = Array(sample[..<prefix])
+    result.insert(Array(sample[(sample.count - suffix)...]), at: piece + 1)
+    return result
+  }
+
   /// The members of a family grouped by the first (and last) tokens other than white space of
   /// their differing piece.
   ///
@@ -184,9 +196,8 @@ extension MiningState {
         Self.lexicalCount([Array(sample[(sample.count - suffix)...])]) > 0
       else { return nil }
     }
-    var constants = balanced[0].template.constants
-    constants[piece] = Array(sample[..<prefix])
-    constants.insert(Array(sample[(sample.count - suffix)...]), at: piece + 1)
+    let constants = Self.slotting(
+      balanced[0].template.constants, piece: piece, prefix: prefix, suffix: suffix)
     // The template keeps words of its own; only a free text at the end, from many texts,
     // may leave it none (`{name}: {message}`).
     let kept = Self.lexicalCount(constants)
@@ -509,18 +520,15 @@ extension MiningState {
         piece == 0 || prefix > 0, piece == count - 1 || suffix > 0,
         !Self.endsWithLabelMark(pieces[0][..<prefix])
       else { continue }
-      var constants = candidates[members[0]].template.constants
-      let sample = pieces[0]
-      constants[piece] = Array(sample[..<prefix])
-      constants.insert(Array(sample[(sample.count - suffix)...]), at: piece + 1)
+      let constants = Self.slotting(
+        candidates[members[0]].template.constants, piece: piece, prefix: prefix, suffix: suffix)
       guard Self.lexicalCount(constants) >= 2 else { continue }
       let known = Set(pieces.map { $0[prefix..<($0.count - suffix)] })
       let template = AlertTemplate(constants: constants, count: 0)
       var values = Set<ArraySlice<UInt8>>()
       let strays = left.filter { text in
         guard !covered[text],
-          Self.hasEnds(texts[text], constants[0], constants[constants.count - 1]),
-          texts[text].withUnsafeBufferPointer({ template.match($0, slots: &ranges) })
+          Self.matchesAtEnds(template, texts[text], slots: &ranges)
         else { return false }
         let value = texts[text][ranges[piece]]
         guard !known.contains(value), value.contains(where: { $0 > 0x20 }) else { return false }

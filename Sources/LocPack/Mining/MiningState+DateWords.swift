@@ -233,8 +233,7 @@ extension MiningState {
         let dateSlots = slot..<(slot + pieces[region].count(where: \.isSlot))
         let template = AlertTemplate(constants: joined, count: 0)
         let joins = { (text: [UInt8]) in
-          Self.hasEnds(text, joined[0], joined[joined.count - 1])
-            && text.withUnsafeBufferPointer({ template.match($0, slots: &ranges) })
+          Self.matchesAtEnds(template, text, slots: &ranges)
             && Self.isDateWords(text[ranges[slot]])
         }
         let (strays, others) = joiners(

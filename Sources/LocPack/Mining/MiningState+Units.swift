@@ -204,8 +204,7 @@ extension MiningState {
         // A text joins when the looser template matches it with a number and another unit
         // there (the same unit is the template's own text: `%@点`, `%@が`).
         let joins = { (text: [UInt8]) in
-          guard Self.hasEnds(text, general[0], general[general.count - 1]),
-            text.withUnsafeBufferPointer({ template.match($0, slots: &ranges) }),
+          guard Self.matchesAtEnds(template, text, slots: &ranges),
             let other = Self.unitOfNumber(text[ranges[slot]])
           else { return false }
           return !other.elementsEqual(unit)
@@ -255,14 +254,18 @@ extension MiningState {
     return (members, lines)
   }
 
-  /// Whether a text starts with `first` and ends with `last`, apart: a cheap test before
-  /// matching a template with those ends.
-  static func hasEnds(_ text: [UInt8], _ first: [UInt8], _ last: [UInt8]) -> Bool {
-    guard text.count > first.count + last.count else { return false }
+  /// Whether `template` matches `text`, its slots in `slots`: the text's ends are compared
+  /// with the template's first and last pieces first, a cheap test that most texts fail.
+  static func matchesAtEnds(
+    _ template: AlertTemplate, _ text: [UInt8], slots: inout [Range<Int>]
+  ) -> Bool {
+    guard let first = template.constants.first, let last = template.constants.last,
+      text.count > first.count + last.count
+    else { return false }
     for index in first.indices where text[index] != first[index] { return false }
     let offset = text.count - last.count
     for index in last.indices where text[offset + index] != last[index] { return false }
-    return true
+    return text.withUnsafeBufferPointer { template.match($0, slots: &slots) }
   }
 
   /// The constants with the unit beside a slot taken out: a currency sign or short word at
