@@ -99,10 +99,13 @@ extension MiningState {
     return fold
   }
 
-  /// The end of a unit that opens a piece after a slot (past one space), when the piece ends
-  /// with it or goes on with a symbol (`PM. Stay indoors.`), not with more words; or of one
+  /// The end of a unit that opens a piece after a slot, whatever follows it.
+  ///
+  /// The unit stands past one space (`PM. Stay indoors.`, `₫ cho “%@”`, `грн за «%@»`: the
+  /// money of an offer is written with either unit, and the sentence goes on), or it is one
   /// ideograph right after the slot, as counters and currencies are written without spaces
-  /// (`%@元`, `%@円を送金しました`).
+  /// (`%@元`, `%@円を送金しました`). Each fold that takes a unit out asks for numbers in every
+  /// value of the slot beside it.
   static func unitEnd(atStartOf piece: [UInt8]) -> Int? {
     var tokens: [AlertTokenizer.Token] = []
     piece.withUnsafeBufferPointer { AlertTokenizer.tokenize($0, into: &tokens) }
@@ -110,11 +113,8 @@ extension MiningState {
     var index = 0
     if index < tokens.count, tokens[index].kind == .space { index += 1 }
     guard index < tokens.count, isUnit(piece, tokens[index]) else { return nil }
-    // An abbreviation with inner periods (`ر.س`, `د.إ`) is a unit whatever follows.
-    let last = abbreviationEnd(piece, tokens, from: index)
-    if last > index { return tokens[last].end }
-    if index + 1 < tokens.count, tokens[index + 1].kind != .symbol { return nil }
-    return tokens[index].end
+    // An abbreviation with inner periods (`ر.س`, `د.إ`) is one unit.
+    return tokens[abbreviationEnd(piece, tokens, from: index)].end
   }
 
   /// The last token of an abbreviation with inner periods that starts at the unit at `index`

@@ -40,17 +40,22 @@ import Testing
     #expect(!formats.contains { $0.hasSuffix(" AM") || $0.hasSuffix(" PM") }, "\(formats.sorted())")
   }
 
-  /// A unit is a short word right beside the slot, alone or before a symbol; a short word
-  /// before more words, or after them, is text.
+  /// A unit is a short word or a currency sign right beside the slot.
+  ///
+  /// After the slot the sentence may go on; before it, only a symbol may stand before the
+  /// word, as a short word after more words is text.
   @Test func aUnitIsAShortWordBesideTheSlot() {
     func end(_ piece: String) -> Int? { MiningState.unitEnd(atStartOf: Array(piece.utf8)) }
     func start(_ piece: String) -> Int? { MiningState.unitStart(atEndOf: Array(piece.utf8)) }
     #expect(end(" PM") == 3)
     #expect(end(" PM. Stay indoors.") == 3)
     #expect(end("km") == 2)
-    #expect(end(" at ") == nil)
-    #expect(end(" PM today") == nil)
+    #expect(end(" PM today") == 3)
+    #expect(end(" ₫ cho “") == Array(" ₫".utf8).count)
+    #expect(end("đ cho “") == Array("đ".utf8).count)
+    #expect(end(" грн за «") == Array(" грн".utf8).count)
     #expect(end(" hours") == nil)
+    #expect(end(" днів") == nil)
     // An abbreviation with inner periods is a unit before more words too.
     #expect(end(" ر.س لدى ") == Array(" ر.س".utf8).count)
     #expect(end(" km.h to go") == Array(" km.h".utf8).count)
@@ -79,6 +84,26 @@ import Testing
       fixture.candidate(["你已向", "转账", "元"], units),
     ])
     #expect(folded.map(\.template.format) == ["你已向%@转账%@"])
+    #expect(folded.first?.members.count == 12)
+  }
+
+  /// An offer's amount written with the sign (`6.103.000 ₫`) or the letter (`6.103.000đ`),
+  /// the sentence going on after it either way: one template.
+  @Test func aUnitBeforeMoreWordsFoldsToo() {
+    let buyers = ["Hoàng Gia Huy", "Lan", "Minh Anh", "Tuấn", "Bảo Ngọc", "Quân"]
+    let items = ["Xe Honda Vision 2022", "iPhone 13", "Tủ lạnh Panasonic"]
+    let sign = buyers.enumerated().map { index, buyer in
+      "\(buyer) đã trả giá \(index + 2).500.000 ₫ cho “\(items[index % 3])”"
+    }
+    let letter = buyers.enumerated().map { index, buyer in
+      "\(buyer) đã trả giá \(index + 4).250.000đ cho “\(items[(index + 1) % 3])”"
+    }
+    let fixture = CandidateFixture([sign, letter])
+    let folded = fixture.state.foldUnitsBesideNumbers([
+      fixture.candidate(["", " đã trả giá ", " ₫ cho “", "”"], sign),
+      fixture.candidate(["", " đã trả giá ", "đ cho “", "”"], letter),
+    ])
+    #expect(folded.map(\.template.format) == ["%@ đã trả giá %@ cho “%@”"])
     #expect(folded.first?.members.count == 12)
   }
 
