@@ -221,9 +221,11 @@ extension MiningState {
       // A part of a family may gather texts that merely share a separator: the slots before
       // it must then hold names (checked below), which a sender's free text comes with.
       // Messages after a colon need fewer of them: the slots before it must hold names.
+      // Values that all begin with words other values begin with are templates going on.
       guard (isLast && suffix == 0) || quoted, prefix > 0,
         balanced.count >= (afterColon ? 3 : options.openClassSize),
-        constants.contains(where: { $0.contains { $0 > 0x20 } })
+        constants.contains(where: { $0.contains { $0 > 0x20 } }),
+        !Self.firstWordsRecur(pieces.map { $0[prefix..<($0.count - suffix)] })
       else { return nil }
     } else if isPart && !optionalSentence && !openList && !quoted {
       // A part of a family keeps at least as many words as a value has: otherwise the values
@@ -312,6 +314,24 @@ extension MiningState {
   /// (`Mary Kate de la Cruz`).
   static func isName<Bytes: Collection<UInt8>>(_ value: Bytes) -> Bool {
     value.count <= maxNameBytes && value.count(where: { $0 == 0x20 }) <= 4
+  }
+
+  /// Whether every value begins with a word that begins another value too (`caricato: …` and
+  /// `commentato: “…”` after `%@ ha`): such values are no free text but what templates that
+  /// begin alike go on with, each a list or a template of its own.
+  static func firstWordsRecur(_ values: [ArraySlice<UInt8>]) -> Bool {
+    var firsts: [ArraySlice<UInt8>: Int] = [:]
+    var tokens: [AlertTokenizer.Token] = []
+    for value in values {
+      tokens.removeAll(keepingCapacity: true)
+      value.withUnsafeBufferPointer { AlertTokenizer.tokenize($0, into: &tokens) }
+      guard let first = tokens.first(where: { $0.kind != .space }), first.kind.isLexical else {
+        return false
+      }
+      let start = value.startIndex
+      firsts[value[(start + first.start)..<(start + first.end)], default: 0] += 1
+    }
+    return firsts.values.allSatisfy { $0 >= 2 }
   }
 
   /// Whether one word of three letters or more (a katakana run counts, a single ideograph

@@ -51,6 +51,15 @@ import Testing
       values: ["on my way", "see you at eight", "who brings the cake?"],
       expected: ["%@ – on my way"], unexpected: ["%@ – %@"]),
     Case(
+      name: "texts after a word that each begin with one of a few words stay apart",
+      shape: "{name} ha {value}",
+      values: [
+        "caricato: Ho vissuto 24 ore in un autogrill", "caricato: Tiramisù perfetto in 10 minuti",
+        "caricato: Proviamo il cibo più piccante", "commentato: “dove l'hai scattata??”",
+        "commentato: “stupenda!!”",
+      ],
+      expected: [], unexpected: ["%@ ha %@"]),
+    Case(
       name: "two frequent near-duplicates stay apart",
       shape: "{name} saved your {value}",
       values: ["recipe", "playlist"],
