@@ -77,6 +77,9 @@ extension MiningState {
         if weak[index], isForeign(template, in: kept[index], ranges: ranges, example: example) {
           continue
         }
+        // Wording beside a slot of its own makes a template of its own (`%@ sangat menyukai
+        // postingan Anda`, "really likes", beside `%@ menyukai postingan Anda`).
+        if Self.holdsWordingBesideSlot(template, ranges: ranges, example: example) { continue }
         var folds =
           (general.count >= options.absorbRatio * template.count
             || Self.isQuoted(template, in: general, ranges: ranges, example: example))
@@ -102,6 +105,44 @@ extension MiningState {
       }
     }
     return kept.sorted { Self.order($0.template, $1.template) }
+  }
+
+  /// Whether a slot of the general template holds, in the specific one's example, one of the
+  /// specific one's slots with a lowercase word of its own text beside it, at the slot's end
+  /// or start (`Ayu sangat` of `%@ sangat menyukai postingan Anda` in `%@ menyukai postingan
+  /// Anda`).
+  ///
+  /// Such a word is wording, not part of a name, which is capitalized in a script with case
+  /// (``holdsSlotBesideLowercaseWord(_:)``). A word after a number is its unit (`%@ mi`).
+  /// `ranges` are the general template's slots in `example`.
+  static func holdsWordingBesideSlot(
+    _ specific: AlertTemplate, ranges: [Range<Int>], example: [UInt8]
+  ) -> Bool {
+    var own: [Range<Int>] = []
+    guard example.withUnsafeBufferPointer({ specific.match($0, slots: &own) }) else {
+      return false
+    }
+    var tokens: [AlertTokenizer.Token] = []
+    for range in ranges where !range.isEmpty {
+      tokens.removeAll(keepingCapacity: true)
+      example[range].withUnsafeBufferPointer { AlertTokenizer.tokenize($0, into: &tokens) }
+      let visible = tokens.filter { $0.kind != .space }
+      guard visible.count >= 2 else { continue }
+      let ends = [
+        (visible[visible.count - 1], visible[visible.count - 2]), (visible[0], visible[1]),
+      ]
+      for (word, neighbour) in ends where word.kind == .word {
+        let wordRange = (range.lowerBound + word.start)..<(range.lowerBound + word.end)
+        let neighbourRange =
+          (range.lowerBound + neighbour.start)..<(range.lowerBound + neighbour.end)
+        guard startsLowercase(example[wordRange]),
+          !own.contains(where: { $0.overlaps(wordRange) }),
+          let slot = own.first(where: { $0.overlaps(neighbourRange) })
+        else { continue }
+        if !holdsDigit(example[slot]) { return true }
+      }
+    }
+    return false
   }
 
   /// Whether every slot of `general` that holds constant text of `specific` stands between an

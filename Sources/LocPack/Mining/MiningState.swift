@@ -294,7 +294,9 @@ struct MiningState {
       guard members.count >= 2, maxHole == 1 || exact else { continue }
       // Members in the order of their groups, as the families were first defined.
       members.sort { ($0.group, $0.start, $0.end) < ($1.group, $1.start, $1.end) }
-      let verified = verify(members)
+      // A group that keeps wording beside its slot is a template of its own.
+      var verified = verify(members)
+      verified.removeAll(where: holdsSlotBesideLowercaseWord)
       guard verified.count >= 2, !leavesLoneCharacters(verified[0]),
         isOpen(verified, multi: maxHole > 1)
       else { continue }
@@ -607,6 +609,53 @@ struct MiningState {
       return ends.count + slots >= size && top * 2 <= members.count
     }
     return openEnds(firsts, slotFirsts) && openEnds(lasts, slotLasts)
+  }
+
+  /// Whether a member's hole is a slot of its group with a lowercase word beside it, at the
+  /// family's context (`%@ sangat` of `%@ sangat menyukai postingan Anda`, "really likes",
+  /// beside `Siti Nurhaliza menyukai postingan Anda`).
+  ///
+  /// In a script with case, names, places and titles are capitalized: a lowercase word that a
+  /// group of several values keeps beside their slot, in all of its lines, is wording, and the
+  /// group a template of its own, not a longer value. A word after a number is its unit
+  /// (`%@ mg`), part of the value.
+  func holdsSlotBesideLowercaseWord(_ member: Member) -> Bool {
+    let group = groups[Int(member.group)]
+    guard group.distinct >= 2, group.count >= Self.rareLines(options) else { return false }
+    let start = Int(member.start)
+    let end = Int(member.end)
+    let skeleton = group.skeleton
+    guard end - start >= 2, skeleton[start..<end].contains(where: Self.isSlot) else {
+      return false
+    }
+    // The word at one end of the hole, and the element before it inward, past one space.
+    func isWordBesideSlot(at index: Int, inward step: Int) -> Bool {
+      guard isLowercaseWord(skeleton[index]) else { return false }
+      var neighbour = index + step
+      if neighbour >= start, neighbour < end, !Self.isSlot(skeleton[neighbour]),
+        tokenKinds[Int(skeleton[neighbour])] == .space
+      {
+        neighbour += step
+      }
+      return neighbour >= start && neighbour < end && Self.isSlot(skeleton[neighbour])
+        && skeleton[neighbour] != Self.numeric
+    }
+    return (end < skeleton.count && isWordBesideSlot(at: end - 1, inward: -1))
+      || (start > 0 && isWordBesideSlot(at: start, inward: 1))
+  }
+
+  /// Whether an element is a word that starts with a lowercase letter.
+  func isLowercaseWord(_ element: Element) -> Bool {
+    guard !Self.isSlot(element), tokenKinds[Int(element)] == .word else { return false }
+    return Self.startsLowercase(tokenBytes[Int(element)])
+  }
+
+  /// Whether the first character of UTF-8 bytes is a lowercase letter.
+  static func startsLowercase<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> Bool {
+    var iterator = bytes.makeIterator()
+    var decoder = UTF8()
+    guard case .scalarValue(let scalar) = decoder.decode(&iterator) else { return false }
+    return scalar.properties.isLowercase
   }
 
   /// Whether a hole holds words of a template's own: a word, or a run of at least

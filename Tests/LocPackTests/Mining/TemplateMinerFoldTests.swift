@@ -116,6 +116,37 @@ import Testing
         "Bo in Book club: Can you send me the file?", "Cy in Book club: Can you send me the file?",
       ],
       folds: true, generalCount: 100),
+    Case(
+      name: "a lowercase word beside the specific template's slot keeps it, whatever the lines",
+      general: ["", " menyukai postingan Anda"],
+      generalTexts: ["Ayu", "Rizky", "Siti Nurhaliza", "Dewi Lestari", "Budi Santoso"].map {
+        "\($0) menyukai postingan Anda"
+      },
+      specific: ["", " sangat menyukai postingan Anda"],
+      specificTexts: ["Ayu", "Putri", "Kevin Tanoto"].map {
+        "\($0) sangat menyukai postingan Anda"
+      },
+      folds: false, generalCount: 100),
+    Case(
+      name: "a surname beside the specific template's slot folds",
+      general: ["", " liked your photo"],
+      generalTexts: ["Ann Lee", "Bo Chen", "Cy Diaz", "Di Park", "Ed Moss"].map {
+        "\($0) liked your photo"
+      },
+      specific: ["", " Smith liked your photo"],
+      specificTexts: ["Ann", "Bo", "Cy"].map { "\($0) Smith liked your photo" },
+      folds: true, generalCount: 100),
+    Case(
+      name: "a unit after the specific template's number folds",
+      general: ["Thanks for riding with ", ". Your ", " trip cost $", "."],
+      generalTexts: ["Ben", "Ana", "Raj", "Lea", "Tom"].enumerated().map {
+        "Thanks for riding with \($1). Your \($0 + 2).5 mi trip cost $\($0 + 4).26."
+      },
+      specific: ["Thanks for riding with Zoë Martin. Your ", " mi trip cost $", "."],
+      specificTexts: (1...3).map {
+        "Thanks for riding with Zoë Martin. Your \($0).2 mi trip cost $\($0 + 6).10."
+      },
+      folds: true, generalCount: 100),
   ]
 
   /// Chat previews in groups: sender, group and message vary together.
@@ -146,5 +177,23 @@ import Testing
     let kept = state.absorb([general, specific])
     #expect(kept.count == (c.folds ? 1 : 2))
     #expect(kept.contains { $0.template.constants == general.template.constants })
+  }
+
+  /// A phrase with an adverb (`sangat menyukai`, "really likes") beside its plain form, over
+  /// the same names of one and two words: two templates, not a longer name.
+  @Test func aLowercaseWordBesideTheNamesMakesATemplateOfItsOwn() {
+    let names = [
+      "Ayu", "Rizky", "Putri", "Siti Nurhaliza", "Dewi Lestari", "Budi Santoso", "Kevin Tanoto",
+      "Agus Setiawan", "Nur Aini", "Made Wirawan",
+    ]
+    var counts: [String: Int] = [:]
+    for (index, name) in names.enumerated() {
+      counts["\(name) menyukai postingan Anda"] = 40 + index
+      counts["\(name) sangat menyukai postingan Anda"] = 9 + index % 3
+    }
+    let formats = Set(
+      TemplateMiner().mine(counts.map { (text: Array($0.key.utf8), count: $0.value) }).map(\.format)
+    )
+    #expect(formats == ["%@ menyukai postingan Anda", "%@ sangat menyukai postingan Anda"])
   }
 }
