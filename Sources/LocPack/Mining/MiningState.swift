@@ -560,6 +560,7 @@ struct MiningState {
     if isBalancedClosedClass(members) { return true }
     guard distinct >= options.openClassSize, largest * 2 <= total else { return false }
     guard multi else { return true }
+    if holesOutwordContext(members, total: total) { return false }
     // A few members that are each frequent are templates of their own that begin or end
     // alike (`تم استلام دفعة`, `تم رفض البطاقة`, `تم شحن طلبك #%@`: titles after one verb), unless
     // the template keeps at least as many words as they have, as a list's does, or has a slot
@@ -609,6 +610,35 @@ struct MiningState {
       return ends.count + slots >= size && top * 2 <= members.count
     }
     return openEnds(firsts, slotFirsts) && openEnds(lasts, slotLasts)
+  }
+
+  /// Whether the holes that are a group's slot with lowercase words (`armed by %@`,
+  /// `diaktifkan oleh %@` after `Alarm`: templates of several languages that begin with the
+  /// same word) carry at least half of a family's lines and hold more such words, in the middle
+  /// one, than the family's context keeps (at least two).
+  ///
+  /// In a script with case such words are wording, not names (``holdsSlotBesideLowercaseWord(_:)``):
+  /// the groups are templates that begin alike, not values of a template of one word.
+  func holesOutwordContext(_ members: [Member], total: Int) -> Bool {
+    var lines = 0
+    var words: [Int] = []
+    for member in members {
+      let group = groups[Int(member.group)]
+      let hole = group.skeleton[Int(member.start)..<Int(member.end)]
+      guard hole.contains(where: Self.isSlot) else { continue }
+      var count = 0
+      for element in hole where isLowercaseWord(element) { count += 1 }
+      guard count > 0 else { continue }
+      lines += group.count
+      words.append(count)
+    }
+    guard !words.isEmpty, lines * 2 >= total else { return false }
+    words.sort()
+    let skeleton = groups[Int(members[0].group)].skeleton
+    let context =
+      lexicalCount(skeleton[..<Int(members[0].start)])
+      + lexicalCount(skeleton[Int(members[0].end)...])
+    return context < max(2, words[words.count / 2])
   }
 
   /// Whether a member's hole is a slot of its group with a lowercase word beside it, at the

@@ -196,4 +196,48 @@ import Testing
     )
     #expect(formats == ["%@ menyukai postingan Anda", "%@ sangat menyukai postingan Anda"])
   }
+
+  /// Holes of lowercase words and a slot after one word are templates that begin alike.
+  ///
+  /// `armed by %@` and `diaktifkan oleh %@` after `Alarm` are wording; holes of capitalized
+  /// words (team names) are values, and so are holes beside a context of more words.
+  @Test(arguments: [
+    ("Alarm ", ["armed by", "disarmed by", "diaktifkan oleh", "ingeschakeld door"], true),
+    ("Alarm ", ["Real Madrid", "Zenit Piter", "Spartak Moskva", "Dynamo Kyiv"], false),
+    (
+      "Alarm set off at home ",
+      ["armed by", "disarmed by", "diaktifkan oleh", "ingeschakeld door"],
+      false
+    ),
+  ])
+  func holesOfWordingOutwordTheirContext(context: String, phrases: [String], outword: Bool) {
+    // Names seen once each: a slot at the end of every text.
+    let syllables = ["Ba", "Ko", "Mi", "Ru", "Te", "Lo"]
+    var texts: [(text: [UInt8], count: Int)] = []
+    for (index, phrase) in phrases.enumerated() {
+      for (number, syllable) in syllables.enumerated() {
+        let name =
+          syllable + syllables[(index + number) % 6].lowercased() + "\(["a", "o", "u", "e"][index])"
+        texts.append((Array("\(context)\(phrase) \(name)".utf8), 1))
+      }
+    }
+    var state = MiningState(texts: texts, options: .init())
+    state.buildSkeletons()
+    let members = state.groups.indices.map { index in
+      let skeleton = state.groups[index].skeleton
+      // The hole starts after the context's elements.
+      var prefix = 0
+      var bytes = 0
+      let contextBytes = Array(context.utf8).count
+      while bytes < contextBytes {
+        bytes += state.tokenBytes[Int(skeleton[prefix])].count
+        prefix += 1
+      }
+      return MiningState.Member(
+        group: Int32(index), start: Int16(prefix), end: Int16(skeleton.count))
+    }
+    #expect(state.groups.count == phrases.count)
+    let total = state.groups.reduce(0) { $0 + $1.count }
+    #expect(state.holesOutwordContext(members, total: total) == outword)
+  }
 }
