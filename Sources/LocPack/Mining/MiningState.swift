@@ -560,7 +560,7 @@ struct MiningState {
     if isBalancedClosedClass(members) { return true }
     guard distinct >= options.openClassSize, largest * 2 <= total else { return false }
     guard multi else { return true }
-    if holesOutwordContext(members, total: total) { return false }
+    if wordingOutweighsContext(members, total: total) { return false }
     // A few members that are each frequent are templates of their own that begin or end
     // alike (`تم استلام دفعة`, `تم رفض البطاقة`, `تم شحن طلبك #%@`: titles after one verb), unless
     // the template keeps at least as many words as they have, as a list's does, or has a slot
@@ -614,12 +614,13 @@ struct MiningState {
 
   /// Whether the holes that are a group's slot with lowercase words (`armed by %@`,
   /// `diaktifkan oleh %@` after `Alarm`: templates of several languages that begin with the
-  /// same word) carry at least half of a family's lines and hold more such words, in the middle
-  /// one, than the family's context keeps (at least two).
+  /// same word) carry at least half of a family's lines, while its context keeps fewer words
+  /// than the middle one of them holds, or fewer than two.
   ///
-  /// In a script with case such words are wording, not names (``holdsSlotBesideLowercaseWord(_:)``):
-  /// the groups are templates that begin alike, not values of a template of one word.
-  func holesOutwordContext(_ members: [Member], total: Int) -> Bool {
+  /// In a script with case such words are wording, not names
+  /// (``holdsSlotBesideLowercaseWord(_:)``): the groups are templates that begin alike, not
+  /// values of a template of one word.
+  func wordingOutweighsContext(_ members: [Member], total: Int) -> Bool {
     var lines = 0
     var words: [Int] = []
     for member in members {

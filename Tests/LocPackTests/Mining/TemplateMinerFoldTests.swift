@@ -210,7 +210,7 @@ import Testing
       false
     ),
   ])
-  func holesOfWordingOutwordTheirContext(context: String, phrases: [String], outword: Bool) {
+  func wordingHolesOutweighAShortContext(context: String, phrases: [String], outweighs: Bool) {
     // Names seen once each: a slot at the end of every text.
     let syllables = ["Ba", "Ko", "Mi", "Ru", "Te", "Lo"]
     var texts: [(text: [UInt8], count: Int)] = []
@@ -238,6 +238,6 @@ import Testing
     }
     #expect(state.groups.count == phrases.count)
     let total = state.groups.reduce(0) { $0 + $1.count }
-    #expect(state.holesOutwordContext(members, total: total) == outword)
+    #expect(state.wordingOutweighsContext(members, total: total) == outweighs)
   }
 }
