@@ -18,7 +18,9 @@ import Foundation
 ///    between, like the `$` of `$12.00` or the surname characters of `王伟`) merges as soon as
 ///    it varies. Slots separated only by spaces, digits or punctuation join into one slot
 ///    (`Kenji Tanaka`, `1,299.00`), unless a closing bracket or quotation mark ends the first
-///    (`“Dentista” · 12 abr`). This repeats until nothing changes.
+///    (`“Dentista” · 12 abr`). In a script with case, a lowercase word that a group keeps beside
+///    its slot is wording, not more of a name: `%@ sangat menyukai postingan Anda` ("really
+///    likes") stays apart from `%@ menyukai postingan Anda`. This repeats until nothing changes.
 /// 4. **Rare texts.** Groups too rare to show their own slots (a template with a dozen lines in
 ///    mixed traffic, whose values also occur in other templates) are aligned: the longest
 ///    common run of tokens of similar rare texts, with a slot for each stretch between, becomes
