@@ -77,9 +77,6 @@ extension MiningState {
         if weak[index], isForeign(template, in: kept[index], ranges: ranges, example: example) {
           continue
         }
-        // Wording beside a slot of its own makes a template of its own (`%@ sangat menyukai
-        // postingan Anda`, "really likes", beside `%@ menyukai postingan Anda`).
-        if Self.holdsWordingBesideSlot(template, ranges: ranges, example: example) { continue }
         var folds =
           (general.count >= options.absorbRatio * template.count
             || Self.isQuoted(template, in: general, ranges: ranges, example: example))
@@ -88,7 +85,10 @@ extension MiningState {
           if values[index] == nil { values[index] = slotValues(kept[index]) }
           folds = isFrozenValue(candidate, of: general, values: values[index] ?? [])
         }
-        if folds {
+        // Wording beside a slot of its own makes a template of its own (`%@ sangat menyukai
+        // postingan Anda`, "really likes", beside `%@ menyukai postingan Anda`); read only for
+        // a template that would fold.
+        if folds, !Self.holdsWordingBesideSlot(template, ranges: ranges, example: example) {
           kept[index].template.count += template.count
           absorbed = true
           break
