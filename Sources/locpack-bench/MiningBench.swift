@@ -185,11 +185,16 @@ enum Corpus {
   /// Prints the misses, by key and format, most lines lost first: each true template whose
   /// lines are not exactly one group (split, left literal, or sharing a group with another),
   /// then each predicted template that took several true ones.
+  ///
+  /// With `LOCPACK_BENCH_DUMP_BY_LANGUAGE` set, the misses are by template and language.
   static func dump(formats: [String], predicted: [Int], truth: [TruthLine]) {
     var byLabel: [String: [Int: Int]] = [:]
     var labelsOf: [Int: [String: Int]] = [:]
     var names: [String: String] = [:]
     var examples: [String: String] = [:]
+    let truth =
+      ProcessInfo.processInfo.environment["LOCPACK_BENCH_DUMP_BY_LANGUAGE"] == nil
+      ? truth : truth.map { TruthLine(text: $0.text, label: $0.label, formatLabel: $0.label) }
     for (index, line) in truth.enumerated() {
       byLabel[line.formatLabel, default: [:]][predicted[index], default: 0] += 1
       if predicted[index] >= 0 {

@@ -7,7 +7,9 @@
 /// short glue between them whose values hold numbers and the other a few words, the run
 /// becomes one slot (`알림: %@ %@`) and the word's template joins it. Near-duplicates that differ
 /// in a word (`liked your photo` / `liked your video`) have no such run and stay apart, and a
-/// word beside a number (`1 other` / `%@ others`) is its noun, never a date.
+/// word beside a number (`1 other` / `%@ others`) is its noun, never a date. The same holds
+/// for a date in numbers written two ways (`10月1日` and `9/9（三）`: `%@月%@日` beside
+/// `%@（%@）`), when the other form holds a number in every text.
 extension MiningState {
   /// One element of a template: a token of its constant text, or a slot (no bytes).
   struct Piece: Hashable {
@@ -52,7 +54,9 @@ extension MiningState {
       let others = Set(byFirst[first, default: []] + byLast[last, default: []]).sorted()
       var region: Range<Int>?
       for specific in others where specific != general && !removed.contains(specific) {
-        guard let found = Self.dateRegion(pieces[general], words: pieces[specific]),
+        let words = Self.dateRegion(pieces[general], words: pieces[specific])
+        guard
+          let found = words ?? Self.dateFormsRegion(pieces[general], other: pieces[specific]),
           region == nil || region == found
         else { continue }
         let firstSlot = pieces[general][..<found.lowerBound].count(where: \.isSlot)
@@ -61,7 +65,7 @@ extension MiningState {
           let merged = foldDate(
             candidates[general], into: result[general],
             constants: Self.constants(pieces[general], joining: found),
-            dateSlots: dateSlots, words: candidates[specific])
+            dateSlots: dateSlots, words: candidates[specific], wordsHoldNumbers: words == nil)
         else { continue }
         result[general] = merged
         region = found
@@ -76,10 +80,11 @@ extension MiningState {
   /// The folded candidate `into` (the general one, `original` before any fold) with its date
   /// as one slot (`constants`), taking the texts of `words`, if every text matches it and
   /// each of the date's slots (`dateSlots` of the original template) holds a number in every
-  /// text of the original one.
+  /// text of the original one; with `wordsHoldNumbers`, the date of each text of `words` holds
+  /// a number too (the other template writes the date in numbers another way).
   func foldDate(
     _ original: Candidate, into general: Candidate, constants: [[UInt8]],
-    dateSlots: Range<Int>, words: Candidate
+    dateSlots: Range<Int>, words: Candidate, wordsHoldNumbers: Bool = false
   ) -> Candidate? {
     var ranges: [Range<Int>] = []
     var tokens: [AlertTokenizer.Token] = []
@@ -97,6 +102,16 @@ extension MiningState {
         guard tokens.contains(where: { $0.kind == .digits }) else { return nil }
       }
     }
+    if wordsHoldNumbers {
+      let joined = AlertTemplate(constants: constants, count: 0)
+      for member in words.members {
+        let text = texts[member]
+        guard text.withUnsafeBufferPointer({ joined.match($0, slots: &ranges) }),
+          dateSlots.lowerBound < ranges.count,
+          text[ranges[dateSlots.lowerBound]].contains(where: { $0 >= 0x30 && $0 <= 0x39 })
+        else { return nil }
+      }
+    }
     return folded([general, words], into: constants)
   }
 
@@ -109,29 +124,53 @@ extension MiningState {
   /// the slot). The words are at most ``maxDateWords`` words and ideographs with spaces, with
   /// no number, and the template keeps a word of its own.
   static func dateRegion(_ general: [Piece], words: [Piece]) -> Range<Int>? {
-    var lower = 0
-    while lower < general.count, lower < words.count, general[lower] == words[lower] {
-      lower += 1
-    }
-    var suffix = 0
-    while suffix < general.count - lower, suffix < words.count - lower,
-      general[general.count - 1 - suffix] == words[words.count - 1 - suffix]
-    {
-      suffix += 1
-    }
-    var upper = general.count - suffix
-    guard lower < upper, lower < words.count - suffix else { return nil }
+    guard let (lower, suffix) = differing(general, words) else { return nil }
     // The words: a few, with spaces.
     var wordCount = 0
     for piece in words[lower..<(words.count - suffix)] {
       guard piece.isLexical || (piece.kind == .space && !piece.isSlot) else { return nil }
       if piece.isLexical { wordCount += 1 }
     }
-    if lower > 0, general[lower - 1].isSlot, general[lower].isVisible { lower -= 1 }
-    if upper < general.count, general[upper].isSlot, general[upper - 1].isVisible { upper += 1 }
-    guard wordCount > 0, wordCount <= maxDateWords, isDate(general, lower..<upper) else {
-      return nil
+    let region = widened(general, lower..<(general.count - suffix))
+    guard wordCount > 0, wordCount <= maxDateWords, isDate(general, region) else { return nil }
+    return region
+  }
+
+  /// The range of `general`'s pieces that becomes one slot, where `general` and `other` write a
+  /// date in numbers two ways, everything else being the same.
+  ///
+  /// `%@月%@日` and `%@（%@）` (`9/9（三）`) are two such forms. Each side is a date by
+  /// ``isDate(_:_:)``; the texts' numbers are checked by
+  /// ``foldDate(_:into:constants:dateSlots:words:wordsHoldNumbers:)``.
+  static func dateFormsRegion(_ general: [Piece], other: [Piece]) -> Range<Int>? {
+    guard let (lower, suffix) = differing(general, other) else { return nil }
+    let region = widened(general, lower..<(general.count - suffix))
+    guard isDate(general, region), isDate(other, widened(other, lower..<(other.count - suffix)))
+    else { return nil }
+    return region
+  }
+
+  /// The pieces both share at the start (`lower`) and at the end (`suffix`), when each has
+  /// some left between.
+  static func differing(_ one: [Piece], _ other: [Piece]) -> (lower: Int, suffix: Int)? {
+    var lower = 0
+    while lower < one.count, lower < other.count, one[lower] == other[lower] { lower += 1 }
+    var suffix = 0
+    while suffix < one.count - lower, suffix < other.count - lower,
+      one[one.count - 1 - suffix] == other[other.count - 1 - suffix]
+    {
+      suffix += 1
     }
+    guard lower < one.count - suffix, lower < other.count - suffix else { return nil }
+    return (lower, suffix)
+  }
+
+  /// The region, with the shared slot before or after it when a unit is stuck to that slot
+  /// (`%@월`: the number is in the slot).
+  static func widened(_ pieces: [Piece], _ region: Range<Int>) -> Range<Int> {
+    var (lower, upper) = (region.lowerBound, region.upperBound)
+    if lower > 0, pieces[lower - 1].isSlot, pieces[lower].isVisible { lower -= 1 }
+    if upper < pieces.count, pieces[upper].isSlot, pieces[upper - 1].isVisible { upper += 1 }
     return lower..<upper
   }
 

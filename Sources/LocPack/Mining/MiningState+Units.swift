@@ -7,7 +7,8 @@
 /// template has few lines, its texts gather by other slots first, one template for each unit,
 /// and a pair of templates never folds as a short list. They fold here: two or more templates
 /// whose text is the same but for one unit beside the same slot, every value of
-/// which holds a number. A currency sign before an amount is such a unit too (`You sent $%@`),
+/// which holds a number. A currency sign before an amount is such a unit too (`You sent $%@`,
+/// with a country's capitals glued to it: `NT$%@`),
 /// and so is a template that leaves the unit to its values (`You sent %@` with `€12.00`); the
 /// units may stand on either side (`你已向%@转账¥%@` beside `你已向%@转账%@元`).
 extension MiningState {
@@ -143,7 +144,22 @@ extension MiningState {
     if index > 0, tokens[index - 1].kind != .symbol, !isCurrency(piece, tokens[index]) {
       return nil
     }
+    if index > 0, isCurrency(piece, tokens[index]), isCountryPrefix(piece, tokens, index - 1) {
+      return tokens[index - 1].start
+    }
     return tokens[index].start
+  }
+
+  /// Whether the token at `index` is a country's letters glued to the currency sign after it
+  /// (`NT$`, `US$`, `HK$`, `R$`): one to three ASCII capitals, not the end of a longer word.
+  static func isCountryPrefix(
+    _ piece: [UInt8], _ tokens: [AlertTokenizer.Token], _ index: Int
+  ) -> Bool {
+    let token = tokens[index]
+    guard token.kind == .word, token.end == tokens[index + 1].start, token.end - token.start <= 3,
+      piece[token.start..<token.end].allSatisfy({ $0 >= 0x41 && $0 <= 0x5A })
+    else { return false }
+    return index == 0 || tokens[index - 1].end < token.start || tokens[index - 1].kind != .word
   }
 
   /// Whether a token is a word short enough for a unit (``maxUnitScalars``).

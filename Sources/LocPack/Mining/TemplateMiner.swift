@@ -34,7 +34,8 @@ import Foundation
 ///    template's unit beside a number moves into the values when texts left out, or another
 ///    template, write the amount with another unit (`¥%@` beside `16,194円`). A template with a
 ///    few words where another has a date in numbers (`알림: 내일 %@` beside `알림: %@월 %@일 %@`)
-///    joins it, the date becoming one slot; so do templates that differ only in a unit beside a
+///    joins it, the date becoming one slot, as does the same date written another way in
+///    numbers (`%@（%@）` for `9/9（三）`); so do templates that differ only in a unit beside a
 ///    number (`AM`/`PM`, `$`), in an abbreviation's period after a value (`27 avr.`), or in a
 ///    quoted text. Two templates that each write out a value the other has a slot for
 ///    (`Chris O'Neil replied: “%@”`, `%@ replied: “lol”`) fold into one with both slots, and

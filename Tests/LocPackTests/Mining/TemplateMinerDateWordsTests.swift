@@ -39,6 +39,37 @@ import Testing
     #expect(formats.count == 1, "\(formats.sorted())")
   }
 
+  /// A date written in numbers two ways (`10月1日`, `9/9（三）`) is one slot.
+  @Test func aDateInNumbersWrittenTwoWays() {
+    let plans = ["家庭", "Premium", "學生", "個人"]
+    let weekdays = ["一", "二", "三", "四", "五", "六", "日"]
+    var counts: [String: Int] = [:]
+    for index in 0..<48 {
+      let plan = plans[index % plans.count]
+      let amount = "NT$\(300 + 97 * index)"
+      counts["您的\(plan)方案將於\(index % 12 + 1)月\(index % 28 + 1)日自動續訂，金額為\(amount)"] = 2
+      if index < 30 {
+        let date = "\(index % 12 + 1)/\(index % 27 + 2)（\(weekdays[index % 7])）"
+        counts["您的\(plan)方案將於\(date)自動續訂，金額為\(amount)"] = 2
+      }
+    }
+    let formats = Self.mine(counts)
+    #expect(formats == ["您的%@方案將於%@自動續訂，金額為NT$%@"], "\(formats.sorted())")
+    let region = MiningState.dateFormsRegion(
+      MiningState.pieces(["", "月", "日 due"].map { Array($0.utf8) }),
+      other: MiningState.pieces(["", "(", ") due"].map { Array($0.utf8) }))
+    #expect(region == 0..<4)
+    // Near-duplicates and a date beside words are no two forms of a date.
+    #expect(
+      MiningState.dateFormsRegion(
+        MiningState.pieces(["", " liked your photo"].map { Array($0.utf8) }),
+        other: MiningState.pieces(["", " liked your video"].map { Array($0.utf8) })) == nil)
+    #expect(
+      MiningState.dateFormsRegion(
+        MiningState.pieces(["알림: ", "월 ", "일 ", ""].map { Array($0.utf8) }),
+        other: MiningState.pieces(["알림: 내일 ", ""].map { Array($0.utf8) })) == nil)
+  }
+
   struct Case: Sendable, CustomTestStringConvertible {
     var name: String
     var general: [String]

@@ -66,10 +66,29 @@ import Testing
     #expect(start("on Monday ") == nil)
     #expect(start("You sent $") == 9)
     #expect(start("You sent € ") == 9)
+    // A country's capitals glued to the sign are part of it.
+    #expect(start("金額為NT$") == Array("金額為".utf8).count)
+    #expect(start("You paid US$") == 9)
+    #expect(start("You paid NEWT$") == 13)
+    #expect(start("You paid us$") == 11)
     // Without spaces, one ideograph right after the number, whatever follows.
     #expect(end("元") == 3)
     #expect(end("円を送金しました") == 3)
     #expect(end(" 元") == nil)
+  }
+
+  /// Taiwan dollars written `NT$` in some texts and `$` in others are one template's money.
+  @Test func aCountrysDollarAndTheBareSignFoldIntoOne() {
+    let plans = ["家庭", "Premium", "學生", "個人", "企業", "雙人"]
+    var counts: [String: Int] = [:]
+    for (index, plan) in plans.enumerated() {
+      for amount in [120, 4_886, 12_500] {
+        counts["您的\(plan)方案已續訂，金額為NT$\(amount + index)"] = 2
+        counts["您的\(plan)方案已續訂，金額為$\(amount + 7 * index)"] = 2
+      }
+    }
+    let formats = Self.mine(counts)
+    #expect(formats == ["您的%@方案已續訂，金額為%@"], "\(formats.sorted())")
   }
 
   /// Amounts written with a sign before them (`¥3.29`) and with a unit after them (`3.29元`)
