@@ -180,6 +180,11 @@ extension MiningState {
     let quotedEnd = Self.quotedSuffix(sample, prefix: prefix, suffix: suffix)
     let quoted = quotedEnd != nil
     if let quotedEnd { suffix = quotedEnd }
+    // A pair of words beside a list (`… moet morgen`, `… moet vandaag`, each with every
+    // course) is two templates, each with the list: their parts fold on their own.
+    if !quoted, Self.pairBesideAList(pieces.map { $0[prefix..<($0.count - suffix)] }) {
+      return nil
+    }
     // A short list's values are names of their own (games, rewards, couriers); pieces that all
     // hold one word are the template's wording around it (`写真にコメント`, `コメントに返信`,
     // `コメントに「いいね！」`), a template each.
@@ -342,6 +347,56 @@ extension MiningState {
   /// amarelo de chuva`, `Aviso de calor extremo`); a word in the same place in every value
   /// (the same count of words before it, or last in its first sentence) is the list's own
   /// (`sarı kodlu yağış uyarısı.`, `turuncu kodlu fırtına uyarısı. Sel riskine dikkat.`).
+  /// Whether values are a pair of words beside a list, every value of the list with both.
+  ///
+  /// The values share a word at the same place, counted from their start or from their end,
+  /// and what follows it (or precedes it) is one of two words, what precedes it (or follows it)
+  /// one of at least three values: `Betoog (Biologie) moet morgen`, `… moet vandaag`, and so
+  /// for each assignment and course. Such a pair is the template's wording (`today` and
+  /// `tomorrow`, near-duplicates that stay apart), while a list with an article in it (`bij de
+  /// buren`, `in de brievenbus`) has no pair to set apart.
+  static func pairBesideAList(_ values: [ArraySlice<UInt8>]) -> Bool {
+    guard values.count >= 6 else { return false }
+    var tokenized: [[ArraySlice<UInt8>]] = []
+    var lexical: [[Bool]] = []
+    var tokens: [AlertTokenizer.Token] = []
+    for value in values {
+      tokens.removeAll(keepingCapacity: true)
+      value.withUnsafeBufferPointer { AlertTokenizer.tokenize($0, into: &tokens) }
+      tokenized.append(
+        tokens.map { value[(value.startIndex + $0.start)..<(value.startIndex + $0.end)] })
+      lexical.append(tokens.map(\.kind.isLexical))
+    }
+    let shortest = tokenized.map(\.count).min() ?? 0
+    guard shortest >= 3 else { return false }
+    // From the start (`fromEnd` false) or from the end: the shared word at `offset`, the pair
+    // after it (or before it), the list on its other side.
+    for fromEnd in [false, true] {
+      for offset in 1..<(shortest - 1) {
+        func at(_ value: [ArraySlice<UInt8>]) -> Int {
+          fromEnd ? value.count - 1 - offset : offset
+        }
+        let word = tokenized[0][at(tokenized[0])]
+        guard lexical[0][at(tokenized[0])], tokenized.allSatisfy({ $0[at($0)] == word })
+        else { continue }
+        var near = Set<[ArraySlice<UInt8>]>()
+        var far = Set<[ArraySlice<UInt8>]>()
+        for value in tokenized {
+          let split = at(value)
+          // The pair is on the side of the end counted from.
+          let pair = fromEnd ? Array(value[(split + 1)...]) : Array(value[..<split])
+          let list = fromEnd ? Array(value[..<split]) : Array(value[(split + 1)...])
+          near.insert(pair)
+          far.insert(list)
+        }
+        if near.count == 2, far.count >= 3, near.count * far.count == Set(values).count {
+          return true
+        }
+      }
+    }
+    return false
+  }
+
   static func shareWord(_ values: [ArraySlice<UInt8>]) -> Bool {
     /// Where a word stands in a value: how many words come before it, and whether it is the
     /// last of its sentence; nil where values disagree.

@@ -811,7 +811,9 @@ struct MiningState {
     let context =
       lexicalCount(skeleton[..<Int(reference.start)])
       + lexicalCount(skeleton[Int(reference.end)...])
-    guard context >= max(2, longestValue), smallest * options.balanceRatio >= largest else {
+    guard context >= max(2, longestValue), smallest * options.balanceRatio >= largest,
+      !isTwoListsSideBySide(members)
+    else {
       return false
     }
     // Last, as it reads the texts: no value follows a count straight away.
@@ -824,6 +826,49 @@ struct MiningState {
         index -= 1
       }
       return index >= 0 && group.skeleton[index] == Self.numeric && varies(group, slotAt: index)
+    }
+  }
+
+  /// Whether the holes are two shorter lists side by side: all as long, with a word at the
+  /// same place inside each, values that vary on both sides of it, and every value of one
+  /// side beside every value of the other (`Biologie) moet morgen`, `Geschiedenis) moet
+  /// vandaag`, and the other two: a course and a day, each a list of two).
+  ///
+  /// Such holes are no list of whole values: a word of one side (`morgen`, `vandaag`) is
+  /// never taken into a slot as a value's. A list whose values share an article (`bij de
+  /// buren`, `in de brievenbus`) is no such pair of lists.
+  func isTwoListsSideBySide(_ members: [Member]) -> Bool {
+    let first = members[0]
+    let reference = groups[Int(first.group)].skeleton[Int(first.start)..<Int(first.end)]
+    guard reference.count >= 3 else { return false }
+    var holes: [ArraySlice<Element>] = []
+    for member in members {
+      let hole = groups[Int(member.group)].skeleton[Int(member.start)..<Int(member.end)]
+      guard hole.count == reference.count else { return false }
+      holes.append(hole)
+    }
+    // Where the holes differ, by offset.
+    let differs = (0..<reference.count).map { offset in
+      holes.contains { $0[$0.startIndex + offset] != reference[reference.startIndex + offset] }
+    }
+    guard let firstDifference = differs.firstIndex(of: true),
+      let lastDifference = differs.lastIndex(of: true), firstDifference + 1 < lastDifference
+    else { return false }
+    return ((firstDifference + 1)..<lastDifference).contains { offset in
+      guard !differs[offset], isLexical(reference[reference.startIndex + offset]) else {
+        return false
+      }
+      // Every value of one side with every value of the other.
+      var before = Set<ArraySlice<Element>>()
+      var after = Set<ArraySlice<Element>>()
+      var pairs = Set<[ArraySlice<Element>]>()
+      for hole in holes {
+        let middle = hole.startIndex + offset
+        before.insert(hole[..<middle])
+        after.insert(hole[(middle + 1)...])
+        pairs.insert([hole[..<middle], hole[(middle + 1)...]])
+      }
+      return pairs.count == before.count * after.count
     }
   }
 

@@ -14,7 +14,9 @@ import Foundation
 ///    values, none of them covering half the lines) the position is a slot, and the family
 ///    merges into one group — names, numbers, cities. A closed class of a few frequent values
 ///    (`photo`/`video`, `shipped`/`delivered`) stays apart: those are different templates, and
-///    keeping them apart keeps their words translatable. A position glued to a slot (no space
+///    keeping them apart keeps their words translatable; so does such a pair beside a list,
+///    every value of the list with both words (`moet morgen`, `moet vandaag` after every
+///    course: "due tomorrow", "due today"). A position glued to a slot (no space
 ///    between, like the `$` of `$12.00` or the surname characters of `王伟`) merges as soon as
 ///    it varies. Slots separated only by spaces, digits or punctuation join into one slot
 ///    (`Kenji Tanaka`, `1,299.00`), unless a closing bracket or quotation mark ends the first

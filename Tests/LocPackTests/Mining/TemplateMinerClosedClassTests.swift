@@ -189,6 +189,56 @@ import Testing
     #expect(templates.map(\.format) == ["%@ para %@ até %@.%@"])
   }
 
+  /// Due dates of every assignment and course, each due today or tomorrow, make two templates.
+  ///
+  /// The lists fold into slots, and `morgen` and `vandaag` stay the templates' words,
+  /// near-duplicates, never a value's.
+  @Test func aPairOfWordsBesideAListStaysApart() {
+    let assignments = ["Betoog", "Verslag practicum", "Opdracht 3", "Huiswerk H5"]
+    let courses = ["Biologie", "Geschiedenis", "Wiskunde B", "Statistiek 1"]
+    var counts: [String: Int] = [:]
+    for (index, assignment) in assignments.enumerated() {
+      for (offset, course) in courses.enumerated() {
+        for day in ["morgen", "vandaag"] {
+          for hour in 0..<5 {
+            let time = "\(8 + hour + offset):\(10 + 7 * index + hour)"
+            counts["\(assignment) (\(course)) moet \(day) om \(time) ingeleverd zijn"] = 3
+          }
+        }
+      }
+    }
+    let templates = TemplateMiner().mine(counts.map { (text: Array($0.key.utf8), count: $0.value) })
+    let formats = templates.map(\.format)
+    #expect(templates.count == 2, "\(formats.sorted())")
+    #expect(
+      formats.allSatisfy { $0.contains(" moet morgen om ") || $0.contains(" moet vandaag om ") },
+      "\(formats.sorted())")
+  }
+
+  @Test func pairBesideAList() {
+    func values(_ strings: [String]) -> [ArraySlice<UInt8>] { strings.map { ArraySlice($0.utf8) } }
+    let dues = ["Betoog (Biologie)", "Opdracht 3 (Biologie)", "Verslag (Wiskunde B)"].flatMap {
+      ["\($0) moet morgen", "\($0) moet vandaag"]
+    }
+    #expect(MiningState.pairBesideAList(values(dues)))
+    // A mark is no shared word.
+    let kinds = ["Flood", "Heat", "Wind"].flatMap {
+      ["Today: \($0) warning", "Tomorrow: \($0) warning"]
+    }
+    #expect(!MiningState.pairBesideAList(values(kinds)))
+    // The pair before the shared word, counted from the start.
+    let pairs = ["Kent", "Essex", "Devon"].flatMap { ["today in \($0)", "tomorrow in \($0)"] }
+    #expect(MiningState.pairBesideAList(values(pairs)))
+    // Not every value with both: a list that shares a word.
+    #expect(!MiningState.pairBesideAList(values(Array(dues.dropLast()) + ["Essay moet morgen"])))
+    #expect(
+      !MiningState.pairBesideAList(
+        values([
+          "bij de voordeur", "bij de buren", "in de brievenbus", "in de schuur", "op de stoep",
+          "bij de garage",
+        ])))
+  }
+
   /// A template folded from one list (the alert's kinds, here without a trailing sentence)
   /// beside templates with a sentence that the miner gathered apart: they fold again as an
   /// optional sentence, which one of them leaves out; with no member leaving it out, templates
