@@ -269,6 +269,9 @@ extension MiningState {
       }
     }
     guard var fold = folded(balanced, into: constants) else { return nil }
+    // A list's values that each hold a bracketed value of their own (`Betoog (Biologie`
+    // before `) moet …`) give back the opening mark, as a group's slot does.
+    splitAtOpeningMark(&fold.template, slot: piece, members: fold.members)
     fold.list = pieces.map { Array($0[prefix..<($0.count - suffix)]) }.sorted {
       $0.lexicographicallyPrecedes($1)
     }
@@ -351,8 +354,8 @@ extension MiningState {
   ///
   /// The values share a word at the same place, counted from their start or from their end,
   /// and what follows it (or precedes it) is one of two words, what precedes it (or follows it)
-  /// one of at least three values: `Betoog (Biologie) moet morgen`, `… moet vandaag`, and so
-  /// for each assignment and course. Such a pair is the template's wording (`today` and
+  /// a list, most of whose values, and at least three, come with both words: `Betoog
+  /// (Biologie) moet morgen`, `… moet vandaag`, and so for each assignment and course. Such a pair is the template's wording (`today` and
   /// `tomorrow`, near-duplicates that stay apart), while a list with an article in it (`bij de
   /// buren`, `in de brievenbus`) has no pair to set apart.
   static func pairBesideAList(_ values: [ArraySlice<UInt8>]) -> Bool {
@@ -380,18 +383,19 @@ extension MiningState {
         guard lexical[0][at(tokenized[0])], tokenized.allSatisfy({ $0[at($0)] == word })
         else { continue }
         var near = Set<[ArraySlice<UInt8>]>()
-        var far = Set<[ArraySlice<UInt8>]>()
+        var far: [[ArraySlice<UInt8>]: Set<[ArraySlice<UInt8>]>] = [:]
         for value in tokenized {
           let split = at(value)
           // The pair is on the side of the end counted from.
           let pair = fromEnd ? Array(value[(split + 1)...]) : Array(value[..<split])
           let list = fromEnd ? Array(value[..<split]) : Array(value[(split + 1)...])
           near.insert(pair)
-          far.insert(list)
+          far[list, default: []].insert(pair)
         }
-        if near.count == 2, far.count >= 3, near.count * far.count == Set(values).count {
-          return true
-        }
+        // Most values of the list, and three at least, come with both words (a sample may
+        // lack some, or hold them in a template of their own already).
+        let withBoth = far.values.count { $0.count == 2 }
+        if near.count == 2, withBoth >= 3, withBoth * 2 >= far.count { return true }
       }
     }
     return false
