@@ -288,6 +288,7 @@ struct MiningState {
     var index = FamilyIndex()
     swap(&index, &families)
     var members: [Member] = []
+    var longer: [Member] = []
     var generalize: [Int: [Range<Int>]] = [:]
     for family in index.takePending(length: maxHole) {
       let exact = index.members(of: family, length: maxHole, into: &members)
@@ -297,9 +298,14 @@ struct MiningState {
       // A group that keeps wording beside its slot is a template of its own.
       var verified = verify(members)
       verified.removeAll(where: holdsSlotBesideLowercaseWord)
-      guard verified.count >= 2, !leavesLoneCharacters(verified[0]),
-        isOpen(verified, multi: maxHole > 1)
-      else { continue }
+      guard verified.count >= 2, !leavesLoneCharacters(verified[0]) else { continue }
+      // A unit that other texts of the family hold apart from the number is none.
+      var unitAllowed = true
+      if maxHole > 1, isUnitBesideNumber(verified) {
+        _ = index.members(of: family, length: options.maxHoleLength, into: &longer)
+        unitAllowed = !unitsStandApart(verified, longer: longer)
+      }
+      guard isOpen(verified, multi: maxHole > 1, unitAllowed: unitAllowed) else { continue }
       let ends = endsBeforeColon(verified)
       for member in verified where Int(member.end) - ends > Int(member.start) {
         let end = Int(member.end) - ends
@@ -510,7 +516,7 @@ struct MiningState {
   }
 
   /// Whether the values a family shows at its hole form an open class.
-  func isOpen(_ members: [Member], multi: Bool) -> Bool {
+  func isOpen(_ members: [Member], multi: Bool, unitAllowed: Bool = true) -> Bool {
     var distinct = 0
     var total = 0
     var largest = 0
@@ -548,7 +554,7 @@ struct MiningState {
     // Templates' words against texts that each have a line or so (free text that happens
     // to end like them): the templates keep their words.
     if worded > Self.dominance * (total - worded) { return false }
-    if isUnitBesideNumber(members) { return distinct >= 2 }
+    if unitAllowed, isUnitBesideNumber(members) { return distinct >= 2 }
     if !multi {
       let skeleton = groups[Int(members[0].group)].skeleton
       let position = Int(members[0].start)
@@ -715,7 +721,7 @@ struct MiningState {
   static let minIdeographRun = 3
 
   /// How many times the lines of all the other holes the lines of the frequent holes of words
-  /// beside a slot must exceed for those holes to keep their words (``isOpen(_:multi:)``).
+  /// beside a slot must exceed for those holes to keep their words (``isOpen(_:multi:unitAllowed:)``).
   static let dominance = 10
 
   /// Whether some holes of a family are others with a count added (`Arjun की 4 मिस्ड कॉल`
@@ -923,6 +929,33 @@ struct MiningState {
       }
     }
     return true
+  }
+
+  /// Whether a member's hole, a short unit beside a number (``isUnitBesideNumber(_:)``),
+  /// stands apart from the number in a longer hole of the family: the same elements, then
+  /// words before the number (`今天` of `今天07:20` beside `今天下午6:40`: a word for the day,
+  /// then the half of it), or after it, then the same elements.
+  ///
+  /// A unit is written with its number, always beside it (`上午`, `PM`, `円`); a word that
+  /// other texts of the same template part from the number is the template's, or another
+  /// value's.
+  func unitsStandApart(_ members: [Member], longer: [Member]) -> Bool {
+    for member in members {
+      let skeleton = groups[Int(member.group)].skeleton
+      let hole = skeleton[Int(member.start)..<Int(member.end)]
+      let beforeNumber = isNumericNeighbour(skeleton, after: Int(member.end))
+      for other in longer where other.end - other.start > member.end - member.start {
+        let otherHole = groups[Int(other.group)].skeleton[Int(other.start)..<Int(other.end)]
+        let rest =
+          beforeNumber
+          ? otherHole.dropFirst(hole.count) : otherHole.dropLast(hole.count)
+        let same =
+          beforeNumber
+          ? otherHole.starts(with: hole) : otherHole.reversed().starts(with: hole.reversed())
+        if same, rest.contains(where: isLexical) { return true }
+      }
+    }
+    return false
   }
 
   /// Whether the element just before `before` (across at most one space) is a numeric slot.

@@ -18,7 +18,9 @@ import Foundation
 ///    every value of the list with both words (`moet morgen`, `moet vandaag` after every
 ///    course: "due tomorrow", "due today"). A position glued to a slot (no space
 ///    between, like the `$` of `$12.00` or the surname characters of `王伟`) merges as soon as
-///    it varies. Slots separated only by spaces, digits or punctuation join into one slot
+///    it varies, and so does a short unit beside a number (`AM`/`PM`, `上午`/`下午`) unless other
+///    texts of the family part it from the number (`今天07:20` beside `今天下午6:40`: a day's
+///    word). Slots separated only by spaces, digits or punctuation join into one slot
 ///    (`Kenji Tanaka`, `1,299.00`), unless a closing bracket or quotation mark ends the first
 ///    (`“Dentista” · 12 abr`). In a script with case, a lowercase word that a group keeps beside
 ///    its slot is wording, not more of a name: `%@ sangat menyukai postingan Anda` ("really

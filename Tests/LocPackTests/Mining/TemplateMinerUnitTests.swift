@@ -40,6 +40,32 @@ import Testing
     #expect(!formats.contains { $0.hasSuffix(" AM") || $0.hasSuffix(" PM") }, "\(formats.sorted())")
   }
 
+  /// A day's word before a time, which other texts part from the time by the half of the day
+  /// (`今天07:20`, `今天下午6:40`), is no unit of the time: today and tomorrow stay two
+  /// templates, while `上午` and `下午`, always beside the number, fold into the time.
+  @Test func aWordThatOtherTextsPartFromTheNumberIsNoUnit() {
+    let courses = ["微積分", "英文", "國文", "普通物理", "經濟學", "有機化學"]
+    let works = ["期中報告"]
+    var counts: [String: Int] = [:]
+    for (index, course) in courses.enumerated() {
+      for (offset, work) in works.enumerated() {
+        for day in ["今天", "明天"] {
+          for minute in 0..<4 {
+            let clock = "\(index + offset + 1):\(10 + 20 * minute)"
+            counts["\(course)的\(work)\(day)\(clock)截止"] = 2
+            counts["\(course)的\(work)\(day)上午\(clock)截止"] = 2
+            counts["\(course)的\(work)\(day)下午\(clock)截止"] = 2
+          }
+        }
+      }
+    }
+    let formats = Self.mine(counts)
+    #expect(formats.count == 2, "\(formats.sorted())")
+    #expect(
+      formats.allSatisfy { $0.contains("今天%@截止") || $0.contains("明天%@截止") },
+      "\(formats.sorted())")
+  }
+
   /// A unit is a short word or a currency sign right beside the slot.
   ///
   /// After the slot the sentence may go on; before it, only a symbol may stand before the
