@@ -938,7 +938,7 @@ struct MiningState {
   ///
   /// A unit is written with its number, always beside it (`上午`, `PM`, `円`); a word that
   /// other texts of the same template part from the number is the template's, or another
-  /// value's.
+  /// value's. A value between is another number's (`9時30分`: `分` is the minutes' unit).
   func unitsStandApart(_ members: [Member], longer: [Member]) -> Bool {
     for member in members {
       let skeleton = groups[Int(member.group)].skeleton
@@ -952,7 +952,10 @@ struct MiningState {
         let same =
           beforeNumber
           ? otherHole.starts(with: hole) : otherHole.reversed().starts(with: hole.reversed())
-        if same, rest.contains(where: isLexical) { return true }
+        // Words alone between: a number there is another one (`時#分`: hours, then minutes).
+        if same, rest.contains(where: isLexical), !rest.contains(where: Self.isSlot) {
+          return true
+        }
       }
     }
     return false
