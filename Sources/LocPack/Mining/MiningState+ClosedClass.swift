@@ -342,22 +342,15 @@ extension MiningState {
     return firsts.values.allSatisfy { $0 >= 2 }
   }
 
-  /// Whether one word of three letters or more (a katakana run counts, a single ideograph
-  /// does not) stands in every value, but not in the same place in each: the values are then
-  /// the template's wording around it (`写真にコメント`, `コメントに返信`).
-  ///
-  /// Shorter words are particles and prepositions, which a list's values share (`Alerta
-  /// amarelo de chuva`, `Aviso de calor extremo`); a word in the same place in every value
-  /// (the same count of words before it, or last in its first sentence) is the list's own
-  /// (`sarı kodlu yağış uyarısı.`, `turuncu kodlu fırtına uyarısı. Sel riskine dikkat.`).
   /// Whether values are a pair of words beside a list, every value of the list with both.
   ///
   /// The values share a word at the same place, counted from their start or from their end,
   /// and what follows it (or precedes it) is one of two words, what precedes it (or follows it)
   /// a list, most of whose values, and at least three, come with both words: `Betoog
-  /// (Biologie) moet morgen`, `… moet vandaag`, and so for each assignment and course. Such a pair is the template's wording (`today` and
-  /// `tomorrow`, near-duplicates that stay apart), while a list with an article in it (`bij de
-  /// buren`, `in de brievenbus`) has no pair to set apart.
+  /// (Biologie) moet morgen`, `… moet vandaag`, and so for each assignment and course. Such a
+  /// pair is the template's wording (`today` and `tomorrow`, near-duplicates that stay apart),
+  /// while a list with an article in it (`bij de buren`, `in de brievenbus`) has no pair to set
+  /// apart.
   static func pairBesideAList(_ values: [ArraySlice<UInt8>]) -> Bool {
     guard values.count >= 6 else { return false }
     var tokenized: [[ArraySlice<UInt8>]] = []
@@ -401,6 +394,14 @@ extension MiningState {
     return false
   }
 
+  /// Whether one word of three letters or more (a katakana run counts, a single ideograph
+  /// does not) stands in every value, but not in the same place in each: the values are then
+  /// the template's wording around it (`写真にコメント`, `コメントに返信`).
+  ///
+  /// Shorter words are particles and prepositions, which a list's values share (`Alerta
+  /// amarelo de chuva`, `Aviso de calor extremo`); a word in the same place in every value
+  /// (the same count of words before it, or last in its first sentence) is the list's own
+  /// (`sarı kodlu yağış uyarısı.`, `turuncu kodlu fırtına uyarısı. Sel riskine dikkat.`).
   static func shareWord(_ values: [ArraySlice<UInt8>]) -> Bool {
     /// Where a word stands in a value: how many words come before it, and whether it is the
     /// last of its sentence; nil where values disagree.

@@ -721,7 +721,8 @@ struct MiningState {
   static let minIdeographRun = 3
 
   /// How many times the lines of all the other holes the lines of the frequent holes of words
-  /// beside a slot must exceed for those holes to keep their words (``isOpen(_:multi:unitAllowed:)``).
+  /// beside a slot must exceed for those holes to keep their words
+  /// (``isOpen(_:multi:unitAllowed:)``).
   static let dominance = 10
 
   /// Whether some holes of a family are others with a count added (`Arjun की 4 मिस्ड कॉल`
