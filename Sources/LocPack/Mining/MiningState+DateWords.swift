@@ -108,7 +108,7 @@ extension MiningState {
         let text = texts[member]
         guard text.withUnsafeBufferPointer({ joined.match($0, slots: &ranges) }),
           dateSlots.lowerBound < ranges.count,
-          text[ranges[dateSlots.lowerBound]].contains(where: { $0 >= 0x30 && $0 <= 0x39 })
+          Self.holdsDigit(text[ranges[dateSlots.lowerBound]])
         else { return nil }
       }
     }

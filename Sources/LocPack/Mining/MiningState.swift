@@ -300,12 +300,12 @@ struct MiningState {
       verified.removeAll(where: holdsSlotBesideLowercaseWord)
       guard verified.count >= 2, !leavesLoneCharacters(verified[0]) else { continue }
       // A unit that other texts of the family hold apart from the number is none.
-      var unitAllowed = true
-      if maxHole > 1, isUnitBesideNumber(verified) {
+      var unit = isUnitBesideNumber(verified)
+      if unit, maxHole > 1 {
         _ = index.members(of: family, length: options.maxHoleLength, into: &longer)
-        unitAllowed = !unitsStandApart(verified, longer: longer)
+        unit = !unitsStandApart(verified, longer: longer)
       }
-      guard isOpen(verified, multi: maxHole > 1, unitAllowed: unitAllowed) else { continue }
+      guard isOpen(verified, multi: maxHole > 1, unitBesideNumber: unit) else { continue }
       let ends = endsBeforeColon(verified)
       for member in verified where Int(member.end) - ends > Int(member.start) {
         let end = Int(member.end) - ends
@@ -515,8 +515,10 @@ struct MiningState {
     return text > 0
   }
 
-  /// Whether the values a family shows at its hole form an open class.
-  func isOpen(_ members: [Member], multi: Bool, unitAllowed: Bool = true) -> Bool {
+  /// Whether the values a family shows at its hole form an open class; `unitBesideNumber`
+  /// whether its holes are a number's unit (``isUnitBesideNumber(_:)``, less
+  /// ``unitsStandApart(_:longer:)``).
+  func isOpen(_ members: [Member], multi: Bool, unitBesideNumber: Bool) -> Bool {
     var distinct = 0
     var total = 0
     var largest = 0
@@ -554,7 +556,7 @@ struct MiningState {
     // Templates' words against texts that each have a line or so (free text that happens
     // to end like them): the templates keep their words.
     if worded > Self.dominance * (total - worded) { return false }
-    if unitAllowed, isUnitBesideNumber(members) { return distinct >= 2 }
+    if unitBesideNumber { return distinct >= 2 }
     if !multi {
       let skeleton = groups[Int(members[0].group)].skeleton
       let position = Int(members[0].start)
@@ -722,7 +724,7 @@ struct MiningState {
 
   /// How many times the lines of all the other holes the lines of the frequent holes of words
   /// beside a slot must exceed for those holes to keep their words
-  /// (``isOpen(_:multi:unitAllowed:)``).
+  /// (``isOpen(_:multi:unitBesideNumber:)``).
   static let dominance = 10
 
   /// Whether some holes of a family are others with a count added (`Arjun की 4 मिस्ड कॉल`
