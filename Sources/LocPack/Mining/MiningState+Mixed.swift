@@ -383,7 +383,7 @@ extension MiningState {
       }
       let lengths = slot.keys.map { Self.lexicalCount([Array($0)]) }.sorted()
       guard lengths[lengths.count / 2] <= words, !Self.isLabeled(slot, lines: lines),
-        !Self.isWording(slot)
+        !Self.isWording(slot), !Self.sharesLead(slot)
       else {
         return false
       }
@@ -445,6 +445,32 @@ extension MiningState {
       if firsts.count > minAlignedTexts { return false }
     }
     return firsts.count >= 2 && firsts.values.count(where: { $0 >= 2 }) >= 2
+  }
+
+  /// Whether every value of a slot starts with the same word, ideograph or mark, white space
+  /// aside.
+  ///
+  /// The texts that match the pattern all have it right before their values, so it is their
+  /// template's text, and the pattern came from two texts of different templates: `Relazione
+  /// di laboratorio (Fisica 2)%@`, of a due date and a grade, holds `: consegna oggi alle
+  /// 09:00` and `: consegna domani alle 11:15`; `您的包%@目前…` cuts `包裹`. Left out, the
+  /// texts' own template claims them, or they stay literal. A number that starts every value
+  /// (`4 (Fisica`, the `Tugas 4` of an assignment's name) is a value's, as numbers are.
+  static func sharesLead(_ values: [ArraySlice<UInt8>: Int]) -> Bool {
+    var lead: [UInt8]?
+    var tokens: [AlertTokenizer.Token] = []
+    for value in values.keys {
+      tokens.removeAll(keepingCapacity: true)
+      let first: [UInt8]? = Array(value).withUnsafeBufferPointer { buffer in
+        AlertTokenizer.tokenize(buffer, into: &tokens)
+        guard let token = tokens.first(where: { $0.kind != .space }), token.kind != .digits
+        else { return nil }
+        return Array(buffer[token.start..<token.end])
+      }
+      guard let first, lead.map({ $0 == first }) ?? true else { return false }
+      lead = first
+    }
+    return lead != nil
   }
 
   /// The marks that end a label: a colon, full width too.

@@ -86,6 +86,26 @@ import Testing
     #expect(state.isAlignedEvidence(template, values: [people, values], lines: 12) == !wording)
   }
 
+  /// A slot whose values all start alike is no evidence.
+  ///
+  /// `Lab report (Physics)%@` came from the rare texts of two templates, a due date's and a
+  /// grade's; the due dates match it, each value starting with the colon and the words of their
+  /// own template. Values that differ from their first word, or share only a number (the `5` of
+  /// an assignment's name), are evidence.
+  @Test(arguments: [
+    ([": due today at 09:00", ": due tomorrow at 11:15", ": due today at 14:30"], false),
+    (["  due today at 09:00", "due tomorrow at 11:15", "due today at 14:30"], false),
+    (["5 — due today at 09:00", "5 — due tomorrow at 11:15", "5 — due today at 14:30"], true),
+    (["today at 09:00", "tomorrow at 11:15", "tonight at 14:30"], true),
+  ])
+  func aSharedStartIsNoEvidence(values: [String], evidence: Bool) {
+    let state = MiningState(texts: [], options: .init())
+    let template = AlertTemplate(constants: ["Lab report (Physics)", ""].map { Array($0.utf8) })
+    var slot: [ArraySlice<UInt8>: Int] = [:]
+    for value in values { slot[Array(value.utf8)[...]] = 2 }
+    #expect(state.isAlignedEvidence(template, values: [slot], lines: 6) == evidence)
+  }
+
   @Test func labelsAreAWordAndAColonInHalfTheLines() {
     func labeled(_ values: [String: Int]) -> Bool {
       var slot: [ArraySlice<UInt8>: Int] = [:]
