@@ -220,8 +220,12 @@ extension MiningState {
       && sample[..<prefix].contains { $0 > 0x20 }
       && sample[(sample.count - suffix)...].contains { $0 > 0x20 }
     let freeText = kept < 2 && !optionalSentence && !openList
+    // Values that run to the end after a colon are what the label announces, however many
+    // words they hold (`%@ ha caricato: %@` over video titles, `JUST NU: %@` over headlines).
+    let colon = Self.endsWithLabelMark(sample[..<prefix])
+    let labelled = isLast && suffix == 0 && colon
     // Messages after a colon: the colon marks the sender's name.
-    let afterColon = freeText && Self.endsWithLabelMark(sample[..<prefix])
+    let afterColon = freeText && colon
     if freeText {
       // A part of a family may gather texts that merely share a separator: the slots before
       // it must then hold names (checked below), which a sender's free text comes with.
@@ -232,7 +236,7 @@ extension MiningState {
         constants.contains(where: { $0.contains { $0 > 0x20 } }),
         !Self.firstWordsRecur(pieces.map { $0[prefix..<($0.count - suffix)] })
       else { return nil }
-    } else if isPart && !optionalSentence && !openList && !quoted {
+    } else if isPart && !optionalSentence && !openList && !quoted && !labelled {
       // A part of a family keeps at least as many words as a value has: otherwise the values
       // are the texts of different templates that end alike.
       let longest = pieces.map { Self.lexicalCount([Array($0[prefix..<($0.count - suffix)])]) }

@@ -141,6 +141,15 @@ import Testing
       values: ["de chuva forte", "amarelo de vento", "laranja de calor"],
       expected: ["%@: aviso %@ hoje"], unexpected: []),
     Case(
+      name: "titles after a label's colon, longer than the template's words, are one slot",
+      shape: "{name} posted a video: {value}",
+      values: [
+        "Why the Moon Is Drifting Away", "Cooking Spicy Noodles at Midnight",
+        "My Tiny Cabin in Norway",
+      ],
+      expected: ["%@ posted a video: %@"], unexpected: [],
+      background: ["{name} started following you", "{name} mentioned you in a comment"]),
+    Case(
       name: "texts that end alike after a single word stay apart without a blank one",
       shape: "{name} 자정까지. {value}",
       values: ["외출을 자제하세요.", "저지대 침수 주의.", "창문을 닫으세요."],
