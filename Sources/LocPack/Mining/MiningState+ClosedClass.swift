@@ -245,7 +245,13 @@ extension MiningState {
     // The other slots hold values common to several members.
     if slotCount > 0 {
       let values = balanced.map { slotValues($0) }
-      if freeText && !holdsNames(values, slotCount: slotCount) { return nil }
+      // After a label of its own, the list may also combine with another short list: each of
+      // three channels with every video title (`%@ публікує: %@`).
+      if freeText && !holdsNames(values, slotCount: slotCount)
+        && !(labelled && kept > 0 && Self.sameValues(values, slotCount: slotCount))
+      {
+        return nil
+      }
       var shared = false
       var counted = false
       for slot in 0..<slotCount {
@@ -280,6 +286,13 @@ extension MiningState {
       $0.lexicographicallyPrecedes($1)
     }
     return fold
+  }
+
+  /// Whether the members hold the same values in every slot, two or more: a list that
+  /// combines freely with the one they differ in (each channel with every video title).
+  static func sameValues(_ values: [[Set<ArraySlice<UInt8>>]], slotCount: Int) -> Bool {
+    guard let first = values.first, first.count == slotCount else { return false }
+    return first.allSatisfy { $0.count >= 2 } && values.allSatisfy { $0 == first }
   }
 
   /// Whether every slot holds many short values over the members (names: five words at

@@ -198,6 +198,28 @@ import Testing
     #expect(templates.map(\.format) == ["%@ para %@ até %@.%@"])
   }
 
+  /// Three channels with every one of three video titles after a label make one template.
+  ///
+  /// Each list is a slot. With one channel missing a title, the channels are no list that
+  /// combines freely with the titles, and the titles stay apart.
+  @Test(arguments: [false, true]) func aListAfterALabelFoldsBesideAnotherList(missing: Bool) {
+    let channels = ["Northwind Kitchen", "Lena Travels", "Byte Size Science"]
+    let titles = [
+      "Why the Moon Is Drifting Away", "Cooking Spicy Noodles at Midnight",
+      "My Tiny Cabin in Norway",
+    ]
+    var counts: [String: Int] = [:]
+    for (index, channel) in channels.enumerated() {
+      for (offset, title) in titles.enumerated() where !(missing && index == 2 && offset == 0) {
+        counts["\(channel) uploaded: \(title)"] = 12 + index + offset
+      }
+      counts["\(channel) started a live stream"] = 30
+    }
+    let templates = TemplateMiner().mine(counts.map { (text: Array($0.key.utf8), count: $0.value) })
+    let formats = Set(templates.map(\.format))
+    #expect(formats.contains("%@ uploaded: %@") == !missing, "\(formats.sorted())")
+  }
+
   /// Due dates of every assignment and course, each due today or tomorrow, make two templates.
   ///
   /// The lists fold into slots, and `morgen` and `vandaag` stay the templates' words,
