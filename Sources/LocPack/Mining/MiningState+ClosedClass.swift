@@ -220,10 +220,12 @@ extension MiningState {
       && sample[..<prefix].contains { $0 > 0x20 }
       && sample[(sample.count - suffix)...].contains { $0 > 0x20 }
     let freeText = kept < 2 && !optionalSentence && !openList
-    // Values that run to the end after a colon are what the label announces, however many
-    // words they hold (`%@ ha caricato: %@` over video titles, `JUST NU: %@` over headlines).
+    // Values that run to the end after a colon, or a dash between spaces, are what the label
+    // announces, however many words they hold (`%@ ha caricato: %@` over video titles, `JUST
+    // NU: %@` over headlines, `%@: new material posted — %@`).
     let colon = Self.endsWithLabelMark(sample[..<prefix])
-    let labelled = isLast && suffix == 0 && colon
+    let labelled =
+      isLast && suffix == 0 && (colon || Self.endsWithSpacedDash(sample[..<prefix]))
     // Messages after a colon: the colon marks the sender's name.
     let afterColon = freeText && colon
     if freeText {
@@ -319,6 +321,19 @@ extension MiningState {
     var end = bytes.endIndex
     while end > bytes.startIndex, bytes[end - 1] == 0x20 { end -= 1 }
     return labelMarks.contains { bytes[..<end].reversed().starts(with: $0.reversed()) }
+  }
+
+  /// Whether the bytes end with a dash between spaces (` — `, ` – `), past white space.
+  static func endsWithSpacedDash(_ bytes: ArraySlice<UInt8>) -> Bool {
+    var end = bytes.endIndex
+    guard end > bytes.startIndex, bytes[end - 1] == 0x20 else { return false }
+    end -= 1
+    for dash in [Array("—".utf8), Array("–".utf8)]
+    where bytes[..<end].reversed().starts(with: dash.reversed()) {
+      let start = end - dash.count
+      return start > bytes.startIndex && bytes[start - 1] == 0x20
+    }
+    return false
   }
 
   /// Whether the bytes start with a colon (full width too), past white space.

@@ -150,6 +150,15 @@ import Testing
       expected: ["%@ posted a video: %@"], unexpected: [],
       background: ["{name} started following you", "{name} mentioned you in a comment"]),
     Case(
+      name: "titles after a dash between spaces, as after a colon, are one slot",
+      shape: "{name} shared a new playlist — {value}",
+      values: [
+        "Songs for a Rainy Sunday Morning", "Old School Hip Hop Essentials",
+        "Deep Focus While You Work",
+      ],
+      expected: ["%@ shared a new playlist — %@"], unexpected: [],
+      background: ["{name} started following you", "{name} mentioned you in a comment"]),
+    Case(
       name: "texts that end alike after a single word stay apart without a blank one",
       shape: "{name} 자정까지. {value}",
       values: ["외출을 자제하세요.", "저지대 침수 주의.", "창문을 닫으세요."],
