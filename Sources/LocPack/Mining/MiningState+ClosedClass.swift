@@ -323,18 +323,13 @@ extension MiningState {
     return labelMarks.contains { bytes[..<end].reversed().starts(with: $0.reversed()) }
   }
 
-  /// Whether the bytes end with a dash between spaces (` — `, ` – `), past white space.
+  /// Whether the bytes end with an em or en dash between two spaces (` — `, ` – `).
   static func endsWithSpacedDash(_ bytes: ArraySlice<UInt8>) -> Bool {
-    var end = bytes.endIndex
-    guard end > bytes.startIndex, bytes[end - 1] == 0x20 else { return false }
-    end -= 1
-    for dash in [Array("—".utf8), Array("–".utf8)]
-    where bytes[..<end].reversed().starts(with: dash.reversed()) {
-      let start = end - dash.count
-      return start > bytes.startIndex && bytes[start - 1] == 0x20
-    }
-    return false
+    spacedDashes.contains { bytes.reversed().starts(with: $0.reversed()) }
   }
+
+  /// An em dash and an en dash, each between two spaces.
+  static let spacedDashes: [[UInt8]] = [Array(" — ".utf8), Array(" – ".utf8)]
 
   /// Whether the bytes start with a colon (full width too), past white space.
   static func startsWithLabelMark(_ bytes: [UInt8]) -> Bool {
