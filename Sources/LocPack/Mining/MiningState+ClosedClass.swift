@@ -250,7 +250,7 @@ extension MiningState {
       // After a label of its own, the list may also combine with another short list: each of
       // three channels with every video title (`%@ публікує: %@`).
       if freeText && !holdsNames(values, slotCount: slotCount)
-        && !(labelled && kept > 0 && Self.sameValues(values, slotCount: slotCount))
+        && !(labelled && kept > 0 && Self.sameValues(values))
       {
         return nil
       }
@@ -292,8 +292,8 @@ extension MiningState {
 
   /// Whether the members hold the same values in every slot, two or more: a list that
   /// combines freely with the one they differ in (each channel with every video title).
-  static func sameValues(_ values: [[Set<ArraySlice<UInt8>>]], slotCount: Int) -> Bool {
-    guard let first = values.first, first.count == slotCount else { return false }
+  static func sameValues(_ values: [[Set<ArraySlice<UInt8>>]]) -> Bool {
+    guard let first = values.first, !first.isEmpty else { return false }
     return first.allSatisfy { $0.count >= 2 } && values.allSatisfy { $0 == first }
   }
 
@@ -358,15 +358,23 @@ extension MiningState {
     var firsts: [ArraySlice<UInt8>: Int] = [:]
     var tokens: [AlertTokenizer.Token] = []
     for value in values {
-      tokens.removeAll(keepingCapacity: true)
-      value.withUnsafeBufferPointer { AlertTokenizer.tokenize($0, into: &tokens) }
-      guard let first = tokens.first(where: { $0.kind != .space }), first.kind.isLexical else {
+      guard let first = leadingToken(of: value, tokens: &tokens), first.kind.isLexical else {
         return false
       }
-      let start = value.startIndex
-      firsts[value[(start + first.start)..<(start + first.end)], default: 0] += 1
+      firsts[first.bytes, default: 0] += 1
     }
     return firsts.values.allSatisfy { $0 >= 2 }
+  }
+
+  /// The first token of a value other than white space, and its bytes; `tokens` is scratch.
+  static func leadingToken(
+    of value: ArraySlice<UInt8>, tokens: inout [AlertTokenizer.Token]
+  ) -> (kind: AlertTokenizer.Kind, bytes: ArraySlice<UInt8>)? {
+    tokens.removeAll(keepingCapacity: true)
+    value.withUnsafeBufferPointer { AlertTokenizer.tokenize($0, into: &tokens) }
+    guard let first = tokens.first(where: { $0.kind != .space }) else { return nil }
+    let start = value.startIndex
+    return (first.kind, value[(start + first.start)..<(start + first.end)])
   }
 
   /// Whether values are a pair of words beside a list, every value of the list with both.

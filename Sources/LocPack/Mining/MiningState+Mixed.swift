@@ -457,18 +457,13 @@ extension MiningState {
   /// texts' own template claims them, or they stay literal. A number that starts every value
   /// (`4 (Fisica`, the `Tugas 4` of an assignment's name) is a value's, as numbers are.
   static func sharesLead(_ values: [ArraySlice<UInt8>: Int]) -> Bool {
-    var lead: [UInt8]?
+    var lead: ArraySlice<UInt8>?
     var tokens: [AlertTokenizer.Token] = []
     for value in values.keys {
-      tokens.removeAll(keepingCapacity: true)
-      let first: [UInt8]? = Array(value).withUnsafeBufferPointer { buffer in
-        AlertTokenizer.tokenize(buffer, into: &tokens)
-        guard let token = tokens.first(where: { $0.kind != .space }), token.kind != .digits
-        else { return nil }
-        return Array(buffer[token.start..<token.end])
-      }
-      guard let first, lead.map({ $0 == first }) ?? true else { return false }
-      lead = first
+      guard let first = leadingToken(of: value, tokens: &tokens), first.kind != .digits,
+        lead.map({ $0.elementsEqual(first.bytes) }) ?? true
+      else { return false }
+      lead = first.bytes
     }
     return lead != nil
   }

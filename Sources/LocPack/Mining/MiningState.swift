@@ -949,16 +949,13 @@ struct MiningState {
       let beforeNumber = isNumericNeighbour(skeleton, after: Int(member.end))
       for other in longer where other.end - other.start > member.end - member.start {
         let otherHole = groups[Int(other.group)].skeleton[Int(other.start)..<Int(other.end)]
-        let rest =
-          beforeNumber
-          ? otherHole.dropFirst(hole.count) : otherHole.dropLast(hole.count)
         let same =
           beforeNumber
           ? otherHole.starts(with: hole) : otherHole.reversed().starts(with: hole.reversed())
+        guard same else { continue }
+        let rest = beforeNumber ? otherHole.dropFirst(hole.count) : otherHole.dropLast(hole.count)
         // Words alone between: a number there is another one (`時#分`: hours, then minutes).
-        if same, rest.contains(where: isLexical), !rest.contains(where: Self.isSlot) {
-          return true
-        }
+        if rest.contains(where: isLexical), !rest.contains(where: Self.isSlot) { return true }
       }
     }
     return false
