@@ -266,4 +266,25 @@ extension OptimizeCommandTests {
 
         """)
   }
+
+  @Test func payloadsKeptLiteralUnderTheLimitAreListed() throws {
+    let folder = try Self.scratchFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let input = folder + "/alerts.txt"
+    try Data("Al waved\nBo waved\nCy waved\n".utf8).write(to: URL(fileURLWithPath: input))
+    // `{"aps":{"alert":"Al waved"}}` is 28 bytes; its loc-key form is longer.
+    let run = CLI().capture([
+      "optimize", "--input", "text", input, "-s", folder + "/L.strings", "-o", folder,
+      "--mode", "localize", "--limit", "28",
+    ])
+    #expect(run.status == .success)
+    #expect(run.stderr.hasPrefix(input + ":1:1: warning: rewriting the payload would make it "))
+    #expect(run.stderr.contains(input + ":3:1: warning: "))
+    #expect(run.stdout.contains("Kept literal      3 to stay under 28 bytes: lines 1, 2, 3\n"))
+    let report = Self.jsonObject(folder + "/report.json")
+    #expect(
+      report?["kept_literal_over_limit_lines"]?.arrayValue
+        == ["1", "2", "3"].map { JSONValue.number($0) })
+    #expect(report?["over_limit_after_lines"]?.arrayValue == [])
+  }
 }

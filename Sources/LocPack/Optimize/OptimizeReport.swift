@@ -77,6 +77,14 @@ public struct OptimizeReport: Hashable, Sendable {
   public var overLimitAfter = 0
   /// Payloads left literal because rewriting would put them over the limit.
   public var keptLiteralOverLimit = 0
+  /// The line numbers (1-based) of the first ``listedLines`` of those payloads.
+  public var keptLiteralOverLimitLines: [Int] = []
+  /// The line numbers (1-based) of the first ``listedLines`` payloads over the limit after:
+  /// APNs refuses them as they are.
+  public var overLimitAfterLines: [Int] = []
+  /// How many line numbers each list of the report holds at most, so that the report stays
+  /// small whatever the input.
+  public static let listedLines = 1000
   /// The size limit used.
   public var limit = 4096
   /// The mode used.
@@ -140,6 +148,8 @@ public struct OptimizeReport: Hashable, Sendable {
       "roundtrip_mismatches": int(roundtripMismatches),
       "over_limit_before": int(overLimitBefore), "over_limit_after": int(overLimitAfter),
       "kept_literal_over_limit": int(keptLiteralOverLimit),
+      "kept_literal_over_limit_lines": .array(keptLiteralOverLimitLines.map(int)),
+      "over_limit_after_lines": .array(overLimitAfterLines.map(int)),
       "size_before": sizes(sizesBefore), "size_after": sizes(sizesAfter),
       "new_keys": .array(newKeys.map { .string($0) }),
       "templates": .array(templateValues),

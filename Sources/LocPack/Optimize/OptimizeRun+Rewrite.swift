@@ -54,27 +54,41 @@ extension OptimizeRun {
     case .passThrough:
       try output.append(line)
     case .fields:
-      if prepareEdits(line), verifiedRewrite(line) {
+      switch prepareEdits(line) {
+      case .ready where verifiedRewrite(line):
         try output.append(rewritten)
         after = rewritten.count
         isRewritten = true
         for edit in edits {
           candidates[edit.candidate].countRewrite(saving: edit.range.count - edit.replacement.count)
         }
-      } else {
+      case .overLimit(let size):
+        keptLiteral(piece, size: size, literal: before)
+        try output.append(line)
+      default:
         try output.append(line)
       }
     }
     // One write to the report per line: each access to a property of the run is checked.
     report.countPayload(
-      before: before, after: after, isRewritten: isRewritten, limit: options.limit)
+      before: before, after: after, isRewritten: isRewritten, limit: options.limit,
+      line: piece.number)
     sizesBefore.add(before)
     sizesAfter.add(after)
   }
 
-  /// Matches the line's fields and builds ``edits`` and ``rewritten``; false when nothing is
-  /// worth rewriting or the result would go over the limit.
-  private mutating func prepareEdits(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
+  /// What ``prepareEdits(_:)`` made of a line.
+  enum PreparedEdits {
+    /// Nothing in the line is worth rewriting.
+    case nothing
+    /// ``rewritten`` holds the rewritten line, still to be verified.
+    case ready
+    /// The rewritten line would be `size` bytes, over the limit and longer than the line.
+    case overLimit(size: Int)
+  }
+
+  /// Matches the line's fields and builds ``edits`` and ``rewritten``.
+  private mutating func prepareEdits(_ line: UnsafeBufferPointer<UInt8>) -> PreparedEdits {
     if !edits.isEmpty { edits.removeAll(keepingCapacity: true) }
     if !replacements.isEmpty { replacements.removeAll(keepingCapacity: true) }
     for position in fields.indices {
@@ -87,7 +101,7 @@ extension OptimizeRun {
         }
       }
     }
-    guard !edits.isEmpty else { return false }
+    guard !edits.isEmpty else { return .nothing }
     edits.sort { $0.range.lowerBound < $1.range.lowerBound }
     if !rewritten.isEmpty { rewritten.removeAll(keepingCapacity: true) }
     var position = 0
@@ -100,10 +114,31 @@ extension OptimizeRun {
     }
     rewritten.append(contentsOf: UnsafeBufferPointer(rebasing: line[position..<line.count]))
     if rewritten.count > options.limit, rewritten.count > line.count {
-      report.keptLiteralOverLimit += 1
-      return false
+      return .overLimit(size: rewritten.count)
     }
-    return true
+    return .ready
+  }
+
+  /// Counts and reports a payload left literal because rewriting it would make it `size`
+  /// bytes, over the limit; the first ``OptimizeReport/listedLines`` are listed and warned of.
+  private mutating func keptLiteral(_ piece: LineReader.Piece, size: Int, literal: Int) {
+    report.keptLiteralOverLimit += 1
+    let listed = report.keptLiteralOverLimitLines.count
+    if listed < OptimizeReport.listedLines {
+      report.keptLiteralOverLimitLines.append(piece.number)
+      emit(
+        Diagnostic(
+          .warning, id: "optimize.over-limit",
+          "rewriting the payload would make it \(size) bytes, over the limit of "
+            + "\(options.limit) (--limit); it stays literal (\(literal) bytes)",
+          at: SourceLocation(path: path, line: piece.number, column: 1, offset: piece.offset)))
+    } else if listed == report.keptLiteralOverLimit - 1 {
+      emit(
+        Diagnostic(
+          .warning, id: "optimize.over-limit",
+          "more payloads stay literal to keep under the limit of \(options.limit); "
+            + "the report counts them, and lists the first \(OptimizeReport.listedLines)"))
+    }
   }
 
   /// Matches the field at `position` of ``fields``, which holds `text`, and adds its edit
@@ -339,7 +374,9 @@ extension OptimizeReport {
   }
 
   /// Counts a payload of `before` bytes written as `after` bytes, rewritten or passed through.
-  mutating func countPayload(before: Int, after: Int, isRewritten: Bool, limit: Int) {
+  mutating func countPayload(
+    before: Int, after: Int, isRewritten: Bool, limit: Int, line: Int
+  ) {
     payloads += 1
     if isRewritten {
       rewritten += 1
@@ -349,7 +386,10 @@ extension OptimizeReport {
     bytesBefore += before
     bytesAfter += after
     if before > limit { overLimitBefore += 1 }
-    if after > limit { overLimitAfter += 1 }
+    if after > limit {
+      overLimitAfter += 1
+      if overLimitAfterLines.count < Self.listedLines { overLimitAfterLines.append(line) }
+    }
   }
 }
 

@@ -16,7 +16,8 @@ enum OptimizeCommand {
       and compared byte for byte with the original text; a mismatch keeps the payload as it \
       was. Every other byte of a payload stays as it was. In bytes mode (the default) a \
       template is rewritten only where it saves bytes; localize mode rewrites every template \
-      unless the payload would go over --limit.
+      unless the payload would go over --limit: such a payload stays literal, with a warning \
+      naming its line, and report.json lists it.
 
       --out DIR receives payloads.jsonl (input order), templates.json (key, format, slots, \
       example, count) and report.json. The new keys are merged in place into --strings, else \

@@ -7,6 +7,16 @@ enum OptimizeReportText {
   static let literalShown = 5
   /// How many rewritten templates are listed.
   static let templatesShown = 20
+  /// How many line numbers a row lists.
+  static let linesShown = 5
+
+  /// `prefix` and the first line numbers of `listed` (`line 7`, `lines 7, 12, …`), or nothing
+  /// when there are none; `count` is how many there are in all.
+  static func lines(_ listed: [Int], count: Int, prefix: String) -> String {
+    guard count > 0, !listed.isEmpty else { return "" }
+    let shown = listed.prefix(linesShown).map(String.init).joined(separator: ", ")
+    return prefix + (count == 1 ? "line " : "lines ") + shown + (count > linesShown ? ", …" : "")
+  }
 
   static func render(
     _ report: OptimizeReport, input: String, table: String, written: [String], dryRun: Bool,
@@ -31,8 +41,14 @@ enum OptimizeReportText {
     out += row(
       "Over \(report.limit) bytes",
       "\(report.overLimitBefore) → \(report.overLimitAfter)"
-        + (report.keptLiteralOverLimit > 0
-          ? " (\(report.keptLiteralOverLimit) kept literal to stay under)" : ""))
+        + lines(report.overLimitAfterLines, count: report.overLimitAfter, prefix: ": "))
+    if report.keptLiteralOverLimit > 0 {
+      out += row(
+        "Kept literal",
+        "\(report.keptLiteralOverLimit) to stay under \(report.limit) bytes"
+          + lines(
+            report.keptLiteralOverLimitLines, count: report.keptLiteralOverLimit, prefix: ": "))
+    }
     out += row(
       "Round trip",
       "\(report.roundtripChecked) checked, "

@@ -83,8 +83,52 @@ import Testing
       options: OptimizeOptions(mode: .localize, limit: longest))
     #expect(result.report.rewritten == 0)
     #expect(result.report.keptLiteralOverLimit == 4)
+    #expect(result.report.keptLiteralOverLimitLines == [1, 2, 3, 4])
     #expect(result.report.overLimitAfter == 0)
     #expect(result.payloads == input)
+    let warnings = result.diagnostics.filter { $0.id == "optimize.over-limit" }
+    #expect(warnings.map(\.severity) == Array(repeating: .warning, count: 4))
+    #expect(warnings.map { $0.location?.line } == [1, 2, 3, 4])
+    #expect(warnings.first?.message.contains("over the limit of \(longest)") == true)
+  }
+
+  @Test func listsTheFirstPayloadsKeptLiteralAndWarnsOnceMore() throws {
+    let count = OptimizeReport.listedLines + 3
+    var text = ""
+    for index in 0..<count { text += Support.payload(body: "User \(index) waved") + "\n" }
+    let input = Array(text.utf8)
+    let shortest = Support.lines(input).map(\.count).min() ?? 0
+    let result = Support.run(
+      input, table: try Support.editor("\n"),
+      options: OptimizeOptions(mode: .localize, limit: shortest))
+    #expect(result.report.keptLiteralOverLimit == count)
+    #expect(result.report.keptLiteralOverLimitLines == Array(1...OptimizeReport.listedLines))
+    let warnings = result.diagnostics.filter { $0.id == "optimize.over-limit" }
+    #expect(warnings.count == OptimizeReport.listedLines + 1)
+    #expect(warnings.last?.location == nil)
+    #expect(result.payloads == input)
+  }
+
+  @Test func listsThePayloadsStillOverTheLimitAfter() throws {
+    let long = String(repeating: "x", count: 200)
+    var text = ""
+    for name in ["Al", "Bo", "Cy", "Di"] {
+      let body = "\(name) shared a very long note about the trip: \(long)"
+      text += Support.payload(body: body) + "\n"
+    }
+    text += Support.payload(body: "Hi") + "\n"
+    let input = Array(text.utf8)
+    let result = Support.run(
+      input, table: try Support.editor("\n"),
+      options: OptimizeOptions(mode: .localize, limit: 64))
+    #expect(result.report.rewritten == 4)
+    #expect(result.report.overLimitBefore == 4)
+    #expect(result.report.overLimitAfter == 4)
+    #expect(result.report.overLimitAfterLines == [1, 2, 3, 4])
+    #expect(result.report.keptLiteralOverLimit == 0)
+    #expect(
+      result.report.json["over_limit_after_lines"]?.arrayValue
+        == [1, 2, 3, 4].map { JSONValue.number(String($0)) })
   }
 
   @Test func reusesAnExistingKey() throws {
