@@ -29,11 +29,12 @@ extension Benchmark {
         var counts: [[UInt8]: Int] = [:]
         for bytes in lineBytes { counts[bytes, default: 0] += 1 }
         let distinct = counts.map { (text: $0.key, count: $0.value) }
-        var templates: [AlertTemplate] = []
-        var literals: [[UInt8]] = []
+        var mined: TemplateMiner.Mined?
         let mineTiming = Measure.time(iterations: 1) {
-          (templates, literals) = TemplateMiner().mineWithLiterals(distinct)
+          mined = TemplateMiner().mineWithLiterals(distinct)
         }
+        guard let mined else { return }
+        let templates = mined.templates
         if ProcessInfo.processInfo.environment["LOCPACK_BENCH_TEMPLATES"] == lang {
           for template in templates { print("    T \(template.count) [\(template.format)]") }
         }
@@ -42,7 +43,8 @@ extension Benchmark {
           ProcessInfo.processInfo.environment["LOCPACK_BENCH_PREFERENCE"] == "lines"
           ? .mostLines : .mostSpecific
         let matcher = TemplateMatcher(
-          templates: templates, preference: preference, literals: literals)
+          templates: templates, preference: preference, literals: mined.literals,
+          seen: mined.mined)
         var predicted: [Int] = []
         var slots: [Range<Int>] = []
         let matchTiming = Measure.time(iterations: 1) {
@@ -85,9 +87,10 @@ let smallCorpusSizes = [2_000, 5_000]
 func mineAndMatchAccuracy(_ truth: [Corpus.TruthLine]) -> Double {
   var counts: [[UInt8]: Int] = [:]
   for line in truth { counts[Array(line.text.utf8), default: 0] += 1 }
-  let (templates, literals) = TemplateMiner().mineWithLiterals(
-    counts.map { (text: $0.key, count: $0.value) })
-  let matcher = TemplateMatcher(templates: templates, preference: .mostSpecific, literals: literals)
+  let mined = TemplateMiner().mineWithLiterals(counts.map { (text: $0.key, count: $0.value) })
+  let matcher = TemplateMatcher(
+    templates: mined.templates, preference: .mostSpecific, literals: mined.literals,
+    seen: mined.mined)
   var slots: [Range<Int>] = []
   let predicted = truth.map { line in
     Array(line.text.utf8).withUnsafeBufferPointer { matcher.match($0, slots: &slots) } ?? -1

@@ -56,11 +56,13 @@ enum MiningScale {
     for bytes in lineBytes { counter.add(bytes) }
     let distinct = counter.texts()
     let counted = CPUTime.now()
-    let (templates, literals) = TemplateMiner().mineWithLiterals(distinct)
+    let result = TemplateMiner().mineWithLiterals(distinct)
+    let templates = result.templates
     let mined = CPUTime.now()
     // As `optimize` rewrites: every sampled text matched once, the texts met more than once
     // in a table of their own, and a line matched only when its text is not in that table.
-    let matcher = TemplateMatcher(templates: templates, literals: literals)
+    let matcher = TemplateMatcher(
+      templates: templates, literals: result.literals, seen: result.mined)
     var slots: [Range<Int>] = []
     var sampleTemplates: [Int32] = []
     var sampleSlots: [Range<Int>] = []

@@ -246,6 +246,28 @@ extension FuzzProperties {
         try matchesPreferred(text, templates, matcher, specific: specific)
       }
     }
+    try seenTextsKeepTheirTemplates(texts, options: options)
+  }
+
+  /// Given the texts it mined, the matcher gives each of them the template it gives them
+  /// without: a text the miner saw shares its own values with its template.
+  private static func seenTextsKeepTheirTemplates(
+    _ texts: [(text: [UInt8], count: Int)], options: TemplateMiner.Options
+  ) throws(FuzzPropertyFailure) {
+    let mined = TemplateMiner(options: options).mineWithLiterals(texts)
+    let blind = TemplateMatcher(templates: mined.templates, literals: mined.literals)
+    let seeing = TemplateMatcher(
+      templates: mined.templates, literals: mined.literals, seen: mined.mined)
+    var slots: [Range<Int>] = []
+    for text in mined.mined {
+      let expected = text.withUnsafeBufferPointer { blind.match($0, slots: &slots) }
+      let expectedSlots = slots
+      let found = text.withUnsafeBufferPointer { seeing.match($0, slots: &slots) }
+      try require(
+        found == expected && slots == expectedSlots,
+        "a mined text goes to \(found.map(String.init) ?? "no template") given the texts "
+          + "mined, to \(expected.map(String.init) ?? "none") without")
+    }
   }
 
   /// The matcher picks, for `text`, exactly the template its preference names, and the match

@@ -53,6 +53,9 @@ public struct TemplateMatcher: Sendable {
   private var wordless: [Bool] = []
   /// Texts that no template without words of its own may take (the miner left them literal).
   private var literals: Set<[UInt8]> = []
+  /// Keys (``valueKey(template:slot:_:)``) of the values that templates without words of
+  /// their own took from the texts the miner saw; empty when it was not given them.
+  private var seenValues: Set<UInt64> = []
 
   // MARK: - Index
 
@@ -160,10 +163,16 @@ public struct TemplateMatcher: Sendable {
   ///   - literals: With ``Preference/mostSpecific``, texts that stay literal rather than go to
   ///     a template without words of its own (see ``TemplateMiner/mineWithLiterals(_:)``); a
   ///     template with words still takes them.
-  /// - Complexity: O(t log t) for t templates.
+  ///   - seen: With ``Preference/mostSpecific``, the texts the templates were mined from
+  ///     (``TemplateMiner/Mined/mined``). A template without words of its own then takes
+  ///     another text only when one of its values is one the template took from these in the
+  ///     same slot: a known sender or message for `%@: %@`. A one-off that the miner's sample
+  ///     left out (`Good news: your appeal was accepted`) stays literal, as it would have had
+  ///     the miner seen it. Empty: such a template takes any text it matches.
+  /// - Complexity: O(t log t) for t templates, plus a match of each text of `seen`.
   public init(
     templates: [AlertTemplate], preference: Preference = .mostSpecific,
-    literals: [[UInt8]] = []
+    literals: [[UInt8]] = [], seen: [[UInt8]] = []
   ) {
     self.templates = templates
     self.literals = Set(literals)
@@ -231,6 +240,58 @@ public struct TemplateMatcher: Sendable {
     requiredBytes = Self.requiredBytes(
       firstPiece: firstPiece, starts: pieceStarts, bytes: pieceBytes)
     indexLengthsByByte(buckets.keys)
+    if wordless.contains(true) { learnValues(from: seen) }
+  }
+
+  /// Fills ``seenValues`` with the values that templates without words of their own take
+  /// from `seen`, leaving out the texts that stay literal.
+  private mutating func learnValues(from seen: [[UInt8]]) {
+    var learned: Set<UInt64> = []
+    var slots: [Range<Int>] = []
+    for text in seen where !literals.contains(text) {
+      text.withUnsafeBufferPointer { text in
+        guard let template = wordlessMatch(text, slots: &slots) else { return }
+        for (slot, range) in slots.enumerated() {
+          let value = UnsafeBufferPointer(rebasing: text[range])
+          learned.insert(Self.valueKey(template: template, slot: slot, value))
+        }
+      }
+    }
+    seenValues = learned
+  }
+
+  /// The template of `text`'s best match, with its values in `slots`, when that template has
+  /// no words of its own; `nil` otherwise.
+  private func wordlessMatch(
+    _ text: UnsafeBufferPointer<UInt8>, slots: inout [Range<Int>]
+  ) -> Int? {
+    slots.removeAll(keepingCapacity: true)
+    let best = bestPlace(text)
+    guard best < templateAt.count, wordless[best] else { return nil }
+    record(text, place: best, slots: &slots)
+    return Int(templateAt[best])
+  }
+
+  /// Whether one of `slots`' values in `text` is one `template` took from the texts seen.
+  private func sharesASeenValue(
+    _ text: UnsafeBufferPointer<UInt8>, template: Int, slots: [Range<Int>]
+  ) -> Bool {
+    for (slot, range) in slots.enumerated()
+    where seenValues.contains(
+      Self.valueKey(template: template, slot: slot, UnsafeBufferPointer(rebasing: text[range])))
+    {
+      return true
+    }
+    return false
+  }
+
+  /// A 64-bit key for `value` in slot `slot` of template `template` (FNV-1a, then mixed).
+  static func valueKey(template: Int, slot: Int, _ value: UnsafeBufferPointer<UInt8>) -> UInt64 {
+    var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+    hash = (hash ^ UInt64(truncatingIfNeeded: template)) &* 0x100_0000_01B3
+    hash = (hash ^ UInt64(truncatingIfNeeded: slot)) &* 0x100_0000_01B3
+    for byte in value { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01B3 }
+    return mix(hash)
   }
 
   /// Fills ``prefixLengthsByByte`` and ``suffixLengthsByByte`` from the index's keys.
@@ -344,14 +405,26 @@ public struct TemplateMatcher: Sendable {
     guard best < templateAt.count else { return nil }
     // Templates with words outrank those without, so no template with words matched here.
     if wordless[best], literals.contains(Array(text)) { return nil }
+    record(text, place: best, slots: &slots)
+    let template = Int(templateAt[best])
+    if wordless[best], !seenValues.isEmpty,
+      !sharesASeenValue(text, template: template, slots: slots)
+    {
+      slots.removeAll(keepingCapacity: true)
+      return nil
+    }
+    return template
+  }
+
+  /// Records in `slots` the values of `text`, which the template at `place` matches.
+  private func record(_ text: UnsafeBufferPointer<UInt8>, place: Int, slots: inout [Range<Int>]) {
     pieceBytes.withUnsafeBufferPointer { bytes in
       pieceStarts.withUnsafeBufferPointer { starts in
         _ = Self.matches(
-          text, place: best, firstPiece: firstPiece, starts: starts, bytes: bytes,
+          text, place: place, firstPiece: firstPiece, starts: starts, bytes: bytes,
           slots: &slots, record: true)
       }
     }
-    return Int(templateAt[best])
   }
 
   /// The most preferred place whose template matches `text`, or `templateAt.count`.

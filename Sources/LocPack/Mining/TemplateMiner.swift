@@ -97,6 +97,18 @@ public struct TemplateMiner: Sendable {
     mineWithLiterals(texts).templates
   }
 
+  /// What ``mineWithLiterals(_:)`` found: the templates, and what the matcher needs to leave
+  /// alone the texts that only a template without words of its own would take.
+  public struct Mined: Sendable {
+    /// The templates, as ``mine(_:)`` gives them.
+    public var templates: [AlertTemplate]
+    /// Texts of the sample that stay literal although a template without words matches them.
+    public var literals: [[UInt8]]
+    /// The texts the miner mined: the input, or its weighted sample
+    /// (``Options/sampleLimit``).
+    public var mined: [[UInt8]]
+  }
+
   /// Mines templates, and names the texts of the sample that stay literal although a template
   /// without words of its own matches them.
   ///
@@ -105,13 +117,13 @@ public struct TemplateMiner: Sendable {
   /// appeal was accepted`. The miner saw that text, built no template from it, and the text
   /// shares no value with the texts the template was built from (a chat preview the miner
   /// left out still has a known sender). Pass `literals` to
-  /// ``TemplateMatcher/init(templates:preference:literals:)`` and such a text stays as it is.
-  /// Texts outside the sample are the matcher's to decide.
+  /// ``TemplateMatcher/init(templates:preference:literals:seen:)`` and such a text stays as
+  /// it is; pass `mined` too, and a text the miner never saw goes to such a template only
+  /// when it shares a value with the mined texts the template takes.
   /// - Parameter texts: Distinct texts (UTF-8) and how many lines each occurred in.
-  /// - Returns: The templates as ``mine(_:)`` gives them, and those texts (at most the sample).
-  public func mineWithLiterals(
-    _ texts: [(text: [UInt8], count: Int)]
-  ) -> (templates: [AlertTemplate], literals: [[UInt8]]) {
+  /// - Returns: The templates as ``mine(_:)`` gives them, those texts (at most the sample), and
+  ///   the texts mined.
+  public func mineWithLiterals(_ texts: [(text: [UInt8], count: Int)]) -> Mined {
     let sampled =
       texts.count > options.sampleLimit
       ? Self.sample(texts, limit: options.sampleLimit) : texts
@@ -124,7 +136,9 @@ public struct TemplateMiner: Sendable {
     state.families = FamilyIndex()
     state.alignRareGroups()
     let (templates, literals) = state.templatesAndLiterals()
-    return ((templates + pairs).sorted(by: MiningState.order), literals)
+    return Mined(
+      templates: (templates + pairs).sorted(by: MiningState.order), literals: literals,
+      mined: sampled.map(\.text))
   }
 
   /// A deterministic weighted sample of at most `limit` distinct texts.

@@ -104,10 +104,12 @@ extension OptimizeRun {
     minerOptions.minCount = max(2, options.minCount)
     minerOptions.sampleLimit = options.mineSampleSize
     report.minedTexts = min(texts.count, options.mineSampleSize)
-    let (templates, literals) = TemplateMiner(options: minerOptions).mineWithLiterals(texts)
+    let mined = TemplateMiner(options: minerOptions).mineWithLiterals(texts)
     texts = []
-    matcher = TemplateMatcher(templates: templates, preference: .mostSpecific, literals: literals)
-    candidates = templates.map { Candidate(template: $0) }
+    matcher = TemplateMatcher(
+      templates: mined.templates, preference: .mostSpecific, literals: mined.literals,
+      seen: mined.mined)
+    candidates = mined.templates.map { Candidate(template: $0) }
     matchSample()
 
     let existing = Optimizer.existingFormats(table)

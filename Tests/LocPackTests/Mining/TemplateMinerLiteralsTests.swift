@@ -45,6 +45,75 @@ import Testing
     #expect(unseen.withUnsafeBufferPointer { strict.match($0, slots: &slots) } == chat)
   }
 
+  /// A template without words takes a text the miner never saw by a value it took from them.
+  ///
+  /// Given the texts mined, the value must be one the template took from them in the same
+  /// slot: a known sender or a known message. A one-off left out of the miner's sample stays
+  /// literal, as it does when the miner saw it.
+  @Test func textsTheMinerNeverSawJoinByAKnownValue() {
+    var counts: [String: Int] = [:]
+    for (index, name) in Self.names.enumerated() {
+      for (offset, message) in Self.messages.enumerated() {
+        counts["\(name): \(message)", default: 0] += 3 + (index + offset) % 3
+      }
+    }
+    // The one-offs are not in the sample the miner mines.
+    let mined = TemplateMiner().mineWithLiterals(
+      counts.map { (text: Self.bytes($0.key), count: $0.value) })
+    let chat = mined.templates.firstIndex { $0.format == "%@: %@" }
+    #expect(chat != nil, "\(mined.templates.map(\.format))")
+    #expect(mined.literals.isEmpty)
+    #expect(Set(mined.mined) == Set(counts.keys.map(Self.bytes)))
+    let matcher = TemplateMatcher(
+      templates: mined.templates, literals: mined.literals, seen: mined.mined)
+    let blind = TemplateMatcher(templates: mined.templates, literals: mined.literals)
+    var slots: [Range<Int>] = []
+    func match(_ matcher: TemplateMatcher, _ text: String) -> Int? {
+      Self.bytes(text).withUnsafeBufferPointer { matcher.match($0, slots: &slots) }
+    }
+    for text in Self.oneOffs {
+      #expect(match(matcher, text) == nil, "\(text)")
+      #expect(slots.isEmpty)
+      #expect(match(blind, text) == chat)
+    }
+    // A known sender with a new message, a new sender with a known message.
+    for text in ["Hugo: back in five", "Ines: see you at eight", "Ada: lol"] {
+      #expect(match(matcher, text) == chat, "\(text)")
+      #expect(slots.count == 2)
+    }
+    // A known message in the sender's place is not a known sender.
+    #expect(match(matcher, "ok: the parcel is here") == nil)
+    #expect(match(matcher, "Ines: back in five") == nil)
+  }
+
+  /// The miner mines a weighted sample when there are more texts than its limit; the texts
+  /// mined are that sample, and a one-off outside it stays literal beside the chat.
+  @Test func aOneOffOutsideTheMinedSampleStaysLiteral() {
+    var counts: [String: Int] = [:]
+    for (index, name) in Self.names.enumerated() {
+      for (offset, message) in Self.messages.enumerated() {
+        counts["\(name): \(message)", default: 0] += 1000 + (index + offset) % 3
+      }
+    }
+    for text in Self.oneOffs { counts[text] = 1 }
+    var options = TemplateMiner.Options()
+    options.sampleLimit = Self.names.count * Self.messages.count
+    let mined = TemplateMiner(options: options).mineWithLiterals(
+      counts.map { (text: Self.bytes($0.key), count: $0.value) })
+    #expect(mined.mined.count == options.sampleLimit)
+    #expect(Set(mined.mined).isDisjoint(with: Self.oneOffs.map(Self.bytes)))
+    let chat = mined.templates.firstIndex { $0.format == "%@: %@" }
+    #expect(chat != nil)
+    let matcher = TemplateMatcher(
+      templates: mined.templates, literals: mined.literals, seen: mined.mined)
+    var slots: [Range<Int>] = []
+    for text in Self.oneOffs.map(Self.bytes) {
+      #expect(text.withUnsafeBufferPointer { matcher.match($0, slots: &slots) } == nil)
+    }
+    let preview = Self.bytes("Greta: ok")
+    #expect(preview.withUnsafeBufferPointer { matcher.match($0, slots: &slots) } == chat)
+  }
+
   @Test func aTextLeftOutJoinsWhenAValueRecurs() {
     let texts = [
       "Ada: on my way", "Bruno: ok", "Ada: see you soon", "Good news: your appeal was accepted",
