@@ -336,6 +336,81 @@ import Testing
     #expect(state.foldGluedSenders(candidates, people: [:]).count == 5)
   }
 
+  /// A chat line that repeats enough to be a template without slots folds into the chat when
+  /// its sender and its message are both the chat's (or its sender one of the app's people);
+  /// a label's alert, or a known sender's new message, stays a template of its own.
+  @Test func aRepeatedChatLineOfAKnownSenderAndMessageFolds() {
+    let texts = [
+      "Ada: ok", "Bruno: lol", "Chiara: see you", "Siobhán: lol", "Ada: lol", "Reminder: ok",
+      "Bruno: the parcel is here", "Dmitri: see you", "Dmitri liked your photo",
+      "Elif liked your photo", "Elif: 👀", "Chiara: 👀",
+    ]
+    let state = MiningState(
+      texts: texts.map { (text: Self.bytes($0), count: 1) }, options: TemplateMiner.Options())
+    func candidate(_ constants: [String], _ members: [String], count: Int? = nil)
+      -> MiningState.Candidate
+    {
+      MiningState.Candidate(
+        template: AlertTemplate(
+          constants: constants.map(Self.bytes), count: count ?? members.count),
+        members: members.compactMap { state.texts.firstIndex(of: Self.bytes($0)) })
+    }
+    let chat = candidate(
+      ["", ": ", ""], ["Ada: ok", "Bruno: lol", "Chiara: see you", "Siobhán: lol"])
+    let liked = candidate(
+      ["", " liked your photo"], ["Dmitri liked your photo", "Elif liked your photo"])
+    // A known message, a label, a known sender's new message, a person's known message, and
+    // a new message that two known senders sent.
+    let repeated = [
+      "Ada: lol", "Reminder: ok", "Bruno: the parcel is here", "Dmitri: see you", "Elif: 👀",
+      "Chiara: 👀",
+    ]
+    let candidates = [chat, liked] + repeated.map { candidate([$0], [$0], count: 4) }
+    let folded = state.foldGluedSenders(candidates, people: state.people(in: candidates))
+    #expect(
+      Set(folded.map(\.template.format))
+        == ["%@: %@", "%@ liked your photo", "Reminder: ok", "Bruno: the parcel is here"])
+    let merged = folded.first { $0.template.format == "%@: %@" }
+    #expect(merged?.members.count == 8)
+    #expect(merged?.template.count == 20)
+  }
+
+  /// A template whose slot is a given name before a surname and the colon folds into the
+  /// chat when its senders, surname included, are known names, whatever its messages; one
+  /// whose senders no alert names (`%@ said: %@`) stays.
+  @Test func surnamesBeforeTheColonFoldWhenTheSendersAreKnown() {
+    let texts = [
+      "Ada Brown: ok", "Bruno Costa: lol", "Chiara: see you", "Lucía de la Fuente: hola",
+      "Pedro de la Fuente: adiós", "Lucía de la Fuente liked your photo",
+      "Pedro de la Fuente liked your photo", "Ines said: ok", "Tom said: lol",
+    ]
+    let state = MiningState(
+      texts: texts.map { (text: Self.bytes($0), count: 1) }, options: TemplateMiner.Options())
+    func candidate(_ constants: [String], _ members: [String]) -> MiningState.Candidate {
+      MiningState.Candidate(
+        template: AlertTemplate(constants: constants.map(Self.bytes), count: members.count),
+        members: members.compactMap { state.texts.firstIndex(of: Self.bytes($0)) })
+    }
+    let candidates = [
+      candidate(["", ": ", ""], ["Ada Brown: ok", "Bruno Costa: lol", "Chiara: see you"]),
+      candidate(
+        ["", " liked your photo"],
+        ["Lucía de la Fuente liked your photo", "Pedro de la Fuente liked your photo"]),
+      candidate(
+        ["", " de la Fuente: ", ""], ["Lucía de la Fuente: hola", "Pedro de la Fuente: adiós"]),
+      candidate(["", " said: ", ""], ["Ines said: ok", "Tom said: lol"]),
+    ]
+    let folded = state.foldGluedSenders(candidates, people: state.people(in: candidates))
+    #expect(Set(folded.map(\.template.format)) == ["%@: %@", "%@ liked your photo", "%@ said: %@"])
+    #expect(folded.first { $0.template.format == "%@: %@" }?.members.count == 5)
+    // Without the people of the other template, no sender of theirs is known.
+    #expect(state.foldGluedSenders(candidates, people: [:]).count == candidates.count)
+    #expect(MiningState.surnameEnd(Self.bytes(" de la Fuente: ")) == 13)
+    #expect(MiningState.surnameEnd(Self.bytes(" said: ")) == 5)
+    #expect(MiningState.surnameEnd(Self.bytes(" a b c d: ")) == nil)
+    #expect(MiningState.surnameEnd(Self.bytes(" in ")) == nil)
+  }
+
   /// A colon that ends every value of a first slot is the template's: it ends a sender's
   /// name, and the message after it is the template's text; values that do not all end with
   /// it, or a colon that is a whole value, leave the template as it was.
