@@ -15,13 +15,19 @@ import Testing
 
   static func bytes(_ text: String) -> [UInt8] { Array(text.utf8) }
 
-  @Test func oneOffsBesideChatPreviewsStayLiteral() {
+  /// Every one of ``names`` with every one of ``messages``, `base` to `base + 2` lines each.
+  static func chatLines(base: Int) -> [String: Int] {
     var counts: [String: Int] = [:]
-    for (index, name) in Self.names.enumerated() {
-      for (offset, message) in Self.messages.enumerated() {
-        counts["\(name): \(message)", default: 0] += 3 + (index + offset) % 3
+    for (index, name) in names.enumerated() {
+      for (offset, message) in messages.enumerated() {
+        counts["\(name): \(message)"] = base + (index + offset) % 3
       }
     }
+    return counts
+  }
+
+  @Test func oneOffsBesideChatPreviewsStayLiteral() {
+    var counts = Self.chatLines(base: 3)
     for text in Self.oneOffs { counts[text] = 1 }
     let mined = TemplateMiner().mineWithLiterals(
       counts.map { (text: Self.bytes($0.key), count: $0.value) })
@@ -51,12 +57,7 @@ import Testing
   /// slot: a known sender or a known message. A one-off left out of the miner's sample stays
   /// literal, as it does when the miner saw it.
   @Test func textsTheMinerNeverSawJoinByAKnownValue() {
-    var counts: [String: Int] = [:]
-    for (index, name) in Self.names.enumerated() {
-      for (offset, message) in Self.messages.enumerated() {
-        counts["\(name): \(message)", default: 0] += 3 + (index + offset) % 3
-      }
-    }
+    let counts = Self.chatLines(base: 3)
     // The one-offs are not in the sample the miner mines.
     let mined = TemplateMiner().mineWithLiterals(
       counts.map { (text: Self.bytes($0.key), count: $0.value) })
@@ -89,12 +90,7 @@ import Testing
   /// The miner mines a weighted sample when there are more texts than its limit; the texts
   /// mined are that sample, and a one-off outside it stays literal beside the chat.
   @Test func aOneOffOutsideTheMinedSampleStaysLiteral() {
-    var counts: [String: Int] = [:]
-    for (index, name) in Self.names.enumerated() {
-      for (offset, message) in Self.messages.enumerated() {
-        counts["\(name): \(message)", default: 0] += 1000 + (index + offset) % 3
-      }
-    }
+    var counts = Self.chatLines(base: 1000)
     for text in Self.oneOffs { counts[text] = 1 }
     var options = TemplateMiner.Options()
     options.sampleLimit = Self.names.count * Self.messages.count
