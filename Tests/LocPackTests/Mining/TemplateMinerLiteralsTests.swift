@@ -15,6 +15,16 @@ import Testing
 
   static func bytes(_ text: String) -> [UInt8] { Array(text.utf8) }
 
+  /// A template of `constants` over `members` (texts of `state`), with `count` lines or one a
+  /// member.
+  static func candidate(
+    _ constants: [String], _ members: [String], in state: MiningState, count: Int? = nil
+  ) -> MiningState.Candidate {
+    MiningState.Candidate(
+      template: AlertTemplate(constants: constants.map(bytes), count: count ?? members.count),
+      members: members.compactMap { state.texts.firstIndex(of: bytes($0)) })
+  }
+
   /// Every one of ``names`` with every one of ``messages``, `base` to `base + 2` lines each.
   static func chatLines(base: Int) -> [String: Int] {
     var counts: [String: Int] = [:]
@@ -311,9 +321,7 @@ import Testing
     let state = MiningState(
       texts: texts.map { (text: Self.bytes($0), count: 1) }, options: TemplateMiner.Options())
     func candidate(_ constants: [String], _ members: [String]) -> MiningState.Candidate {
-      MiningState.Candidate(
-        template: AlertTemplate(constants: constants.map(Self.bytes), count: members.count),
-        members: members.compactMap { state.texts.firstIndex(of: Self.bytes($0)) })
+      Self.candidate(constants, members, in: state)
     }
     let chat = candidate(["", "：", ""], ["王伟：好的", "李娜：好的", "孙丽：在吗"])
     let jie = candidate(["", "杰：哈哈哈"], ["孙杰：哈哈哈", "胡杰：哈哈哈"])
@@ -345,12 +353,7 @@ import Testing
       texts: texts.map { (text: Self.bytes($0), count: 1) }, options: TemplateMiner.Options())
     func candidate(_ constants: [String], _ members: [String], count: Int? = nil)
       -> MiningState.Candidate
-    {
-      MiningState.Candidate(
-        template: AlertTemplate(
-          constants: constants.map(Self.bytes), count: count ?? members.count),
-        members: members.compactMap { state.texts.firstIndex(of: Self.bytes($0)) })
-    }
+    { Self.candidate(constants, members, in: state, count: count) }
     let chat = candidate(
       ["", ": ", ""], ["Ada: ok", "Bruno: lol", "Chiara: see you", "Siobhán: lol"])
     let liked = candidate(
@@ -383,9 +386,7 @@ import Testing
     let state = MiningState(
       texts: texts.map { (text: Self.bytes($0), count: 1) }, options: TemplateMiner.Options())
     func candidate(_ constants: [String], _ members: [String]) -> MiningState.Candidate {
-      MiningState.Candidate(
-        template: AlertTemplate(constants: constants.map(Self.bytes), count: members.count),
-        members: members.compactMap { state.texts.firstIndex(of: Self.bytes($0)) })
+      Self.candidate(constants, members, in: state)
     }
     let candidates = [
       candidate(["", ": ", ""], ["Ada Brown: ok", "Bruno Costa: lol", "Chiara: see you"]),
