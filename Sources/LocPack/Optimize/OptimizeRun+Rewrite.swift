@@ -123,8 +123,7 @@ extension OptimizeRun {
   /// bytes, over the limit; the first ``OptimizeReport/listedLines`` are listed and warned of.
   private mutating func keptLiteral(_ piece: LineReader.Piece, size: Int, literal: Int) {
     report.keptLiteralOverLimit += 1
-    let listed = report.keptLiteralOverLimitLines.count
-    if listed < OptimizeReport.listedLines {
+    if report.keptLiteralOverLimit <= OptimizeReport.listedLines {
       report.keptLiteralOverLimitLines.append(piece.number)
       emit(
         Diagnostic(
@@ -132,7 +131,7 @@ extension OptimizeRun {
           "rewriting the payload would make it \(size) bytes, over the limit of "
             + "\(options.limit) (--limit); it stays literal (\(literal) bytes)",
           at: SourceLocation(path: path, line: piece.number, column: 1, offset: piece.offset)))
-    } else if listed == report.keptLiteralOverLimit - 1 {
+    } else if report.keptLiteralOverLimit == OptimizeReport.listedLines + 1 {
       emit(
         Diagnostic(
           .warning, id: "optimize.over-limit",

@@ -10,12 +10,12 @@ enum OptimizeReportText {
   /// How many line numbers a row lists.
   static let linesShown = 5
 
-  /// `prefix` and the first line numbers of `listed` (`line 7`, `lines 7, 12, …`), or nothing
-  /// when there are none; `count` is how many there are in all.
-  static func lines(_ listed: [Int], count: Int, prefix: String) -> String {
+  /// The first line numbers of `listed` after a colon (`: line 7`, `: lines 7, 12, …`), or
+  /// nothing when there are none; `count` is how many there are in all.
+  static func lines(_ listed: [Int], count: Int) -> String {
     guard count > 0, !listed.isEmpty else { return "" }
     let shown = listed.prefix(linesShown).map(String.init).joined(separator: ", ")
-    return prefix + (count == 1 ? "line " : "lines ") + shown + (count > linesShown ? ", …" : "")
+    return (count == 1 ? ": line " : ": lines ") + shown + (count > linesShown ? ", …" : "")
   }
 
   static func render(
@@ -41,13 +41,12 @@ enum OptimizeReportText {
     out += row(
       "Over \(report.limit) bytes",
       "\(report.overLimitBefore) → \(report.overLimitAfter)"
-        + lines(report.overLimitAfterLines, count: report.overLimitAfter, prefix: ": "))
+        + lines(report.overLimitAfterLines, count: report.overLimitAfter))
     if report.keptLiteralOverLimit > 0 {
       out += row(
         "Kept literal",
         "\(report.keptLiteralOverLimit) to stay under \(report.limit) bytes"
-          + lines(
-            report.keptLiteralOverLimitLines, count: report.keptLiteralOverLimit, prefix: ": "))
+          + lines(report.keptLiteralOverLimitLines, count: report.keptLiteralOverLimit))
     }
     out += row(
       "Round trip",
