@@ -43,11 +43,17 @@ import Testing
     #expect(made.count == 1)
     let folder = temporary + "/" + (made.first ?? "")
     GoldenFile.expectMatch(run.stdout, named: "optimize-demo.txt", masking: [(folder, "<tmp>")])
-    // The repository's table is untouched; the copy keeps its bytes and gains the keys.
+    // The repository's tables are untouched; each localization's copy keeps its bytes and
+    // gains the keys.
     #expect(Self.read("Localizable/en.lproj/Localizable.strings") == repoTable)
-    let copy = Self.read(folder + "/Localizable.strings") ?? []
+    let copy = Self.read(folder + "/Localizable/en.lproj/Localizable.strings") ?? []
     #expect(copy.starts(with: (repoTable ?? []).dropLast(2)))
     #expect(copy.count > (repoTable ?? []).count)
+    for localization in ["ar", "de", "es", "fr", "ja", "ru", "zh-Hans"] {
+      let path = "/Localizable/\(localization).lproj/Localizable.strings"
+      let original = Self.read("Localizable" + path.dropFirst("/Localizable".count)) ?? []
+      #expect((Self.read(folder + path) ?? []).count > original.count, "\(localization)")
+    }
     let report = try #require(Self.jsonObject(folder + "/report.json"))
     for key in [
       "payloads", "rewritten", "passed_through", "invalid_lines", "bytes_before", "bytes_after",
@@ -104,7 +110,10 @@ import Testing
     #expect(lines.dropFirst().allSatisfy { $0.contains("\"loc-key\":\"P_PUSH_") })
     // The table was created, with the new key.
     let created = String(decoding: Self.read(table) ?? [], as: UTF8.self)
-    #expect(created.hasPrefix("/* Push alert, seen 4 times. Example: User0さん"))
+    #expect(
+      created.hasPrefix(
+        "/* Do not translate: a push alert the server sends as it is, seen 4 times. "
+          + "Example: User0さん"))
     #expect(created.contains("= \"%@さんがあなたの写真にコメントしました\";"))
   }
 
@@ -121,7 +130,7 @@ import Testing
       message: "missing.jsonl"),
     StatusCase(
       arguments: ["Resources/sample-alerts.jsonl"], status: .usage,
-      message: "give the base table with --strings PATH or --bundle DIR"),
+      message: "give the tables with --bundle DIR (every localization) or --strings PATH"),
     StatusCase(
       arguments: ["Resources/sample-alerts.jsonl", "--strings", "x", "--min-count", "0"],
       status: .usage, message: "expected a positive integer"),

@@ -22,6 +22,19 @@ public final class LintEntry: @unchecked Sendable {
   var formLocations: [String: SourceLocation] = [:]
   /// Whether the entry stands for the source value (a catalog key that is not translated).
   var isSourceFallback = false
+  /// Whether the entry's comment marks it as not for translation (see
+  /// ``saysDoNotTranslate(_:)``).
+  var isMarkedDoNotTranslate = false
+
+  /// Whether a translator comment marks its entry as not for translation: "Do not translate"
+  /// or "Don't translate" in any letter case, with a straight or curly apostrophe.
+  static func saysDoNotTranslate(_ comment: String?) -> Bool {
+    guard let comment else { return false }
+    let lower = comment.lowercased()
+    return ["do not translate", "don't translate", "don\u{2019}t translate"].contains {
+      lower.contains($0)
+    }
+  }
 
   /// Creates an entry.
   public init(

@@ -149,6 +149,7 @@ public enum LintLoader {
         key: entry.key, value: .text(text), origin: .strings,
         location: index < locations.count ? locations[index] : nil, path: input.path)
       lintEntry.valueOffset = exactValueOffset(text, entry.valueRange, utf8)
+      lintEntry.isMarkedDoNotTranslate = LintEntry.saysDoNotTranslate(entry.comment)
       document.entries.append(lintEntry)
     }
     return document

@@ -18,6 +18,48 @@ public struct OptimizeReport: Hashable, Sendable {
     public var reused: Bool
     /// The server template's placeholder names in slot order (template-file input only).
     public var placeholders: [String] = []
+    /// The localization of the template's text: the one whose phones must see it exactly.
+    public var language = ""
+    /// For each `loc-args` argument, the slot of ``format`` it holds, when a reused key's
+    /// value reads them in another order than the text (`nil`: in order).
+    public var argumentSlots: [Int]?
+    /// The key's value in every localization as written.
+    public var formats: [(localization: String, value: String)] = []
+
+    public static func == (a: Self, b: Self) -> Bool {
+      a.key == b.key && a.format == b.format && a.slots == b.slots && a.count == b.count
+        && a.bytesSaved == b.bytesSaved && a.example == b.example && a.reused == b.reused
+        && a.placeholders == b.placeholders && a.language == b.language
+        && a.argumentSlots == b.argumentSlots
+        && a.formats.elementsEqual(b.formats) { $0 == $1 }
+    }
+
+    public func hash(into hasher: inout Hasher) {
+      hasher.combine(key)
+      hasher.combine(format)
+      hasher.combine(count)
+    }
+  }
+
+  /// What one localization's phones were checked for.
+  public struct Localization: Hashable, Sendable {
+    /// The `.lproj` name or catalog language.
+    public var localization: String
+    /// The table's file.
+    public var table: String
+    /// Rewritten payloads verified to show no raw key there (all of them: a template that
+    /// fails in any localization is not rewritten).
+    public var payloadsChecked = 0
+    /// Rewritten alert texts whose own localization this is, shown there byte for byte.
+    public var ownFields = 0
+    /// Rewritten alert texts shown there exactly as they were (every one in `bytes` mode).
+    public var sameTextFields = 0
+
+    /// Creates a row.
+    public init(localization: String, table: String) {
+      self.localization = localization
+      self.table = table
+    }
   }
 
   /// A mined template left literal, and what rewriting it would have cost.
@@ -30,6 +72,9 @@ public struct OptimizeReport: Hashable, Sendable {
     public var bytesCost: Int
     /// An example text.
     public var example: String
+    /// In `bytes` mode: the existing key that translates this text differently in other
+    /// localizations; `--mode localize` sends it.
+    public var translatedBy: String?
   }
 
   /// Payload sizes in bytes.
@@ -108,6 +153,10 @@ public struct OptimizeReport: Hashable, Sendable {
   public var unsampledFields = 0
   /// Templates over ``OptimizeOptions/maxTemplates`` left literal.
   public var templatesDropped = 0
+  /// Every localization checked, in order.
+  public var localizations: [Localization] = []
+  /// The line number (1-based) of the first rewritten payload, to preview.
+  public var firstRewrittenLine: Int?
 
   /// Creates an empty report.
   public init() {}
@@ -128,13 +177,22 @@ public struct OptimizeReport: Hashable, Sendable {
         "key": .string(template.key), "format": .string(template.format),
         "slots": int(template.slots), "count": int(template.count),
         "bytes_saved": int(template.bytesSaved), "example": .string(template.example),
-        "reused_key": .bool(template.reused),
+        "reused_key": .bool(template.reused), "language": .string(template.language),
       ])
     }
     let literalValues: [JSONValue] = literalTemplates.map { template in
-      .object([
+      var object: JSONObject = [
         "format": .string(template.format), "count": int(template.count),
         "bytes_cost": int(template.bytesCost), "example": .string(template.example),
+      ]
+      if let key = template.translatedBy { object["translated_by"] = .string(key) }
+      return .object(object)
+    }
+    let localizationValues: [JSONValue] = localizations.map { row in
+      .object([
+        "localization": .string(row.localization), "table": .string(row.table),
+        "payloads_checked": int(row.payloadsChecked), "own_fields": int(row.ownFields),
+        "same_text_fields": int(row.sameTextFields),
       ])
     }
     return .object([
@@ -157,6 +215,7 @@ public struct OptimizeReport: Hashable, Sendable {
       "sampled_texts": int(sampledTexts), "mined_texts": int(minedTexts),
       "unsampled_fields": int(unsampledFields),
       "templates_dropped": int(templatesDropped),
+      "localizations": .array(localizationValues),
     ])
   }
 

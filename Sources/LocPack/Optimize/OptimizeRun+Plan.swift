@@ -90,7 +90,7 @@ extension OptimizeRun {
   // MARK: - Between the passes
 
   /// Mines the sample and decides every template's fate; returns the table to verify against.
-  mutating func plan() -> StringsEditor {
+  mutating func plan() -> OptimizeTables {
     countPending()
     pending = []
     pendingTexts = []
@@ -112,7 +112,7 @@ extension OptimizeRun {
     candidates = mined.templates.map { Candidate(template: $0) }
     matchSample()
 
-    let existing = Optimizer.existingFormats(table)
+    let tableValues = tables.readBack()
     order = candidates.indices.filter { candidates[$0].uses >= options.minCount }.sorted {
       let (a, b) = (candidates[$0], candidates[$1])
       if a.uses != b.uses { return a.uses > b.uses }
@@ -127,12 +127,15 @@ extension OptimizeRun {
             + "(--max-templates); the \(report.templatesDropped) least used stay literal"))
       order.removeSubrange(options.maxTemplates...)
     }
-    assignKeys(order, existing: existing)
+    decideLanguages(values: tableValues)
+    assignKeys(order)
     estimateDeltas()
     for index in order {
-      candidates[index].enabled = options.mode == .localize || candidates[index].delta < 0
+      let candidate = candidates[index]
+      candidates[index].enabled =
+        candidate.translatedBy == nil && (options.mode == .localize || candidate.delta < 0)
     }
-    assignKeys(order.filter { candidates[$0].enabled }, existing: existing)
+    assignKeys(order.filter { candidates[$0].enabled })
     indexRepeated()
     return tentativeTable()
   }
@@ -188,15 +191,13 @@ extension OptimizeRun {
     }
   }
 
-  /// Gives each candidate in `indices` a key: the table's key when its format is already a
-  /// value there, else a new name.
-  private mutating func assignKeys(_ indices: [Int], existing: [String: String]) {
+  /// Gives each candidate in `indices` a key: the key it reuses, else a new name.
+  private mutating func assignKeys(_ indices: [Int]) {
     var namer = KeyNamer(
-      style: options.keyStyle, prefix: options.keyPrefix,
-      existingKeys: Set(table.entries.map(\.key)))
+      style: options.keyStyle, prefix: options.keyPrefix, existingKeys: tables.allKeys)
     for index in indices {
-      if let key = existing[candidates[index].template.format] {
-        candidates[index].key = key
+      if let reuse = candidates[index].reuse {
+        candidates[index].key = reuse.key
         candidates[index].reused = true
       } else {
         candidates[index].key = namer.name(for: candidates[index].template)
@@ -256,11 +257,20 @@ extension OptimizeRun {
     replacements.append(contentsOf: candidates[candidate].keyMembers[kind.rawValue])
     if !arguments.isEmpty {
       replacements.append(contentsOf: Self.argumentOpeners[kind.rawValue])
-      var first = true
-      for argument in arguments {
-        if !first { replacements.append(UInt8(ascii: ",")) }
-        first = false
-        Self.appendJSONString(UnsafeBufferPointer(rebasing: text[argument]), to: &replacements)
+      if let slots = candidates[candidate].argumentSlots, slots.count == arguments.count {
+        for (position, slot) in slots.enumerated() {
+          if position > 0 { replacements.append(UInt8(ascii: ",")) }
+          let argument = arguments[arguments.startIndex + slot]
+          Self.appendJSONString(UnsafeBufferPointer(rebasing: text[argument]), to: &replacements)
+        }
+      } else {
+        var first = true
+        for argument in arguments {
+          if !first { replacements.append(UInt8(ascii: ",")) }
+          first = false
+          Self.appendJSONString(
+            UnsafeBufferPointer(rebasing: text[argument]), to: &replacements)
+        }
       }
       replacements.append(UInt8(ascii: "]"))
     }
@@ -302,72 +312,76 @@ extension OptimizeRun {
 
   // MARK: - Tables
 
-  /// The base table with every enabled new template, and each enabled template's value as
-  /// read back from it, compiled for the round-trip check.
-  private mutating func tentativeTable() -> StringsEditor {
-    var editor = table
+  /// Every table with every enabled new template; each enabled template's value in its own
+  /// localization as read back, compiled for the check of each payload; and the check of
+  /// every enabled template in every localization (``verifyLocalizations(_:)``).
+  private mutating func tentativeTable() -> OptimizeTables {
+    var edited = tables
     for index in order where candidates[index].enabled && !candidates[index].reused {
-      let candidate = candidates[index]
-      do {
-        try editor.insert(
-          key: candidate.key, value: candidate.template.format,
-          comment: Optimizer.comment(candidate.template.example, count: candidate.uses))
-      } catch {
-        candidates[index].enabled = false
-        emit(
-          Diagnostic(
-            .error, id: "optimize.table-insert",
-            "cannot add key \(candidate.key) to the table: \(error)"))
-      }
+      if !insert(index, into: &edited) { candidates[index].enabled = false }
     }
-    let values = Self.values(editor)
+    let values = edited.readBack()
     for index in order where candidates[index].enabled {
-      candidates[index].check = values[candidates[index].key].map(CheckFormat.init)
+      let candidate = candidates[index]
+      candidates[index].check = values[candidate.own][candidate.key].map(CheckFormat.init)
     }
-    return editor
+    verifyLocalizations(edited)
+    return edited
   }
 
-  /// The base table with the templates that were used, in order: the table to write.
-  mutating func finalTable(verifiedAgainst tentative: StringsEditor) -> StringsEditor {
-    var editor = table
-    for index in order where candidates[index].used && !candidates[index].reused {
-      let candidate = candidates[index]
+  /// Adds candidate `index`'s key to every table of `edited`, with the comment its mode and
+  /// localization call for; false (with an error) when a table refuses it.
+  private func insert(_ index: Int, into edited: inout OptimizeTables) -> Bool {
+    let candidate = candidates[index]
+    for position in edited.tables.indices {
+      let comment = Optimizer.comment(
+        candidate.template.example, count: candidate.uses,
+        marking: marking(candidate, localization: position))
       do {
-        try editor.insert(
-          key: candidate.key, value: candidate.template.format,
-          comment: Optimizer.comment(candidate.template.example, count: candidate.uses))
-        report.newKeys.append(candidate.key)
+        try edited.tables[position].editor.insert(
+          key: candidate.key, value: candidate.template.format, comment: comment)
       } catch {
         emit(
           Diagnostic(
             .error, id: "optimize.table-insert",
-            "cannot add key \(candidate.key) to the table: \(error)"))
+            "cannot add key \(candidate.key) to \(edited.tables[position].path): \(error)"))
+        return false
       }
     }
-    // The payloads were checked against a table with every enabled template; the one written
-    // must read back the same values for the keys they use.
-    let checked = Self.values(tentative)
-    let written = Self.values(editor)
+    return true
+  }
+
+  /// What a new key's entry says to translators in one localization: in `bytes` mode, not
+  /// to translate it; in `localize` mode, that it needs translation, except in its own
+  /// localization.
+  private func marking(_ candidate: Candidate, localization: Int) -> Optimizer.EntryMarking {
+    switch options.mode {
+    case .bytes: return .doNotTranslate
+    case .localize:
+      return localization == candidate.own
+        ? .source : .needsTranslation(from: tables.tables[candidate.own].localization)
+    }
+  }
+
+  /// Every table with the templates that were used, in order: the tables to write.
+  mutating func finalTable(verifiedAgainst tentative: OptimizeTables) -> OptimizeTables {
+    var edited = tables
+    for index in order where candidates[index].used && !candidates[index].reused {
+      if insert(index, into: &edited) { report.newKeys.append(candidates[index].key) }
+    }
+    // The payloads were checked against tables with every enabled template; the ones
+    // written must read back the same values for the keys they use, in every localization.
+    let checked = tentative.readBack()
+    let written = edited.readBack()
     for index in order where candidates[index].used {
       let key = candidates[index].key
-      if checked[key] != written[key] {
+      for position in edited.tables.indices where checked[position][key] != written[position][key] {
         emit(
           Diagnostic(
             .error, id: "optimize.table-changed",
-            "key \(key) reads back differently from the table as written"))
+            "key \(key) reads back differently from \(edited.tables[position].path) as written"))
       }
     }
-    return editor
-  }
-
-  /// Key → string value of a table as its bytes read back (the last definition wins).
-  static func values(_ editor: StringsEditor) -> [String: String] {
-    guard let file = try? StringsFile.parse(editor.bytes(), path: "<table>") else { return [:] }
-    var values: [String: String] = [:]
-    for entry in file.entries {
-      guard case .string(let value) = entry.value else { continue }
-      values[entry.key] = value
-    }
-    return values
+    return edited
   }
 }

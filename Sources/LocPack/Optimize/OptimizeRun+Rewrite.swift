@@ -336,26 +336,34 @@ extension OptimizeRun {
 
   // MARK: - Report
 
-  /// Fills in the sizes and the template lists.
-  mutating func finishReport() {
+  /// Fills in the sizes, the template lists with each key's value in every localization of
+  /// `written`, and the rows per localization.
+  mutating func finishReport(_ written: OptimizeTables) {
     report.sizesBefore = OptimizeReport.Sizes(sizesBefore)
     report.sizesAfter = OptimizeReport.Sizes(sizesAfter)
+    let values = written.readBack()
     for index in order {
       let candidate = candidates[index]
       let template = candidate.template
       if candidate.rewritten > 0 {
-        report.templates.append(
-          .init(
-            key: candidate.key, format: template.format, slots: template.slotCount,
-            count: candidate.rewritten, bytesSaved: candidate.saved, example: template.example,
-            reused: candidate.reused))
+        var row = OptimizeReport.Template(
+          key: candidate.key, format: template.format, slots: template.slotCount,
+          count: candidate.rewritten, bytesSaved: candidate.saved, example: template.example,
+          reused: candidate.reused)
+        row.language = written.tables[candidate.own].localization
+        row.argumentSlots = candidate.argumentSlots
+        row.formats = written.tables.indices.compactMap { position in
+          values[position][candidate.key].map { (written.tables[position].localization, $0) }
+        }
+        report.templates.append(row)
       } else if !candidate.enabled {
         report.literalTemplates.append(
           .init(
             format: template.format, count: candidate.uses, bytesCost: candidate.delta,
-            example: template.example))
+            example: template.example, translatedBy: candidate.translatedBy))
       }
     }
+    report.localizations = localizationRows()
     report.templates.sort {
       if $0.bytesSaved != $1.bytesSaved { return $0.bytesSaved > $1.bytesSaved }
       return $0.key.utf8.lexicographicallyPrecedes($1.key.utf8)
@@ -379,6 +387,7 @@ extension OptimizeReport {
     payloads += 1
     if isRewritten {
       rewritten += 1
+      if firstRewrittenLine == nil { firstRewrittenLine = line }
     } else {
       passedThrough += 1
     }

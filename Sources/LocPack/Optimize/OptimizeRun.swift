@@ -13,19 +13,20 @@ struct OptimizeRun {
   let options: OptimizeOptions
   let path: String
   let isTextLines: Bool
-  let table: StringsEditor
+  /// The app's tables, one per localization, as read.
+  let tables: OptimizeTables
   let emit: (Diagnostic) -> Void
   let progress: ((OptimizeProgress) -> Void)?
   var report = OptimizeReport()
 
   init(
-    options: OptimizeOptions, source: OptimizeSource, table: StringsEditor,
+    options: OptimizeOptions, source: OptimizeSource, tables: OptimizeTables,
     diagnostics: @escaping (Diagnostic) -> Void, progress: ((OptimizeProgress) -> Void)?
   ) {
     self.options = options
     self.path = source.path
     self.isTextLines = source.isTextLines
-    self.table = table
+    self.tables = tables
     self.emit = diagnostics
     self.progress = progress
     report.mode = options.mode
@@ -166,7 +167,23 @@ struct OptimizeRun {
     /// `"title-loc-key":"KEY"`, `"subtitle-loc-key":"KEY"`, `"loc-key":"KEY"`.
     var keyMembers: [[UInt8]] = []
     var keyBytes: [UInt8] = []
+    /// The value of the key in its own localization as written, compiled for the check of
+    /// each payload.
     var check: CheckFormat?
+    /// The localization whose phones must see the payload's text exactly (index in
+    /// ``OptimizeTables/tables``): the table whose value it is, else the one its script
+    /// points to, else the development region's.
+    var own = 0
+    /// An existing key whose value in ``own`` is this template, up to argument numbering.
+    var reuse: ReusableFormats.Match?
+    /// In `bytes` mode: an existing key translates this template differently elsewhere, so
+    /// it stays literal (rewriting would change what other phones show).
+    var translatedBy: String?
+    /// For each argument in `loc-args` order, the slot of the text it holds; `nil` when they
+    /// are in text order.
+    var argumentSlots: [Int]?
+    /// Per localization: whether its phones show exactly the original text.
+    var sameText: [Bool] = []
   }
 
   var matcher = TemplateMatcher(templates: [])

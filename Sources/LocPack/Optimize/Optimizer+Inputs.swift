@@ -24,14 +24,21 @@ extension Optimizer {
     return out
   }
 
+  /// Converts a server template file into entries of one table, the app's only
+  /// localization; see ``convertTemplates(_:path:tables:)``.
+  public func convertTemplates(_ input: [UInt8], path: String, table: StringsEditor) -> Result {
+    convertTemplates(input, path: path, tables: .single(table))
+  }
+
   /// Converts a server template file (one template per line, see ``ServerTemplate``) into
-  /// table entries directly, without mining: each distinct template gets a key (the table's
-  /// key when the format is already a value there) and, when new, an entry.
+  /// table entries directly, without mining: each distinct template gets a key (an existing
+  /// key whose value is the format in every localization, else a new one) and, when new, an
+  /// entry in every localization's table, marked as `optimize` marks mined ones.
   ///
   /// The result has no payloads; its report lists every template with its placeholders.
-  /// Each format is read back from the table as written and expanded with the placeholders
-  /// as arguments to check that it gives back the template line.
-  public func convertTemplates(_ input: [UInt8], path: String, table: StringsEditor) -> Result {
+  /// Each format is read back from every table as written and expanded with the
+  /// placeholders as arguments to check that it gives back the template line.
+  public func convertTemplates(_ input: [UInt8], path: String, tables: OptimizeTables) -> Result {
     var report = OptimizeReport()
     report.mode = options.mode
     report.limit = options.limit
@@ -51,21 +58,34 @@ extension Optimizer {
       parsed.append((template, line.number))
     }
     report.payloads = parsed.count
-    let existing = Self.existingFormats(table)
+    let before = tables.readBack()
     var namer = KeyNamer(
-      style: options.keyStyle, prefix: options.keyPrefix,
-      existingKeys: Set(table.entries.map(\.key)))
-    var editor = table
+      style: options.keyStyle, prefix: options.keyPrefix, existingKeys: tables.allKeys)
+    var edited = tables
     var rows: [OptimizeReport.Template] = []
     var sources: [AlertTemplate] = []
     for (server, _) in parsed {
       let format = server.template.format
-      let reused = existing[format] != nil
-      let key = existing[format] ?? namer.name(for: server.template)
-      if !reused {
+      let existing = before.first?.first { key, value in
+        value == format && before.allSatisfy { $0[key] == format }
+      }?.key
+      let key = existing ?? namer.name(for: server.template)
+      let own =
+        ScriptLanguage.localization(
+          for: format, available: tables.localizations,
+          developmentRegion: tables.developmentRegion
+        ).flatMap(tables.index(of:)) ?? tables.developmentIndex
+      if existing == nil {
         do {
-          try editor.insert(
-            key: key, value: format, comment: "Server template: " + server.template.example)
+          for position in edited.tables.indices {
+            let marking: EntryMarking =
+              options.mode == .bytes
+              ? .doNotTranslate
+              : position == own ? .source : .needsTranslation(from: tables.tables[own].localization)
+            try edited.tables[position].editor.insert(
+              key: key, value: format,
+              comment: Self.templateComment(server.template.example, marking: marking))
+          }
           report.newKeys.append(key)
         } catch {
           diagnostics.append(
@@ -75,27 +95,45 @@ extension Optimizer {
           continue
         }
       }
-      rows.append(
-        .init(
-          key: key, format: format, slots: server.template.slotCount, count: 1, bytesSaved: 0,
-          example: server.template.example, reused: reused, placeholders: server.placeholders))
+      var row = OptimizeReport.Template(
+        key: key, format: format, slots: server.template.slotCount, count: 1, bytesSaved: 0,
+        example: server.template.example, reused: existing != nil,
+        placeholders: server.placeholders)
+      row.language = tables.tables.isEmpty ? "" : tables.tables[own].localization
+      rows.append(row)
       sources.append(server.template)
     }
-    let formats = Self.compiledTable(editor)
+    let written = edited.readBack()
     var buffer: [UInt8] = []
-    for (row, template) in zip(rows, sources) {
+    for (position, (row, template)) in zip(rows, sources).enumerated() {
       report.roundtripChecked += 1
-      buffer.removeAll(keepingCapacity: true)
       let markers = (0..<row.slots).map { "\u{1}\($0)\u{2}" }
-      let expanded = formats[row.key]?.expand(into: &buffer, arguments: markers) ?? false
       var expected = ""
       for (index, piece) in template.constants.enumerated() {
         if index > 0 { expected += markers[index - 1] }
         expected += String(decoding: piece, as: UTF8.self)
       }
-      if !expanded || !buffer.elementsEqual(expected.utf8) { report.roundtripMismatches += 1 }
+      let holds = written.allSatisfy { values in
+        buffer.removeAll(keepingCapacity: true)
+        let compiled = values[row.key].map { FormatString.parse($0).compiled }
+        let expanded = compiled?.expand(into: &buffer, arguments: markers) ?? false
+        return expanded && buffer.elementsEqual(expected.utf8)
+      }
+      if !holds { report.roundtripMismatches += 1 }
+      rows[position].formats = edited.tables.indices.compactMap { table in
+        written[table][row.key].map { (edited.tables[table].localization, $0) }
+      }
     }
     report.templates = rows
-    return Result(payloads: [], table: editor, report: report, diagnostics: diagnostics)
+    return Result(payloads: [], tables: edited, report: report, diagnostics: diagnostics)
+  }
+
+  /// The comment above an entry made from a server template.
+  static func templateComment(_ example: String, marking: EntryMarking) -> String {
+    switch marking {
+    case .doNotTranslate: "Do not translate: server template " + example
+    case .source: "Server template: " + example
+    case .needsTranslation(let from): "Needs translation from \(from): server template " + example
+    }
   }
 }

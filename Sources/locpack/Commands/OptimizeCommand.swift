@@ -55,14 +55,19 @@ enum OptimizeCommand {
         choices: ["payloads", "text", "templates"], defaultValue: "payloads"),
       OptionSpec(
         long: "bundle", short: "b", kind: .value("dir"),
-        abstract: "The folder with the app's .lproj folders; its development-region "
-          + "Localizable.strings is the base table."),
+        abstract: "The folder with the app's .lproj folders: new keys go into the table of "
+          + "every localization."),
+      OptionSpec(
+        long: "table", kind: .value("name"),
+        abstract: "The strings table push keys go in.", defaultValue: "Localizable"),
       OptionSpec(
         long: "development-region", kind: .value("lang"),
-        abstract: "CFBundleDevelopmentRegion: the .lproj of the base table.", defaultValue: "en"),
+        abstract: "CFBundleDevelopmentRegion: the localization phones fall back to.",
+        defaultValue: "en"),
       OptionSpec(
         long: "strings", short: "s", kind: .value("path"),
-        abstract: "The base Localizable.strings to merge new keys into (overrides --bundle)."),
+        abstract: "One Localizable.strings to merge new keys into, the app's only "
+          + "localization (instead of --bundle)."),
       OptionSpec(
         long: "out", short: "o", kind: .value("dir"),
         abstract: "Where payloads.jsonl, templates.json and report.json go."),
@@ -122,6 +127,8 @@ enum OptimizeCommand {
   static let demoInput = "Resources/sample-alerts.jsonl"
   /// The demo's bundle, relative to the working directory.
   static let demoBundle = "Localizable"
+  /// The demo app's notification categories, relative to the working directory.
+  static let demoCategories = "Resources/categories.json"
 
   static func run(_ context: CommandContext) throws(CLIError) -> ExitStatus {
     let args = context.arguments
@@ -132,7 +139,7 @@ enum OptimizeCommand {
     let inputLabel = inputPath == "-" ? "<stdin>" : inputPath
     let kind = args.value("input") ?? "payloads"
     var outDir = args.value("out")
-    var tablePath = try baseTablePath(args, demo: demo)
+    var place = try tablePlace(args, demo: demo)
     if demo, !FileManager.default.fileExists(atPath: demoInput) {
       throw .failure(
         "the demo reads \(demoInput) and \(demoBundle)/ from the working directory; run it "
@@ -145,46 +152,37 @@ enum OptimizeCommand {
       let input = source(context, kind: kind, input: inputPath, label: inputLabel)
       do { try input.checkReadable() } catch { throw .io(error) }
     }
-    // An unreadable table fails before anything is created; the lock is taken before the
-    // table is read for good, so another run's rename cannot come in between.
-    _ = try readTable(tablePath, context)
-    let lock = dryRun ? nil : try lockOutputs(context, table: demo ? nil : tablePath, out: outDir)
-    defer { lock?.release() }
-    let existing = try readTable(tablePath, context)
-    let tableExists = existing != nil
-    let tableBytes = existing ?? Array("\n".utf8)
     if demo && !dryRun {
       let folder = try temporaryFolder(context.environment)
       if outDir == nil { outDir = folder }
-      let copy = folder + "/Localizable.strings"
-      do { try FileIO.writeAtomically(tableBytes, to: copy) } catch { throw .io(error) }
-      tablePath = copy
+      place = .bundle(try copyDemoBundle(into: folder))
     }
-    let table: StringsEditor
-    do {
-      table = StringsEditor(
-        try StringsFile.parse(tableBytes, path: tablePath, limits: context.inputLimits))
-    } catch {
-      throw .failure(error.description, status: .problems)
-    }
+    // Unreadable tables fail before anything is created; the lock is taken before the tables
+    // are read for good, so another run's rename cannot come in between.
+    let first = try readTables(place, context)
+    let lock =
+      dryRun ? nil : try lockOutputs(context, tables: first.tables.map(\.path), out: outDir)
+    defer { lock?.release() }
+    let tables = try readTables(place, context)
     let result = try optimize(
-      context, kind: kind, input: inputPath, label: inputLabel, table: table,
+      context, kind: kind, input: inputPath, label: inputLabel, tables: tables,
       options: options, payloads: dryRun ? nil : outDir.map { $0 + "/payloads.jsonl" })
     var written: [String] = []
     if !dryRun {
-      // The table goes first: payloads must never name keys the table lacks.
+      // The tables go first: payloads must never name keys a table lacks.
       var files: [(path: String, bytes: [UInt8], precondition: StagedFile.Precondition)] = []
-      if result.table.hasChanges {
-        if tableExists || demo {
-          files.append((tablePath, result.table.bytes(), .unchanged(tableBytes)))
+      for table in result.tables.tables where table.editor.hasChanges {
+        if let original = table.original {
+          files.append((table.path, table.editor.bytes(), .unchanged(original)))
         } else {
           // A new table: written fresh in Xcode's style rather than after an empty line.
-          let entries = result.table.entries.compactMap { entry in
+          let entries = table.editor.entries.compactMap { entry in
             entry.value.stringValue.map { (key: entry.key, value: $0, comment: entry.comment) }
           }
-          files.append((tablePath, StringsWriter.write(entries), .absent))
+          files.append((table.path, StringsWriter.write(entries), .absent))
         }
       }
+      let changedTables = files.map(\.path)
       var outputs: [String] = []
       if let outDir {
         let templates = JSONWriter.pretty(result.templatesJSON, style: .report) + [0x0A]
@@ -195,10 +193,9 @@ enum OptimizeCommand {
         outputs += ["templates.json", "report.json"].map { outDir + "/" + $0 }
       }
       try writeAll(
-        files, after: result.table.hasChanges ? 1 : 0, streamed: result.stagedPayloads,
+        files, after: changedTables.count, streamed: result.stagedPayloads,
         environment: context.environment)
-      written = outputs
-      if result.table.hasChanges { written.append(tablePath) }
+      written = outputs + changedTables
     } else if let staged = result.stagedPayloads {
       staged.discard()
     }
@@ -208,8 +205,9 @@ enum OptimizeCommand {
     } else {
       context.print(
         OptimizeReportText.render(
-          result.report, input: inputLabel, table: tablePath, written: written,
-          dryRun: dryRun, templateFile: kind == "templates"))
+          result.report, input: inputLabel, table: place.label(tables), written: written,
+          dryRun: dryRun, templateFile: kind == "templates",
+          preview: previewHint(result, place: place, outDir: outDir, dryRun: dryRun, demo: demo)))
     }
     let failed =
       result.report.invalidLines > 0 || result.report.roundtripMismatches > 0
@@ -231,14 +229,14 @@ enum OptimizeCommand {
   /// The returned result's diagnostics are the errors among them.
   static func optimize(
     _ context: CommandContext, kind: String, input: String, label: String,
-    table: StringsEditor, options: OptimizeOptions, payloads: String?
+    tables: OptimizeTables, options: OptimizeOptions, payloads: String?
   ) throws(CLIError) -> Optimizer.Result {
     let optimizer = Optimizer(options: options)
     var errors: [Diagnostic] = []
     if kind == "templates" {
       let bytes: [UInt8]
       do { bytes = try context.readInput(input) } catch { throw .io(error) }
-      let result = optimizer.convertTemplates(bytes, path: label, table: table)
+      let result = optimizer.convertTemplates(bytes, path: label, tables: tables)
       for diagnostic in result.diagnostics { context.stderr.write(diagnostic.description + "\n") }
       return result
     }
@@ -246,7 +244,7 @@ enum OptimizeCommand {
     let source = source(context, kind: kind, input: input, label: label)
     do {
       var result = try optimizer.optimize(
-        source, table: table, payloads: payloads.map { .staged($0) } ?? .discard,
+        source, tables: tables, payloads: payloads.map { .staged($0) } ?? .discard,
         diagnostics: { diagnostic in
           progress?.clear()
           context.stderr.write(diagnostic.description + "\n")
@@ -292,18 +290,84 @@ enum OptimizeCommand {
     return value
   }
 
-  /// `--strings`, else the bundle's (or, for the demo, `Localizable/`'s) development-region
-  /// table (`Base.lproj` when it has one).
-  static func baseTablePath(_ args: ParsedArguments, demo: Bool) throws(CLIError) -> String {
-    if let strings = args.value("strings") { return strings }
+  /// Where the tables are: one `.strings` file, or every localization of a bundle.
+  enum TablePlace {
+    case file(String)
+    case bundle(String)
+
+    /// How the report names the tables.
+    func label(_ tables: OptimizeTables) -> String {
+      switch self {
+      case .file(let path): path
+      case .bundle(let folder):
+        "the \(tables.name) table of \(tables.tables.count) localizations in \(folder)"
+      }
+    }
+  }
+
+  /// `--strings`, else `--bundle` (or, for the demo, `Localizable/`).
+  static func tablePlace(_ args: ParsedArguments, demo: Bool) throws(CLIError) -> TablePlace {
+    if let strings = args.value("strings") { return .file(strings) }
     guard let bundle = args.value("bundle") ?? (demo ? demoBundle : nil) else {
       throw .failure(
-        "give the base table with --strings PATH or --bundle DIR", status: .usage)
+        "give the tables with --bundle DIR (every localization) or --strings PATH (one table)",
+        status: .usage)
     }
-    let base = bundle + "/Base.lproj/Localizable.strings"
-    if FileManager.default.fileExists(atPath: base) { return base }
+    return .bundle(bundle)
+  }
+
+  /// Reads the tables: problems go to standard error; an error among them fails the run
+  /// before anything is written (exit 1), an unreadable file with exit 66.
+  static func readTables(_ place: TablePlace, _ context: CommandContext) throws(CLIError)
+    -> OptimizeTables
+  {
+    let args = context.arguments
     let region = try args.developmentRegion()
-    return bundle + "/" + region + ".lproj/Localizable.strings"
+    let name = args.value("table") ?? "Localizable"
+    var diagnostics: [Diagnostic] = []
+    let tables: OptimizeTables
+    switch place {
+    case .file(let path):
+      (tables, diagnostics) = OptimizeTables.load(
+        file: path, bytes: try readTable(path, context), name: name, developmentRegion: region,
+        limits: context.inputLimits)
+    case .bundle(let folder):
+      do {
+        (tables, diagnostics) = try OptimizeTables.load(
+          bundle: folder, name: name, developmentRegion: region, limits: context.inputLimits)
+      } catch {
+        throw .io(error)
+      }
+    }
+    if diagnostics.hasErrors {
+      throw .failure(diagnostics.map(\.description).joined(separator: "\n"), status: .problems)
+    }
+    for diagnostic in diagnostics { context.stderr.write(diagnostic.description + "\n") }
+    return tables
+  }
+
+  /// Copies the demo bundle into `folder`, so the demo edits copies; returns the copy.
+  static func copyDemoBundle(into folder: String) throws(CLIError) -> String {
+    let copy = folder + "/" + demoBundle
+    do {
+      try FileManager.default.copyItem(atPath: demoBundle, toPath: copy)
+    } catch {
+      throw .failure(
+        "cannot copy \(demoBundle)/ into \(folder): \(error.localizedDescription)",
+        status: .cannotCreate)
+    }
+    return copy
+  }
+
+  /// The `preview` command that shows one rewritten payload in every localization.
+  static func previewHint(
+    _ result: Optimizer.Result, place: TablePlace, outDir: String?, dryRun: Bool, demo: Bool
+  ) -> String? {
+    guard !dryRun, let outDir, case .bundle(let folder) = place,
+      let line = result.report.firstRewrittenLine
+    else { return nil }
+    return "sed -n \(line)p \(outDir)/payloads.jsonl | locpack preview - --bundle \(folder) "
+      + (demo ? "--categories \(demoCategories) " : "") + "--all-locales"
   }
 
   /// A new folder under `TMPDIR` (or `/tmp`).
@@ -339,14 +403,16 @@ enum OptimizeCommand {
     return slash == path.startIndex ? "/" : String(path[..<slash])
   }
 
-  /// Creates the table's folder and `out`, then locks them until the last rename, so two runs
+  /// Creates the tables' folders and `out`, then locks them until the last rename, so two runs
   /// cannot interleave their writes.
-  static func lockOutputs(_ context: CommandContext, table: String?, out: String?)
+  static func lockOutputs(_ context: CommandContext, tables: [String], out: String?)
     throws(CLIError) -> FileLock
   {
     var folders: [String] = []
-    if let table { folders.append(folder(of: table)) }
-    if let out { folders.append(out) }
+    for table in tables where !folders.contains(folder(of: table)) {
+      folders.append(folder(of: table))
+    }
+    if let out, !folders.contains(out) { folders.append(out) }
     do {
       for folder in folders { try FileIO.createDirectory(folder) }
       return try FileLock.lock(folders: folders, wait: context.arguments.flag("wait-lock")) {

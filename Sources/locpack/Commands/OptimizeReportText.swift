@@ -20,7 +20,7 @@ enum OptimizeReportText {
 
   static func render(
     _ report: OptimizeReport, input: String, table: String, written: [String], dryRun: Bool,
-    templateFile: Bool = false
+    templateFile: Bool = false, preview: String? = nil
   ) -> String {
     if templateFile {
       return renderTemplateFile(
@@ -52,6 +52,7 @@ enum OptimizeReportText {
       "Round trip",
       "\(report.roundtripChecked) checked, "
         + "\(report.roundtripMismatches) mismatched")
+    out += localizations(report)
     out += "\n"
 
     if report.templates.isEmpty {
@@ -92,6 +93,27 @@ enum OptimizeReportText {
     }
 
     out += footer(report, table: table, written: written, dryRun: dryRun)
+    if let preview { out += "\nWhat phones show, in every localization:\n  \(preview)\n" }
+    return out
+  }
+
+  /// One row per localization: what its phones were checked for.
+  static func localizations(_ report: OptimizeReport) -> String {
+    guard !report.localizations.isEmpty else { return "" }
+    var out = row(
+      "Localizations",
+      "\(report.localizations.count), each checked for every rewritten payload: no raw key")
+    let nameWidth = max(12, report.localizations.map { clip($0.localization, 24).count }.max() ?? 0)
+    out +=
+      "  " + pad("LOCALIZATION", nameWidth) + "  " + left("PAYLOADS", 8) + "  "
+      + left("TEXTS IN ITS LANGUAGE", 21) + "  " + left("TEXTS AS SENT", 13) + "\n"
+    for localization in report.localizations {
+      out +=
+        "  " + pad(clip(localization.localization, 24), nameWidth) + "  "
+        + left(String(localization.payloadsChecked), 8) + "  "
+        + left(String(localization.ownFields), 21) + "  "
+        + left(String(localization.sameTextFields), 13) + "\n"
+    }
     return out
   }
 

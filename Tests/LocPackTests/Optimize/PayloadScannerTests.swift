@@ -29,7 +29,7 @@ import Testing
   static func emptyRun() throws -> OptimizeRun {
     OptimizeRun(
       options: OptimizeOptions(), source: OptimizeSource(.bytes([]), path: "x"),
-      table: try Support.editor("\n"), diagnostics: { _ in }, progress: nil)
+      tables: .single(try Support.editor("\n")), diagnostics: { _ in }, progress: nil)
   }
 
   /// What the scanner of `run` says, or nil when it gives up.

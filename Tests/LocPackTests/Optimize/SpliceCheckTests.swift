@@ -24,7 +24,7 @@ import Testing
   ) {
     var run = OptimizeRun(
       options: OptimizeOptions(), source: OptimizeSource(.bytes([]), path: "x"),
-      table: try Support.editor("\n"), diagnostics: { _ in }, progress: nil)
+      tables: .single(try Support.editor("\n")), diagnostics: { _ in }, progress: nil)
     return line.withUnsafeBufferPointer { pointer in
       #expect(run.extract(pointer, number: 1, offset: 0, reports: false) == .fields)
       var fields: [OptimizeRun.Field] = []

@@ -8,7 +8,9 @@ struct UntranslatedRule: LintRule {
     An identical value is often an untranslated row copied from the base. Values with no \
     more than three letters outside format specifiers ('OK', '%1$@: %2$@'), values made only \
     of words in 'untranslated.allow' (brand names), and regional variants of the base \
-    language (en-GB for en) are not reported. Identical words that are right in both \
+    language (en-GB for en) are not reported, nor an entry whose comment, in the base or the \
+    translation, says "Do not translate" (or "Don't translate"), as push keys that the \
+    optimizer keeps the same in every language do. Identical words that are right in both \
     languages exist, which is why the default severity is info.
     """
   var examples: [RuleExample] {
@@ -17,6 +19,9 @@ struct UntranslatedRule: LintRule {
         strings("en", "\"a\" = \"OK\";\n\"b\" = \"%1$@: %2$@\";\n\"c\" = \"Pebble Plus\";\n"),
         strings("fr", "\"a\" = \"OK\";\n\"b\" = \"%1$@: %2$@\";\n\"c\" = \"Pebble Plus\";\n"),
         configuration: #"{ "untranslated": { "allow": ["Pebble", "Plus"] } }"#),
+      .passing(
+        strings("en", "/* Do not translate: sent as it is. */\n\"a\" = \"Settings\";\n"),
+        strings("fr", "/* Do not translate: sent as it is. */\n\"a\" = \"Settings\";\n")),
       .triggering(
         strings("en", "\"a\" = \"Settings\";\n"), strings("fr", "↓\"a\" = \"Settings\";\n")),
     ]
@@ -32,7 +37,8 @@ struct UntranslatedRule: LintRule {
       guard !entry.isSourceFallback,
         case .text(let text) = entry.value, !text.isEmpty,
         let baseEntry = pair.base, case .text(let baseText) = baseEntry.value, text == baseText,
-        !Self.isExempt(text, allow: allow)
+        !Self.isExempt(text, allow: allow),
+        !entry.isMarkedDoNotTranslate, !baseEntry.isMarkedDoNotTranslate
       else { continue }
       findings.add(
         self, "the translation of '\(key)' is identical to the base string", at: entry.location,

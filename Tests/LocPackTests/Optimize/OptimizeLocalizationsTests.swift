@@ -1,0 +1,305 @@
+import Foundation
+import LocPackTestSupport
+import Testing
+
+@testable import LocPack
+
+/// The optimizer over every localization of an app: keys in every table, the app's own
+/// translations reused, and each template checked on every phone.
+@Suite struct OptimizeLocalizationsTests {
+  // MARK: - Helpers
+
+  /// Tables of an app, one `.strings` text per localization (`en` is the development region).
+  static func tables(_ texts: [String: String]) throws -> OptimizeTables {
+    var tables: [OptimizeTables.Table] = []
+    for (localization, text) in texts {
+      let path = "\(localization).lproj/Localizable.strings"
+      let bytes = Array(text.utf8)
+      tables.append(
+        OptimizeTables.Table(
+          localization: localization, path: path, original: bytes,
+          editor: StringsEditor(try StringsFile.parse(bytes, path: path))))
+    }
+    return OptimizeTables(tables: tables)
+  }
+
+  static func payloads(_ bodies: [String]) -> [UInt8] {
+    Array(bodies.map { OptimizeTestSupport.payload(body: $0) + "\n" }.joined().utf8)
+  }
+
+  static func run(_ input: [UInt8], _ tables: OptimizeTables, mode: OptimizeOptions.Mode)
+    -> Optimizer.Result
+  {
+    Optimizer(options: OptimizeOptions(mode: mode, minCount: 2)).optimize(
+      input, path: "in.jsonl", tables: tables)
+  }
+
+  /// The bundle the result's tables make, and what localization `name` shows for a line.
+  static func shown(_ result: Optimizer.Result, line: Int, in name: String) throws -> String? {
+    let expander = Expander(bundle: result.tables.verificationBundle())
+    let lines = OptimizeTestSupport.lines(result.payloads)
+    let (payload, _) = try APNsPayload.parse(lines[line], path: "line")
+    let expansion = expander.expand(
+      alert: payload.aps?.alert, choice: LanguageChoice(localization: name, reason: .exact))
+    #expect(!expansion.warnings.contains { $0.id == "expand.missing-key" })
+    return expansion.body
+  }
+
+  static func text(_ result: Optimizer.Result, _ localization: String) -> String {
+    let table = result.tables.tables.first { $0.localization == localization }
+    return String(decoding: table?.editor.bytes() ?? [], as: UTF8.self)
+  }
+
+  static let names = ["Anna", "Ben", "Chloé", "Dmitri", "Emma", "Farid"]
+
+  // MARK: - Every table
+
+  @Test func bytesModePutsTheSameFormatInEveryTableNotForTranslation() throws {
+    let tables = try Self.tables(["en": "\n", "de": "\n", "ja": "\n"])
+    let bodies = Self.names.map { "\($0)さんがあなたの写真に「いいね！」しました" }
+    let result = Self.run(Self.payloads(bodies), tables, mode: .bytes)
+    #expect(result.report.rewritten == bodies.count)
+    for localization in ["de", "en", "ja"] {
+      let text = Self.text(result, localization)
+      #expect(text.contains("= \"%@さんがあなたの写真に「いいね！」しました\";"), "\(localization)")
+      #expect(text.contains("/* Do not translate: "), "\(localization)")
+      #expect(try Self.shown(result, line: 0, in: localization) == bodies[0])
+    }
+    #expect(result.report.localizations.map(\.localization) == ["de", "en", "ja"])
+    #expect(result.report.localizations.allSatisfy { $0.sameTextFields == bodies.count })
+    #expect(result.report.templates.first?.language == "ja")
+    #expect(result.report.localizations.first { $0.localization == "ja" }?.ownFields == 6)
+  }
+
+  @Test func localizeModeMarksOtherLocalizationsForTranslation() throws {
+    let tables = try Self.tables(["en": "\n", "ru": "\n", "fr": "\n"])
+    let bodies = Self.names.map { "\($0) оценил(а) ваше фото" }
+    let result = Self.run(Self.payloads(bodies), tables, mode: .localize)
+    #expect(result.report.rewritten == bodies.count)
+    #expect(Self.text(result, "ru").contains("/* Push alert, seen 6 times."))
+    #expect(Self.text(result, "en").contains("/* Needs translation from ru: a push alert"))
+    #expect(Self.text(result, "fr").contains("/* Needs translation from ru: a push alert"))
+    let keys = result.tables.tables.map { table in
+      table.editor.entries.map(\.key)
+    }
+    #expect(Set(keys.map { $0.count }) == [1])
+  }
+
+  // MARK: - The app's own translations
+
+  static let greetings: [String: String] = [
+    "en": "\"GREETING\" = \"Hello %@, welcome back\";\n",
+    "de": "\"GREETING\" = \"Hallo %@, willkommen zurück\";\n",
+    "ja": "\"GREETING\" = \"%@さん、おかえりなさい\";\n",
+  ]
+
+  @Test func localizeModeReusesTheKeyThatTranslatesATemplate() throws {
+    let bodies = Self.names.map { "Hallo \($0), willkommen zurück" }
+    let result = Self.run(Self.payloads(bodies), try Self.tables(Self.greetings), mode: .localize)
+    #expect(result.report.rewritten == bodies.count)
+    #expect(result.report.newKeys.isEmpty)
+    #expect(result.report.templates.first?.key == "GREETING")
+    #expect(result.report.templates.first?.language == "de")
+    // A German phone sees the text as sent; the others see their translation, never a key.
+    #expect(try Self.shown(result, line: 0, in: "de") == bodies[0])
+    #expect(try Self.shown(result, line: 0, in: "en") == "Hello Anna, welcome back")
+    #expect(try Self.shown(result, line: 0, in: "ja") == "Annaさん、おかえりなさい")
+  }
+
+  @Test func bytesModeLeavesATranslatedTemplateLiteral() throws {
+    let bodies = Self.names.map { "Hallo \($0), willkommen zurück" }
+    let input = Self.payloads(bodies)
+    let result = Self.run(input, try Self.tables(Self.greetings), mode: .bytes)
+    #expect(result.payloads == input)
+    #expect(!result.tables.hasChanges)
+    #expect(result.report.literalTemplates.first?.translatedBy == "GREETING")
+  }
+
+  @Test func aReorderingTranslationGetsItsArgumentsInKeyOrder() throws {
+    let tables = try Self.tables([
+      "en": "\"MENTION\" = \"%1$@ mentioned you in %2$@\";\n",
+      "ja": "\"MENTION\" = \"%2$@で%1$@さんがあなたをメンションしました\";\n",
+    ])
+    var bodies: [String] = []
+    for name in Self.names {
+      for group in ["家族", "職場", "山岳部", "読書会", "同期", "ゼミ"] {
+        bodies.append("\(group)で\(name)さんがあなたをメンションしました")
+      }
+    }
+    let result = Self.run(Self.payloads(bodies), tables, mode: .localize)
+    #expect(result.report.templates.first?.key == "MENTION")
+    #expect(result.report.templates.first?.argumentSlots == [1, 0])
+    let first = String(decoding: OptimizeTestSupport.lines(result.payloads)[0], as: UTF8.self)
+    #expect(first.contains(#""loc-args":["Anna","家族"]"#))
+    #expect(try Self.shown(result, line: 0, in: "ja") == bodies[0])
+    #expect(try Self.shown(result, line: 0, in: "en") == "Anna mentioned you in 家族")
+    let templates = result.templatesJSON.arrayValue?.first
+    #expect(templates?["arguments"] == .array([.number("1"), .number("0")]))
+    #expect(templates?["formats"]?["ja"] == .string("%2$@で%1$@さんがあなたをメンションしました"))
+  }
+
+  @Test func aTranslationThatReadsMoreArgumentsIsNotReused() throws {
+    var texts = Self.greetings
+    texts["de"] = "\"GREETING\" = \"Hallo %1$@, willkommen zurück in %2$@\";\n"
+    let bodies = Self.names.map { "Hello \($0), welcome back" }
+    var diagnostics: [Diagnostic] = []
+    let result = try Optimizer(options: OptimizeOptions(mode: .localize, minCount: 2)).optimize(
+      OptimizeSource(.bytes(Self.payloads(bodies)), path: "in.jsonl"),
+      tables: try Self.tables(texts), payloads: .memory,
+      diagnostics: { diagnostics.append($0) })
+    #expect(result.report.templates.first?.key != "GREETING")
+    let warning = diagnostics.first { $0.id == "optimize.reuse-mismatch" }
+    #expect(warning?.location?.path == "en.lproj/Localizable.strings")
+    #expect(warning?.notes.first?.location?.path == "de.lproj/Localizable.strings")
+    // The new key shows the text as sent in every localization.
+    for localization in ["de", "en", "ja"] {
+      #expect(try Self.shown(result, line: 0, in: localization) == bodies[0])
+    }
+  }
+
+  @Test func aKeyWithAPluralRuleIsNotReused() throws {
+    var tables = try Self.tables(Self.greetings)
+    var plural = LocalizedTable(name: "Localizable", localization: "en")
+    plural.insert(
+      LocalizedEntry(
+        key: "GREETING",
+        value: .stringsDict(StringsDictEntry(key: "GREETING", formatKey: "%#@n@", variables: [])),
+        origin: .stringsDict))
+    tables.tables[1].stringsDict = plural
+    let bodies = Self.names.map { "Hello \($0), welcome back" }
+    let result = Self.run(Self.payloads(bodies), tables, mode: .localize)
+    #expect(result.report.templates.first.map { $0.key != "GREETING" } == true)
+  }
+
+  // MARK: - Parts
+
+  struct ShapeCase: Sendable, CustomTestStringConvertible {
+    var value: String
+    var template: [String]?
+    var order: [Int]
+    var testDescription: String { value }
+  }
+
+  @Test(arguments: [
+    ShapeCase(value: "%1$@ in %2$@", template: ["", " in ", ""], order: [0, 1]),
+    ShapeCase(value: "%@ in %@", template: ["", " in ", ""], order: [0, 1]),
+    ShapeCase(value: "%2$@：%1$@", template: ["", "：", ""], order: [1, 0]),
+    ShapeCase(value: "50%% off for % @", template: ["50% off for ", ""], order: [0]),
+    ShapeCase(value: "No slots", template: ["No slots"], order: []),
+    ShapeCase(value: "%d photos", template: nil, order: []),
+    ShapeCase(value: "%@ and %2$@", template: nil, order: []),
+    ShapeCase(value: "%1$@ and %1$@", template: nil, order: []),
+    ShapeCase(value: "%1$@ and %3$@", template: nil, order: []),
+    ShapeCase(value: "50% off", template: nil, order: []),
+  ])
+  func reusableShape(_ c: ShapeCase) {
+    let found = ReusableFormats.shape(of: c.value)
+    guard let template = c.template else {
+      #expect(found == nil)
+      return
+    }
+    let expected = ReusableFormats.shape(
+      of: AlertTemplate(constants: template.map { Array($0.utf8) }))
+    #expect(found?.shape == expected)
+    #expect(found?.order == c.order)
+  }
+
+  struct ScriptCase: Sendable, CustomTestStringConvertible {
+    var text: String
+    var first: String?
+    var testDescription: String { text }
+  }
+
+  @Test(arguments: [
+    ScriptCase(text: "%@さんがあなたの写真に「いいね！」しました", first: "ja"),
+    ScriptCase(text: "Pebble Plus：%@さん", first: "ja"),
+    ScriptCase(text: "%@赞了你的照片", first: "zh-Hans"),
+    ScriptCase(text: "%@님이 회원님을 초대했습니다", first: "ko"),
+    ScriptCase(text: "Ваш заказ #%@ передан курьеру", first: "ru"),
+    ScriptCase(text: "طلبك #%@ في طريقه إليك", first: "ar"),
+    ScriptCase(text: "%@ שלח לך הודעה", first: "he"),
+    ScriptCase(text: "Η παραγγελία σας %@", first: "el"),
+    ScriptCase(text: "%@ liked your photo", first: nil),
+    ScriptCase(text: "Pebble Plus: 東京", first: nil),
+    ScriptCase(text: "🔥 %@ 🎉", first: nil),
+  ])
+  func scriptLanguage(_ c: ScriptCase) {
+    #expect(ScriptLanguage.candidates(for: c.text).first == c.first)
+  }
+
+  @Test func aScriptPicksTheLocalizationTheAppHas() {
+    let available = ["en", "uk", "zh-Hant"]
+    #expect(
+      ScriptLanguage.localization(
+        for: "Ваше замовлення %@", available: available, developmentRegion: "en") == "uk")
+    #expect(
+      ScriptLanguage.localization(
+        for: "%@讚了你的相片", available: available, developmentRegion: "en") == "zh-Hant")
+    #expect(
+      ScriptLanguage.localization(
+        for: "%@ liked your photo", available: available, developmentRegion: "en") == nil)
+  }
+
+  @Test func loadFindsEveryLocalizationThatHoldsTheTable() throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("locpack-tables-\(UUID().uuidString)").path
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    func write(_ path: String, _ text: String) throws {
+      let url = URL(fileURLWithPath: folder + "/" + path)
+      try FileManager.default.createDirectory(
+        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try Data(text.utf8).write(to: url)
+    }
+    try write("de.lproj/Localizable.strings", "\"A\" = \"a\";\n")
+    try write("ru.lproj/Localizable.stringsdict", StringsDictFixture.minimal)
+    try write("fr.lproj/InfoPlist.strings", "\"CFBundleDisplayName\" = \"App\";\n")
+    let (tables, diagnostics) = try OptimizeTables.load(bundle: folder)
+    #expect(tables.localizations == ["de", "en", "ru"])
+    #expect(tables.tables.map { $0.original == nil } == [false, true, true])
+    #expect(tables.tables[2].path == folder + "/ru.lproj/Localizable.strings")
+    #expect(tables.tables[2].stringsDict?.keys == ["COUNT"])
+    #expect(tables.allKeys == ["A", "COUNT"])
+    #expect(diagnostics.map(\.id) == ["optimize.localization-without-table"])
+    #expect(diagnostics.first?.message.hasPrefix("fr.lproj has no Localizable table") == true)
+  }
+
+  @Test func aCompiledTableIsRefused() throws {
+    let bytes = PropertyListEncoderFixture.binaryStrings
+    let (tables, diagnostics) = OptimizeTables.load(
+      file: "en.lproj/Localizable.strings", bytes: bytes)
+    #expect(tables.tables.isEmpty)
+    #expect(diagnostics.map(\.id) == ["optimize.table-compiled"])
+  }
+}
+
+/// A `.stringsdict` with one plural key, `COUNT`.
+enum StringsDictFixture {
+  static let minimal = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+    <plist version="1.0">
+    <dict>
+      <key>COUNT</key>
+      <dict>
+        <key>NSStringLocalizedFormatKey</key><string>%#@n@</string>
+        <key>n</key>
+        <dict>
+          <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+          <key>NSStringFormatValueTypeKey</key><string>d</string>
+          <key>one</key><string>%d item</string>
+          <key>other</key><string>%d items</string>
+        </dict>
+      </dict>
+    </dict>
+    </plist>
+    """
+}
+
+/// A binary property list `.strings`, as a built app holds it, written by Foundation.
+enum PropertyListEncoderFixture {
+  static var binaryStrings: [UInt8] {
+    let data = try? PropertyListSerialization.data(
+      fromPropertyList: ["A": "a"], format: .binary, options: 0)
+    return data.map(Array.init) ?? []
+  }
+}
