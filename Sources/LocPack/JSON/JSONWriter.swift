@@ -61,14 +61,18 @@ public enum JSONWriter {
       case .preserved: return members
       case .utf8: return members.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
       case .foundation:
-        let locale = Locale(identifier: "")
-        return members.sorted {
-          $0.key.compare(
-            $1.key, options: [.numeric, .caseInsensitive, .forcedOrdering], range: nil,
-            locale: locale) == .orderedAscending
-        }
+        return members.sorted { Self.foundationCompare($0.key, $1.key) == .orderedAscending }
       }
     }
+
+    /// How `JSONSerialization`'s `.sortedKeys` compares two keys (``foundation``).
+    static func foundationCompare(_ lhs: String, _ rhs: String) -> ComparisonResult {
+      lhs.compare(
+        rhs, options: [.numeric, .caseInsensitive, .forcedOrdering], range: nil,
+        locale: foundationLocale)
+    }
+
+    private static let foundationLocale = Locale(identifier: "")
   }
 
   // MARK: - Compact
