@@ -297,3 +297,55 @@ extension OptimizeCommandTests {
     #expect(report?["over_limit_after_lines"]?.arrayValue == [])
   }
 }
+
+extension OptimizeCommandTests {
+  @Test func aCatalogGivenWithStringsIsEditedAsACatalog() throws {
+    let folder = try Self.scratchFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let input = folder + "/in.jsonl"
+    try Data(Self.payloadLines(count: 4, invalid: false).utf8).write(
+      to: URL(fileURLWithPath: input))
+    let catalog = folder + "/Localizable.xcstrings"
+    let original =
+      "{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n\n  },\n  \"version\" : \"1.0\"\n}"
+    try Data(original.utf8).write(to: URL(fileURLWithPath: catalog))
+    let run = CLI().capture(["optimize", input, "--strings", catalog, "--out", folder + "/out"])
+    #expect(run.status == .success, "\(run.stderr)")
+    let written = String(decoding: Self.read(catalog) ?? [], as: UTF8.self)
+    #expect(written.contains("\"extractionState\" : \"manual\","))
+    #expect(written.contains("\"shouldTranslate\" : false"))
+    #expect(!written.hasSuffix("\n"))
+    #expect(!FileManager.default.fileExists(atPath: folder + "/en.lproj"))
+    #expect(run.stdout.contains("went into the 1 localizations of \(catalog)"))
+  }
+
+  @Test func aBrokenCatalogStopsTheRunAndNothingIsWritten() throws {
+    let folder = try Self.scratchFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let input = folder + "/in.jsonl"
+    try Data(Self.payloadLines(count: 4, invalid: false).utf8).write(
+      to: URL(fileURLWithPath: input))
+    try FileManager.default.createDirectory(
+      atPath: folder + "/App/en.lproj", withIntermediateDirectories: true)
+    let catalog = folder + "/App/Localizable.xcstrings"
+    try Data("{\n  \"strings\" : {\n    \"A\" : 3,\n".utf8).write(to: URL(fileURLWithPath: catalog))
+    let run = CLI().capture([
+      "optimize", input, "--bundle", folder + "/App", "--out", folder + "/out",
+    ])
+    #expect(run.status == .problems)
+    #expect(run.stderr.contains(catalog + ":4:1: error: "), "\(run.stderr)")
+    #expect(!FileManager.default.fileExists(atPath: folder + "/out"))
+    #expect(Self.read(catalog) == Array("{\n  \"strings\" : {\n    \"A\" : 3,\n".utf8))
+
+    // A catalog beside .lproj tables of the same name: Xcode builds neither.
+    try Data("{\n  \"strings\" : {\n\n  }\n}".utf8).write(to: URL(fileURLWithPath: catalog))
+    try Data("\"A\" = \"a\";\n".utf8).write(
+      to: URL(fileURLWithPath: folder + "/App/en.lproj/Localizable.strings"))
+    let both = CLI().capture([
+      "optimize", input, "--bundle", folder + "/App", "--out", folder + "/out",
+    ])
+    #expect(both.status == .problems)
+    #expect(both.stderr.contains("is both a String Catalog"), "\(both.stderr)")
+    #expect(!FileManager.default.fileExists(atPath: folder + "/out"))
+  }
+}

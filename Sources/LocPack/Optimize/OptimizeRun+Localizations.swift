@@ -64,37 +64,26 @@ extension OptimizeRun {
     for position in values.indices {
       let value = values[position][match.key]
       if let value, ReusableFormats.fits(value, arguments: slots) { continue }
-      let table = tables.tables[position]
+      let localization = tables.localizations[position]
       let problem =
         value == nil
-        ? "\(table.localization) has no such key"
-        : "its \(table.localization) value reads another argument than the \(slots) sent"
+        ? "\(localization) has no such key"
+        : "its \(localization) value reads another argument than the \(slots) sent"
       emit(
         Diagnostic(
           .warning, id: "optimize.reuse-mismatch",
           "this value of \(match.key) is a mined template, but \(problem); the key is not "
             + "reused",
-          at: location(of: match.key, in: match.localization),
+          at: tables.location(of: match.key, in: match.localization),
           notes: value == nil
             ? []
             : [
               Diagnostic.Note(
-                "\(table.localization) value", at: location(of: match.key, in: position))
+                "\(localization) value", at: tables.location(of: match.key, in: position))
             ]))
       return false
     }
     return true
-  }
-
-  /// Where `key` is defined in a table, as read (its last definition); the file's start
-  /// when it has none.
-  func location(of key: String, in localization: Int) -> SourceLocation {
-    let table = tables.tables[localization]
-    let source = SourceFile(path: table.path, utf8: table.editor.text)
-    guard let entry = table.editor.entries.last(where: { $0.key == key }) else {
-      return source.location(at: 0)
-    }
-    return source.location(at: entry.keyRange.lowerBound)
   }
 
   // MARK: - Verification
@@ -131,12 +120,12 @@ extension OptimizeRun {
           !(options.mode == .localize && !mustBeSame && $0.id == "expand.unused-arguments")
         }
         if let problem {
-          unverified(candidate, in: edited.tables[position], because: problem.message)
+          unverified(candidate, in: name, path: edited.path(of: position), because: problem.message)
           break
         }
         if mustBeSame, !isSame {
           unverified(
-            candidate, in: edited.tables[position],
+            candidate, in: name, path: edited.path(of: position),
             because: "it shows '\(Self.readable(shown.text))' for '\(candidate.template.example)'")
           break
         }
@@ -150,13 +139,15 @@ extension OptimizeRun {
     }
   }
 
-  private func unverified(_ candidate: Candidate, in table: OptimizeTables.Table, because: String) {
+  private func unverified(
+    _ candidate: Candidate, in localization: String, path: String, because: String
+  ) {
     emit(
       Diagnostic(
         .warning, id: "optimize.unverified",
-        "\(candidate.key) fails on phones that pick \(table.localization): \(because); its "
+        "\(candidate.key) fails on phones that pick \(localization): \(because); its "
           + "payloads stay literal",
-        at: SourceLocation(path: table.path, line: 1, column: 1, offset: 0)))
+        at: SourceLocation(path: path, line: 1, column: 1, offset: 0)))
   }
 
   /// A text with the markers of ``verifyLocalizations(_:)`` shown as `%1`, `%2`, ….
@@ -182,8 +173,9 @@ extension OptimizeRun {
 
   /// The report's rows per localization.
   func localizationRows() -> [OptimizeReport.Localization] {
-    tables.tables.enumerated().map { position, table in
-      var row = OptimizeReport.Localization(localization: table.localization, table: table.path)
+    tables.localizations.enumerated().map { position, localization in
+      var row = OptimizeReport.Localization(
+        localization: localization, table: tables.path(of: position))
       row.payloadsChecked = report.rewritten
       for index in order where candidates[index].rewritten > 0 {
         let candidate = candidates[index]

@@ -329,37 +329,24 @@ extension OptimizeRun {
     return edited
   }
 
-  /// Adds candidate `index`'s key to every table of `edited`, with the comment its mode and
-  /// localization call for; false (with an error) when a table refuses it.
+  /// Adds candidate `index`'s key to every localization of `edited`, with the comment its
+  /// mode and localization call for; false (with an error) when a table refuses it.
   private func insert(_ index: Int, into edited: inout OptimizeTables) -> Bool {
     let candidate = candidates[index]
-    for position in edited.tables.indices {
-      let comment = Optimizer.comment(
-        candidate.template.example, count: candidate.uses,
-        marking: marking(candidate, localization: position))
-      do {
-        try edited.tables[position].editor.insert(
-          key: candidate.key, value: candidate.template.format, comment: comment)
-      } catch {
-        emit(
-          Diagnostic(
-            .error, id: "optimize.table-insert",
-            "cannot add key \(candidate.key) to \(edited.tables[position].path): \(error)"))
-        return false
+    do {
+      try edited.insert(
+        key: candidate.key, value: candidate.template.format, own: candidate.own,
+        mode: options.mode
+      ) { marking in
+        Optimizer.comment(candidate.template.example, count: candidate.uses, marking: marking)
       }
-    }
-    return true
-  }
-
-  /// What a new key's entry says to translators in one localization: in `bytes` mode, not
-  /// to translate it; in `localize` mode, that it needs translation, except in its own
-  /// localization.
-  private func marking(_ candidate: Candidate, localization: Int) -> Optimizer.EntryMarking {
-    switch options.mode {
-    case .bytes: return .doNotTranslate
-    case .localize:
-      return localization == candidate.own
-        ? .source : .needsTranslation(from: tables.tables[candidate.own].localization)
+      return true
+    } catch {
+      emit(
+        Diagnostic(
+          .error, id: "optimize.table-insert",
+          "cannot add key \(candidate.key) to \(error.path): \(error.description)"))
+      return false
     }
   }
 
@@ -375,11 +362,12 @@ extension OptimizeRun {
     let written = edited.readBack()
     for index in order where candidates[index].used {
       let key = candidates[index].key
-      for position in edited.tables.indices where checked[position][key] != written[position][key] {
+      for position in edited.localizations.indices
+      where checked[position][key] != written[position][key] {
         emit(
           Diagnostic(
             .error, id: "optimize.table-changed",
-            "key \(key) reads back differently from \(edited.tables[position].path) as written"))
+            "key \(key) reads back differently from \(edited.path(of: position)) as written"))
       }
     }
     return edited

@@ -350,10 +350,11 @@ extension OptimizeRun {
           key: candidate.key, format: template.format, slots: template.slotCount,
           count: candidate.rewritten, bytesSaved: candidate.saved, example: template.example,
           reused: candidate.reused)
-        row.language = written.tables[candidate.own].localization
+        let names = written.localizations
+        row.language = names[candidate.own]
         row.argumentSlots = candidate.argumentSlots
-        row.formats = written.tables.indices.compactMap { position in
-          values[position][candidate.key].map { (written.tables[position].localization, $0) }
+        row.formats = names.indices.compactMap { position in
+          values[position][candidate.key].map { (names[position], $0) }
         }
         report.templates.append(row)
       } else if !candidate.enabled {

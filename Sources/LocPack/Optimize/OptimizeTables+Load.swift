@@ -26,7 +26,9 @@ extension OptimizeTables {
     var diagnostics: [Diagnostic] = []
     var strings: [String: String] = [:]
     var dicts: [String: String] = [:]
+    var catalogs: [String] = []
     for file in found.files where file.table == name {
+      if file.kind == .stringCatalog { catalogs.append(file.path) }
       guard let localization = file.localization else { continue }
       switch file.kind {
       case .strings, .stringsDict:
@@ -46,6 +48,31 @@ extension OptimizeTables {
       case .stringCatalog:
         continue
       }
+    }
+    if let catalogPath = catalogs.first {
+      if catalogs.count > 1 {
+        diagnostics.append(
+          Diagnostic(
+            .error, id: "optimize.table-duplicate",
+            "\(catalogs.count) \(name).xcstrings catalogs below \(path) (\(catalogPath), "
+              + "\(catalogs[1])); give --bundle the folder of one app target",
+            at: SourceLocation(path: catalogs[1], line: 1, column: 1, offset: 0)))
+      }
+      if let other = strings.values.sorted().first ?? dicts.values.sorted().first {
+        diagnostics.append(
+          Diagnostic(
+            .error, id: "optimize.table-duplicate",
+            "\(name) is both a String Catalog (\(catalogPath)) and .lproj tables (\(other)); "
+              + "Xcode builds only one of them",
+            at: SourceLocation(path: other, line: 1, column: 1, offset: 0)))
+      }
+      let bytes = try FileIO.read(catalogPath, maxBytes: limits.maxInputBytes)
+      let (tables, problems) = load(
+        catalog: catalogPath, bytes: bytes, name: name, developmentRegion: developmentRegion,
+        limits: limits)
+      var result = tables
+      result.bundlePath = path
+      return (result, diagnostics + problems)
     }
     var tables: [Table] = []
     for localization in Set(strings.keys).union(dicts.keys) {
@@ -94,6 +121,45 @@ extension OptimizeTables {
         name: name, developmentRegion: developmentRegion, tables: tables, bundlePath: path),
       diagnostics
     )
+  }
+
+  /// A String Catalog as the table, in every language it has.
+  ///
+  /// A catalog that is not JSON, or whose shape locpack does not know (a top level or
+  /// `strings` that is not an object, a member of the wrong type), gets a located
+  /// `optimize.table-unreadable` error: nothing is written to it.
+  public static func load(
+    catalog path: String, bytes: [UInt8], name: String = "Localizable",
+    developmentRegion: String = "en", limits: InputLimits = .default
+  ) -> (tables: OptimizeTables, diagnostics: [Diagnostic]) {
+    var diagnostics: [Diagnostic] = []
+    var catalog: Catalog?
+    do {
+      let file = try XCStringsFile.parse(bytes, path: path, limits: limits)
+      var problems = file.diagnostics.filter { $0.severity == .error }
+      if problems.isEmpty, file.tree["strings"]?.objectValue == nil {
+        problems.append(
+          Diagnostic(
+            .error, id: "xcstrings.missing-strings",
+            "a String Catalog is an object with a 'strings' object",
+            at: SourceLocation(path: path, line: 1, column: 1, offset: 0)))
+      }
+      for var problem in problems {
+        problem.message = "the catalog cannot be edited: " + problem.message
+        problem.id = "optimize.table-unreadable"
+        diagnostics.append(problem)
+      }
+      if problems.isEmpty {
+        catalog = Catalog(path: path, original: bytes, file: file)
+      }
+    } catch {
+      var diagnostic = error.diagnostic
+      diagnostic.id = "optimize.table-unreadable"
+      diagnostics.append(diagnostic)
+    }
+    var tables = OptimizeTables(name: name, developmentRegion: developmentRegion, tables: [])
+    tables.catalog = catalog
+    return (tables, diagnostics)
   }
 
   /// One `.strings` table as the app's only localization: the `.lproj` its path names, else

@@ -8,7 +8,11 @@
 /// The localizations are the `.lproj` folders that hold the table (its `.strings`, its
 /// `.stringsdict`, or both) and the development region, whose table is created when it has
 /// none. A `.stringsdict` is read for verification (its entries override the `.strings`
-/// ones on the device) but never written.
+/// ones on the device) but never written. When the table is a String Catalog
+/// (`Localizable.xcstrings`), the localizations are the catalog's languages and new keys
+/// are entries of the catalog (see ``Catalog``).
+///
+/// Localizations are numbered by their place in ``localizations``.
 ///
 /// ```swift
 /// var (tables, problems) = try OptimizeTables.load(bundle: "App/Resources")
@@ -38,12 +42,47 @@ public struct OptimizeTables: Sendable {
     }
   }
 
+  /// A String Catalog that holds the table in every language, and the entries added to it.
+  public struct Catalog: Sendable {
+    /// The `.xcstrings` file.
+    public var path: String
+    /// The bytes read.
+    public var original: [UInt8]
+    /// The catalog as read.
+    public let file: XCStringsFile
+    /// The entries added, in order.
+    public internal(set) var added: [XCStringsNewEntry] = []
+
+    /// Creates a catalog table over a parsed file.
+    public init(path: String, original: [UInt8], file: XCStringsFile) {
+      self.path = path
+      self.original = original
+      self.file = file
+    }
+
+    /// The catalog's bytes with the added entries, in Xcode's layout and the file's key
+    /// order; every other byte as read.
+    public func bytes() throws(XCStringsError) -> [UInt8] {
+      added.isEmpty ? original : try XCStringsInsertion.inserting(added, into: original, path: path)
+    }
+
+    /// The catalog as written, parsed again; the catalog as read if that fails.
+    func written() -> XCStringsFile {
+      guard !added.isEmpty, let bytes = try? bytes(),
+        let file = try? XCStringsFile.parse(bytes, path: path)
+      else { return file }
+      return file
+    }
+  }
+
   /// The table name without extension (`Localizable`).
   public var name: String
   /// `CFBundleDevelopmentRegion`: what a phone picks when none of its languages matches.
   public var developmentRegion: String
-  /// The tables, sorted by localization.
+  /// The `.strings` tables, sorted by localization; empty when the table is a catalog.
   public var tables: [Table]
+  /// The String Catalog that holds the table, if it is one.
+  public var catalog: Catalog?
   /// The folder the tables were found in, for messages.
   public var bundlePath: String?
 
@@ -73,23 +112,45 @@ public struct OptimizeTables: Sendable {
       tables: [Table(localization: localization, path: path, original: original, editor: editor)])
   }
 
-  /// The localizations, sorted.
-  public var localizations: [String] { tables.map(\.localization) }
+  /// A String Catalog as the table, in every language it has.
+  public init(
+    name: String = "Localizable", developmentRegion: String = "en", catalog: Catalog,
+    bundlePath: String? = nil
+  ) {
+    self.init(name: name, developmentRegion: developmentRegion, tables: [], bundlePath: bundlePath)
+    self.catalog = catalog
+  }
 
-  /// The index of `localization` in ``tables``.
+  /// The localizations, sorted: the `.lproj` names, or the catalog's languages.
+  public var localizations: [String] {
+    guard let catalog else { return tables.map(\.localization) }
+    return catalog.file.localizations().sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+  }
+
+  /// The file that holds localization `index`.
+  public func path(of index: Int) -> String {
+    catalog?.path ?? tables[index].path
+  }
+
+  /// The index of `localization` in ``localizations``.
   public func index(of localization: String) -> Int? {
-    tables.firstIndex { $0.localization == localization }
+    localizations.firstIndex(of: localization)
   }
 
   /// The index of the table a phone falls back to: the development region's, else
   /// `Base`'s, else the first.
   public var developmentIndex: Int {
-    index(of: developmentRegion) ?? index(of: "Base") ?? 0
+    if let catalog, let index = index(of: catalog.file.sourceLanguage) { return index }
+    return index(of: developmentRegion) ?? index(of: "Base") ?? 0
   }
 
   /// Every key defined in any table or `.stringsdict`: new keys must differ from all.
   public var allKeys: Set<String> {
     var keys: Set<String> = []
+    if let catalog {
+      keys.formUnion(catalog.file.strings.map(\.key))
+      keys.formUnion(catalog.added.map(\.key))
+    }
     for table in tables {
       for entry in table.editor.entries { keys.insert(entry.key) }
       for key in table.stringsDict?.keys ?? [] { keys.insert(key) }
@@ -98,14 +159,24 @@ public struct OptimizeTables: Sendable {
   }
 
   /// Whether any table was edited.
-  public var hasChanges: Bool { tables.contains { $0.editor.hasChanges } }
+  public var hasChanges: Bool {
+    !(catalog?.added.isEmpty ?? true) || tables.contains { $0.editor.hasChanges }
+  }
 
   // MARK: - Verification
 
   /// The bundle a phone would read once the tables are written: each localization's
-  /// `.strings` as edited, with its `.stringsdict` merged over it.
+  /// `.strings` as edited, with its `.stringsdict` merged over it; or what the catalog as
+  /// written compiles to in each language.
   public func verificationBundle() -> AppBundle {
     var bundle = AppBundle(path: bundlePath ?? "", developmentRegion: developmentRegion)
+    if let catalog {
+      let written = catalog.written()
+      for language in localizations {
+        bundle.addLocalization(language)
+        bundle.add(written.table(for: language, name: name))
+      }
+    }
     for table in tables {
       bundle.addLocalization(table.localization)
       let loaded = TableLoader.loadStrings(
@@ -122,7 +193,18 @@ public struct OptimizeTables: Sendable {
   /// Key → string value of each table as its edited bytes read back (the last definition
   /// wins), by index in ``tables``.
   func readBack() -> [[String: String]] {
-    tables.map { table in
+    if let catalog {
+      let written = catalog.written()
+      return localizations.map { language in
+        let table = written.table(for: language, name: name)
+        var values: [String: String] = [:]
+        for key in table.keys {
+          if case .text(let value)? = table[key]?.value { values[key] = value }
+        }
+        return values
+      }
+    }
+    return tables.map { table in
       guard let file = try? StringsFile.parse(table.editor.bytes(), path: table.path) else {
         return [:]
       }
@@ -132,6 +214,117 @@ public struct OptimizeTables: Sendable {
       }
       return values
     }
+  }
+
+  /// Where `key` is defined in localization `index`, as read (its last definition); the
+  /// file's start when it has none there.
+  func location(of key: String, in index: Int) -> SourceLocation {
+    if let catalog {
+      let language = localizations[index]
+      return catalog.file.location(ofKey: key, localization: language)
+        ?? catalog.file.location(ofKey: key)
+        ?? SourceLocation(path: catalog.path, line: 1, column: 1, offset: 0)
+    }
+    let table = tables[index]
+    let source = SourceFile(path: table.path, utf8: table.editor.text)
+    guard let entry = table.editor.entries.last(where: { $0.key == key }) else {
+      return source.location(at: 0)
+    }
+    return source.location(at: entry.keyRange.lowerBound)
+  }
+
+  // MARK: - Editing
+
+  /// Why a key could not be added.
+  public struct InsertError: Error, CustomStringConvertible {
+    /// The file that refused it.
+    public var path: String
+    /// What went wrong.
+    public var description: String
+  }
+
+  /// Adds `key` with `value` to every localization.
+  ///
+  /// In `.strings` tables each entry gets `comment(marking)` for its localization's
+  /// marking: `bytes` mode marks every one not for translation; `localize` mode marks the
+  /// others than `own` as needing translation from it. In a catalog the key is one
+  /// `manual` entry with `comment(.source)`: in `bytes` mode marked "Don't translate"
+  /// (`shouldTranslate: false`) with the source language's value, which Xcode compiles into
+  /// every language; in `localize` mode with a value in every language, `translated` in
+  /// `own` and `new` elsewhere.
+  /// - Throws: ``InsertError`` when the key exists.
+  mutating func insert(
+    key: String, value: String, own: Int, mode: OptimizeOptions.Mode,
+    comment: (Optimizer.EntryMarking) -> String
+  ) throws(InsertError) {
+    let names = localizations
+    if var catalog {
+      guard !allKeys.contains(key) else {
+        throw InsertError(path: catalog.path, description: "the catalog already has key \(key)")
+      }
+      var units: [String: XCStringsStringUnit] = [:]
+      switch mode {
+      case .bytes:
+        units[catalog.file.sourceLanguage] = XCStringsStringUnit(state: "translated", value: value)
+      case .localize:
+        for (index, language) in names.enumerated() {
+          units[language] = XCStringsStringUnit(
+            state: index == own ? "translated" : "new", value: value)
+        }
+      }
+      catalog.added.append(
+        XCStringsNewEntry(
+          key: key, comment: comment(.source),
+          shouldTranslate: mode == .bytes ? false : nil, units: units))
+      self.catalog = catalog
+      return
+    }
+    for position in tables.indices {
+      let marking: Optimizer.EntryMarking =
+        mode == .bytes
+        ? .doNotTranslate : position == own ? .source : .needsTranslation(from: names[own])
+      do {
+        try tables[position].editor.insert(key: key, value: value, comment: comment(marking))
+      } catch {
+        throw InsertError(path: tables[position].path, description: error.description)
+      }
+    }
+  }
+
+  // MARK: - Output
+
+  /// A file to write: its path, its new bytes, and the bytes it must still hold (`nil`: it
+  /// must not exist).
+  public struct ChangedFile: Sendable {
+    /// The file.
+    public var path: String
+    /// What to write.
+    public var bytes: [UInt8]
+    /// The bytes read, which the file must still hold; `nil` for a new file.
+    public var original: [UInt8]?
+  }
+
+  /// Every changed table's file: edited `.strings` in their own encoding and layout, new
+  /// ones in Xcode's, the catalog with its new entries.
+  /// - Throws: ``XCStringsError`` when the catalog's new entries cannot be placed.
+  public func changedFiles() throws(XCStringsError) -> [ChangedFile] {
+    var files: [ChangedFile] = []
+    if let catalog, !catalog.added.isEmpty {
+      files.append(
+        ChangedFile(path: catalog.path, bytes: try catalog.bytes(), original: catalog.original))
+    }
+    for table in tables where table.editor.hasChanges {
+      if let original = table.original {
+        files.append(ChangedFile(path: table.path, bytes: table.editor.bytes(), original: original))
+      } else {
+        let entries = table.editor.entries.compactMap { entry in
+          entry.value.stringValue.map { (key: entry.key, value: $0, comment: entry.comment) }
+        }
+        files.append(
+          ChangedFile(path: table.path, bytes: StringsWriter.write(entries), original: nil))
+      }
+    }
+    return files
   }
 
   // MARK: - Paths

@@ -59,6 +59,7 @@ extension Optimizer {
     }
     report.payloads = parsed.count
     let before = tables.readBack()
+    let names = tables.localizations
     var namer = KeyNamer(
       style: options.keyStyle, prefix: options.keyPrefix, existingKeys: tables.allKeys)
     var edited = tables
@@ -72,26 +73,20 @@ extension Optimizer {
       let key = existing ?? namer.name(for: server.template)
       let own =
         ScriptLanguage.localization(
-          for: format, available: tables.localizations,
+          for: format, available: names,
           developmentRegion: tables.developmentRegion
         ).flatMap(tables.index(of:)) ?? tables.developmentIndex
       if existing == nil {
         do {
-          for position in edited.tables.indices {
-            let marking: EntryMarking =
-              options.mode == .bytes
-              ? .doNotTranslate
-              : position == own ? .source : .needsTranslation(from: tables.tables[own].localization)
-            try edited.tables[position].editor.insert(
-              key: key, value: format,
-              comment: Self.templateComment(server.template.example, marking: marking))
+          try edited.insert(key: key, value: format, own: own, mode: options.mode) { marking in
+            Self.templateComment(server.template.example, marking: marking)
           }
           report.newKeys.append(key)
         } catch {
           diagnostics.append(
             Diagnostic(
-              .error, id: "optimize.table-insert", "cannot add key \(key) to the table: \(error)"
-            ))
+              .error, id: "optimize.table-insert",
+              "cannot add key \(key) to \(error.path): \(error.description)"))
           continue
         }
       }
@@ -99,7 +94,7 @@ extension Optimizer {
         key: key, format: format, slots: server.template.slotCount, count: 1, bytesSaved: 0,
         example: server.template.example, reused: existing != nil,
         placeholders: server.placeholders)
-      row.language = tables.tables.isEmpty ? "" : tables.tables[own].localization
+      row.language = own < names.count ? names[own] : ""
       rows.append(row)
       sources.append(server.template)
     }
@@ -120,8 +115,8 @@ extension Optimizer {
         return expanded && buffer.elementsEqual(expected.utf8)
       }
       if !holds { report.roundtripMismatches += 1 }
-      rows[position].formats = edited.tables.indices.compactMap { table in
-        written[table][row.key].map { (edited.tables[table].localization, $0) }
+      rows[position].formats = names.indices.compactMap { table in
+        written[table][row.key].map { (names[table], $0) }
       }
     }
     report.templates = rows

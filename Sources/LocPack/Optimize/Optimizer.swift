@@ -41,7 +41,8 @@ public struct Optimizer: Sendable {
     public var payloads: [UInt8]
     /// Every localization's table with the new entries merged in.
     public var tables: OptimizeTables
-    /// The development region's table with the new entries merged in.
+    /// The development region's `.strings` table with the new entries merged in (an empty
+    /// one when the table is a catalog).
     public var table: StringsEditor {
       tables.tables.isEmpty
         ? StringsEditor(

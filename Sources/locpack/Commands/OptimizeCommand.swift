@@ -161,7 +161,10 @@ enum OptimizeCommand {
     // are read for good, so another run's rename cannot come in between.
     let first = try readTables(place, context)
     let lock =
-      dryRun ? nil : try lockOutputs(context, tables: first.tables.map(\.path), out: outDir)
+      dryRun
+      ? nil
+      : try lockOutputs(
+        context, tables: first.localizations.indices.map { first.path(of: $0) }, out: outDir)
     defer { lock?.release() }
     let tables = try readTables(place, context)
     let result = try optimize(
@@ -171,16 +174,12 @@ enum OptimizeCommand {
     if !dryRun {
       // The tables go first: payloads must never name keys a table lacks.
       var files: [(path: String, bytes: [UInt8], precondition: StagedFile.Precondition)] = []
-      for table in result.tables.tables where table.editor.hasChanges {
-        if let original = table.original {
-          files.append((table.path, table.editor.bytes(), .unchanged(original)))
-        } else {
-          // A new table: written fresh in Xcode's style rather than after an empty line.
-          let entries = table.editor.entries.compactMap { entry in
-            entry.value.stringValue.map { (key: entry.key, value: $0, comment: entry.comment) }
-          }
-          files.append((table.path, StringsWriter.write(entries), .absent))
+      do {
+        for file in try result.tables.changedFiles() {
+          files.append((file.path, file.bytes, file.original.map { .unchanged($0) } ?? .absent))
         }
+      } catch {
+        throw .failure(error.description, status: .problems)
       }
       let changedTables = files.map(\.path)
       var outputs: [String] = []
@@ -298,9 +297,13 @@ enum OptimizeCommand {
     /// How the report names the tables.
     func label(_ tables: OptimizeTables) -> String {
       switch self {
+      case .file(let path) where tables.catalog != nil:
+        "the \(tables.localizations.count) localizations of \(path)"
       case .file(let path): path
       case .bundle(let folder):
-        "the \(tables.name) table of \(tables.tables.count) localizations in \(folder)"
+        tables.catalog.map { "the \(tables.localizations.count) localizations of \($0.path)" }
+          ?? "the \(tables.name) table of \(tables.localizations.count) localizations in "
+          + folder
       }
     }
   }
@@ -327,6 +330,13 @@ enum OptimizeCommand {
     var diagnostics: [Diagnostic] = []
     let tables: OptimizeTables
     switch place {
+    case .file(let path) where path.hasSuffix(".xcstrings"):
+      guard let bytes = try readTable(path, context) else {
+        throw .io(FileIOError(.read, path: path, reason: .notFound))
+      }
+      (tables, diagnostics) = OptimizeTables.load(
+        catalog: path, bytes: bytes, name: name, developmentRegion: region,
+        limits: context.inputLimits)
     case .file(let path):
       (tables, diagnostics) = OptimizeTables.load(
         file: path, bytes: try readTable(path, context), name: name, developmentRegion: region,

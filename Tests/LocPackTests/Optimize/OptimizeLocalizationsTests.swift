@@ -171,6 +171,103 @@ import Testing
     #expect(result.report.templates.first.map { $0.key != "GREETING" } == true)
   }
 
+  // MARK: - String Catalogs
+
+  static let catalog = """
+    {
+      "sourceLanguage" : "en",
+      "strings" : {
+        "GREETING" : {
+          "localizations" : {
+            "de" : {
+              "stringUnit" : {
+                "state" : "translated",
+                "value" : "Hallo %@, willkommen zurück"
+              }
+            },
+            "en" : {
+              "stringUnit" : {
+                "state" : "translated",
+                "value" : "Hello %@, welcome back"
+              }
+            }
+          }
+        }
+      },
+      "version" : "1.0"
+    }
+    """
+
+  static func catalogTables(_ text: String = catalog) -> OptimizeTables {
+    OptimizeTables.load(catalog: "Localizable.xcstrings", bytes: Array(text.utf8)).tables
+  }
+
+  @Test func aCatalogGetsOneManualEntryNotForTranslationInBytesMode() throws {
+    let bodies = Self.names.map { "\($0)さんがあなたの写真に「いいね！」しました" }
+    let result = Self.run(Self.payloads(bodies), Self.catalogTables(), mode: .bytes)
+    #expect(result.report.rewritten == bodies.count)
+    #expect(result.report.localizations.map(\.localization) == ["de", "en"])
+    let files = try result.tables.changedFiles()
+    #expect(files.map(\.path) == ["Localizable.xcstrings"])
+    let written = try XCStringsFile.parse(files[0].bytes, path: "written")
+    let key = try #require(result.report.newKeys.first)
+    let entry = try #require(written[key])
+    #expect(entry.shouldTranslate == false)
+    #expect(entry.extractionState == "manual")
+    #expect(entry.localizations.keys.sorted() == ["en"])
+    #expect(try Self.shown(result, line: 0, in: "de") == bodies[0])
+    // The catalog's own entry is byte for byte what it was.
+    let text = String(decoding: files[0].bytes, as: UTF8.self)
+    let end = try #require(Self.catalog.range(of: "\n  },\n  \"version\""))
+    #expect(text.hasPrefix(Self.catalog[..<end.lowerBound]))
+    #expect(text.hasSuffix(Self.catalog[end.lowerBound...]))
+  }
+
+  @Test func aCatalogGetsEveryLanguageInLocalizeMode() throws {
+    let bodies = Self.names.map { "\($0) оценил(а) ваше фото" }
+    let result = Self.run(Self.payloads(bodies), Self.catalogTables(), mode: .localize)
+    let written = try XCStringsFile.parse(try result.tables.changedFiles()[0].bytes, path: "w")
+    let key = try #require(result.report.newKeys.first)
+    let entry = try #require(written[key])
+    #expect(entry.shouldTranslate != false)
+    #expect(entry.localizations.keys.sorted() == ["de", "en"])
+    // No de or ru: a Russian phone falls back to the development region, which is its own.
+    #expect(entry.localizations["en"]?.stringUnit?.state == "translated")
+    #expect(entry.localizations["de"]?.stringUnit?.state == "new")
+    #expect(try Self.shown(result, line: 0, in: "en") == bodies[0])
+  }
+
+  @Test func aCatalogKeyIsReused() throws {
+    let bodies = Self.names.map { "Hallo \($0), willkommen zurück" }
+    let result = Self.run(Self.payloads(bodies), Self.catalogTables(), mode: .localize)
+    #expect(result.report.templates.first?.key == "GREETING")
+    #expect(try Self.shown(result, line: 0, in: "en") == "Hello Anna, welcome back")
+    #expect(!result.tables.hasChanges)
+  }
+
+  struct BadCatalog: Sendable, CustomTestStringConvertible {
+    var text: String
+    var line: Int
+    var testDescription: String { text }
+  }
+
+  @Test(arguments: [
+    BadCatalog(text: "{\n  \"strings\" : {\n  }\n", line: 4),
+    BadCatalog(text: "[1, 2]", line: 1),
+    BadCatalog(text: "{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : []\n}", line: 3),
+    BadCatalog(
+      text: "{\n  \"strings\" : {\n    \"A\" : {\n      \"localizations\" : 3\n    }\n  }\n}",
+      line: 4),
+  ])
+  func aCatalogThatIsNotOneIsRefusedWithItsPlace(_ c: BadCatalog) {
+    let (tables, diagnostics) = OptimizeTables.load(
+      catalog: "Localizable.xcstrings", bytes: Array(c.text.utf8))
+    #expect(tables.catalog == nil)
+    let error = diagnostics.first { $0.severity == .error }
+    #expect(error?.id == "optimize.table-unreadable")
+    #expect(error?.location?.line == c.line, "\(diagnostics)")
+  }
+
   // MARK: - Parts
 
   struct ShapeCase: Sendable, CustomTestStringConvertible {
