@@ -52,28 +52,87 @@ enum OptimizeBenchRun {
 
   /// One run as the command does it: payloads streamed to a file, the table, templates.json
   /// and report.json written atomically.
-  static func pipeline(_ input: String, out: String, options: OptimizeOptions) -> Outcome? {
+  /// What a scale row runs.
+  enum Variant {
+    /// One empty table.
+    case oneTable
+    /// The demo app's 8 localizations (`Localizable/`), each table verified.
+    case localizations(OptimizeTables)
+    /// The templates of the run before, applied in one pass to the bundle it wrote.
+    case apply
+
+    var label: String {
+      switch self {
+      case .oneTable: ""
+      case .localizations(let tables): " ×\(tables.localizations.count) loc"
+      case .apply: " apply"
+      }
+    }
+  }
+
+  static func pipeline(
+    _ input: String, out: String, options: OptimizeOptions, variant: Variant = .oneTable
+  ) -> Outcome? {
     try? FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
     let clock = ContinuousClock()
     var marks: [(OptimizeProgress.Phase, ContinuousClock.Instant, Double)] = []
     var lines = 0
-    guard let empty = try? StringsFile.parse(Array("\n".utf8), path: "Localizable.strings"),
-      let result = try? Optimizer(options: options).optimize(
-        OptimizeSource(.file(input), path: input), table: StringsEditor(empty),
-        payloads: .file(out + "/payloads.jsonl"), diagnostics: { _ in },
-        progress: { progress in
-          if marks.last?.0 != progress.phase {
-            marks.append((progress.phase, clock.now, PayloadCorpus.cpuSeconds()))
-          }
-          if progress.phase == .mining { lines = progress.lines }
-        })
-    else { return nil }
+    let progress: (OptimizeProgress) -> Void = { progress in
+      if marks.last?.0 != progress.phase {
+        marks.append((progress.phase, clock.now, PayloadCorpus.cpuSeconds()))
+      }
+      if progress.phase == .mining { lines = progress.lines }
+    }
+    let source = OptimizeSource(.file(input), path: input)
+    let optimizer = Optimizer(options: options)
+    let result: Optimizer.Result
+    switch variant {
+    case .oneTable, .localizations:
+      var tables = OptimizeTables.single(
+        StringsEditor(
+          StringsFile(
+            source: SourceFile(path: "", utf8: Array("\n".utf8)), encoding: .utf8(bom: false),
+            entries: [], diagnostics: [], table: PlistDictionary())))
+      if case .localizations(let bundle) = variant { tables = bundle }
+      guard
+        let run = try? optimizer.optimize(
+          source, tables: tables, payloads: .file(out + "/payloads.jsonl"), diagnostics: { _ in },
+          progress: progress)
+      else { return nil }
+      result = run
+    case .apply:
+      guard let bytes = try? FileIO.read(out + "/templates.json"),
+        let (tables, _) = try? OptimizeTables.load(bundle: out + "/bundle"),
+        let templates = try? AppliedTemplates.parse(bytes, path: "templates.json"),
+        let run = try? optimizer.apply(
+          templates, to: source, tables: tables, payloads: .file(out + "/payloads-applied.jsonl"),
+          diagnostics: { _ in }, progress: progress)
+      else { return nil }
+      return finish(
+        run, marks: marks + [(.rewriting, clock.now, PayloadCorpus.cpuSeconds())], lines: 0)
+    }
     try? FileIO.writeAtomically(
       JSONWriter.pretty(result.templatesJSON, style: .report), to: out + "/templates.json")
     try? FileIO.writeAtomically(
       JSONWriter.pretty(result.report.json, style: .report), to: out + "/report.json")
-    try? FileIO.writeAtomically(result.table.bytes(), to: out + "/Localizable.strings")
+    // The tables as written, in a copy of the bundle that the apply row reads.
+    if case .localizations(let bundle) = variant, let source = bundle.bundlePath {
+      try? FileManager.default.removeItem(atPath: out + "/bundle")
+      try? FileManager.default.copyItem(atPath: source, toPath: out + "/bundle")
+      for file in (try? result.tables.changedFiles()) ?? [] {
+        let relative = file.path.dropFirst(source.count)
+        try? FileIO.writeAtomically(file.bytes, to: out + "/bundle" + relative)
+      }
+    }
     marks.append((.rewriting, clock.now, PayloadCorpus.cpuSeconds()))
+    return finish(result, marks: marks, lines: lines)
+  }
+
+  /// The outcome of a run from its phase marks.
+  static func finish(
+    _ result: Optimizer.Result, marks: [(OptimizeProgress.Phase, ContinuousClock.Instant, Double)],
+    lines: Int
+  ) -> Outcome {
     var seconds: [OptimizeProgress.Phase: Double] = [:]
     var cpu: [OptimizeProgress.Phase: Double] = [:]
     for (index, mark) in marks.enumerated().dropLast() {
@@ -199,11 +258,21 @@ enum OptimizeBenchRun {
   /// mining), the rest (lines per CPU second of matching, rewriting, verifying and writing),
   /// and the peak resident memory of the run.
   static func scale(_ context: BenchContext, tenMillion: Bool) {
-    var runs = [("en", 1_000_000), ("zh", 1_000_000), ("mixed", 1_000_000)]
+    var runs: [(String, Int, Variant)] = [
+      ("en", 1_000_000, .oneTable), ("zh", 1_000_000, .oneTable), ("mixed", 1_000_000, .oneTable),
+    ]
     if context.quick {
-      runs = [("mixed", 1_000_000)]
+      runs = [("mixed", 1_000_000, .oneTable)]
     } else if tenMillion {
-      runs.append(("mixed", 10_000_000))
+      runs.append(("mixed", 10_000_000, .oneTable))
+    }
+    // The demo app's tables: every new key in 8 localizations, each template verified in each;
+    // then the templates applied again in one pass.
+    if let (bundle, _) = try? OptimizeTables.load(bundle: "Localizable"),
+      bundle.localizations.count > 1
+    {
+      runs.append(("mixed", 1_000_000, .localizations(bundle)))
+      runs.append(("mixed", 1_000_000, .apply))
     }
     let languages = Corpus.languages(["en", "zh", "mixed"])
     runs = runs.filter { languages.contains($0.0) }
@@ -214,10 +283,10 @@ enum OptimizeBenchRun {
         + "whole run (wall); CPU s per phase; mining alone = lines / CPU s of sampling + mining "
         + "(best, median); rest = lines / CPU s of match + rewrite + verify + write")
     print(
-      "  lang    lines  payloads/s CPU (wall)  sampling s  mining s  rest s  mining alone/s     "
+      "  lang          lines  payloads/s CPU (wall)  sampling s  mining s  rest s  mining alone/s     "
         + "rest lines/s  peak RSS  rewritten")
     var processPeak = false
-    for (lang, size) in runs {
+    for (lang, size, variant) in runs {
       let sharded = size > PayloadCorpus.shardLines
       guard
         let folder = sharded
@@ -230,7 +299,8 @@ enum OptimizeBenchRun {
         let reset = PayloadCorpus.resetPeakMemory()
         guard
           let outcome = pipeline(
-            folder + "/payloads.jsonl", out: folder + "/out", options: OptimizeOptions())
+            folder + "/payloads.jsonl", out: folder + "/out", options: OptimizeOptions(),
+            variant: variant)
         else { break }
         runs.append((outcome, PayloadCorpus.peakMemoryMiB(), reset))
       }
@@ -252,8 +322,8 @@ enum OptimizeBenchRun {
       let sampling = phase(byMining[0], .sampling)
       let mining = phase(byMining[0], .mining)
       let rest = runs.map { phase($0.outcome, .rewriting) }.min() ?? 0
-      var alone = Measure.format(Double(size) / max(1e-9, mined[0]))
-      if mined.count > 1 {
+      var alone = mined[0] > 1e-3 ? Measure.format(Double(size) / mined[0]) : "-"
+      if mined.count > 1, mined[0] > 1e-3 {
         alone += ", " + Measure.format(Double(size) / max(1e-9, mined[mined.count / 2]))
       }
       func column(_ text: String, _ width: Int) -> String {
@@ -263,7 +333,8 @@ enum OptimizeBenchRun {
         Measure.format(Double(size) / outcome.cpu) + " ("
         + Measure.format(Double(size) / wall) + ")"
       print(
-        "  " + column(lang, 6) + column("\(size / 1_000_000)M", 7) + column(rate, 23)
+        "  " + column(lang + variant.label, 14) + column("\(size / 1_000_000)M", 7)
+          + column(rate, 23)
           + column(String(format: "%.2f", sampling), 12)
           + column(String(format: "%.2f", mining), 10)
           + column(String(format: "%.2f", rest), 8)
@@ -273,6 +344,9 @@ enum OptimizeBenchRun {
           + "\(outcome.result.report.rewritten)")
     }
     if processPeak { print("  (* peak of the whole process: clear_refs not allowed)") }
+    print(
+      "  (×8 loc: the demo app's 8 localizations, each template verified in each; apply: the "
+        + "templates.json of that run applied in one pass, no mining)")
     if runs.contains(where: { $0.1 > PayloadCorpus.shardLines }) {
       print(
         "  (10M: ten 1M shards, seeds 22–31, concatenated; the same templates, other values)")

@@ -349,3 +349,37 @@ extension OptimizeCommandTests {
     #expect(!FileManager.default.fileExists(atPath: folder + "/out"))
   }
 }
+
+extension OptimizeCommandTests {
+  @Test func templatesOfAnEarlierRunRewriteANewStream() throws {
+    let folder = try Self.scratchFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let input = folder + "/in.jsonl"
+    try Data(Self.payloadLines(count: 6, invalid: false).utf8).write(
+      to: URL(fileURLWithPath: input))
+    let table = folder + "/en.lproj/Localizable.strings"
+    let first = CLI().capture(["optimize", input, "--strings", table, "--out", folder + "/one"])
+    #expect(first.status == .success, "\(first.stderr)")
+    let tableAfter = Self.read(table)
+    let second = CLI().capture([
+      "optimize", input, "--strings", table, "--templates", folder + "/one/templates.json",
+      "--out", folder + "/two",
+    ])
+    #expect(second.status == .success, "\(second.stderr)")
+    #expect(Self.read(folder + "/two/payloads.jsonl") == Self.read(folder + "/one/payloads.jsonl"))
+    #expect(Self.read(table) == tableAfter)
+    #expect(second.stdout.contains("No new keys."))
+
+    try Data("[{\"key\": 3}]".utf8).write(to: URL(fileURLWithPath: folder + "/bad.json"))
+    let bad = CLI().capture([
+      "optimize", input, "--strings", table, "--templates", folder + "/bad.json",
+    ])
+    #expect(bad.status == .problems)
+    #expect(bad.stderr.contains(folder + "/bad.json:1:2: error: a template needs"), "\(bad.stderr)")
+    let usage = CLI().capture([
+      "optimize", input, "--input", "templates", "--strings", table, "--templates",
+      folder + "/bad.json",
+    ])
+    #expect(usage.status == .usage)
+  }
+}

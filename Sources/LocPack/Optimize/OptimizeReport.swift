@@ -25,12 +25,14 @@ public struct OptimizeReport: Hashable, Sendable {
     public var argumentSlots: [Int]?
     /// The key's value in every localization as written.
     public var formats: [(localization: String, value: String)] = []
+    /// The slots that hold a number (0-based), which the matcher asks a digit of.
+    public var numericSlots: [Int] = []
 
     public static func == (a: Self, b: Self) -> Bool {
       a.key == b.key && a.format == b.format && a.slots == b.slots && a.count == b.count
         && a.bytesSaved == b.bytesSaved && a.example == b.example && a.reused == b.reused
         && a.placeholders == b.placeholders && a.language == b.language
-        && a.argumentSlots == b.argumentSlots
+        && a.argumentSlots == b.argumentSlots && a.numericSlots == b.numericSlots
         && a.formats.elementsEqual(b.formats) { $0 == $1 }
     }
 

@@ -140,6 +140,36 @@ extension OptimizeRun {
     return tentativeTable()
   }
 
+  /// Takes the templates of an earlier run instead of mining: each is enabled with its key,
+  /// which is not added to any table, and checked in every localization as the tables are
+  /// (a key a localization lacks keeps its payloads literal, with a warning).
+  mutating func plan(applying applied: AppliedTemplates) {
+    let names = tables.localizations
+    matcher = TemplateMatcher(
+      templates: applied.templates.map(\.template), preference: .mostSpecific)
+    candidates = applied.templates.map { Candidate(template: $0.template) }
+    order = Array(candidates.indices)
+    for (index, template) in applied.templates.enumerated() {
+      let scripted = ScriptLanguage.localization(
+        for: template.template.format, available: names,
+        developmentRegion: tables.developmentRegion)
+      candidates[index].own =
+        template.language.flatMap(tables.index(of:)) ?? scripted.flatMap(tables.index(of:))
+        ?? tables.developmentIndex
+      candidates[index].key = template.key
+      candidates[index].reused = true
+      candidates[index].argumentSlots = template.argumentSlots
+      candidates[index].enabled = true
+      prepareReplacement(index)
+    }
+    let values = tables.readBack()
+    for index in order {
+      let candidate = candidates[index]
+      candidates[index].check = values[candidate.own][candidate.key].map(CheckFormat.init)
+    }
+    verifyLocalizations(tables)
+  }
+
   /// Builds ``repeated`` with its entries from the sample, then lets the sample go.
   private mutating func indexRepeated() {
     var table = TextTable(expectedCount: 0)

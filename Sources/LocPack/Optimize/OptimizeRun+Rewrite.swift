@@ -353,6 +353,9 @@ extension OptimizeRun {
         let names = written.localizations
         row.language = names[candidate.own]
         row.argumentSlots = candidate.argumentSlots
+        row.numericSlots = (0..<min(64, template.slotCount)).filter {
+          template.numericSlots & (1 << UInt64($0)) != 0
+        }
         row.formats = names.indices.compactMap { position in
           values[position][candidate.key].map { (names[position], $0) }
         }

@@ -77,6 +77,9 @@ public struct Optimizer: Sendable {
           if let slots = template.argumentSlots {
             object["arguments"] = .array(slots.map { .number(String($0)) })
           }
+          if !template.numericSlots.isEmpty {
+            object["numeric_slots"] = .array(template.numericSlots.map { .number(String($0)) })
+          }
           if !template.formats.isEmpty {
             var formats = JSONObject()
             for (localization, value) in template.formats { formats[localization] = .string(value) }
@@ -191,6 +194,46 @@ public struct Optimizer: Sendable {
     let edited = run.finalTable(verifiedAgainst: tentative)
     run.finishReport(edited)
     var result = Result(payloads: bytes, tables: edited, report: run.report, diagnostics: [])
+    result.stagedPayloads = output.staged
+    return result
+  }
+
+  /// Rewrites the payloads of `source` with the templates of an earlier run, in one pass
+  /// and without mining or adding keys.
+  ///
+  /// Each template's key must be in every localization's table already (shipped with the
+  /// app): one that is missing anywhere, or whose value no longer gives the template's
+  /// text in its own localization, keeps its payloads literal with an `optimize.unverified`
+  /// warning. The result depends on each line alone, so shards of a stream can be rewritten
+  /// apart and concatenated. Memory does not grow with the input.
+  /// - Throws: `FileIOError` when the source cannot be read or the payloads written.
+  public func apply(
+    _ templates: AppliedTemplates, to source: OptimizeSource, tables: OptimizeTables,
+    payloads: OptimizePayloads, diagnostics: @escaping (Diagnostic) -> Void,
+    progress: ((OptimizeProgress) -> Void)? = nil
+  ) throws(FileIOError) -> Result {
+    var run = OptimizeRun(
+      options: options, source: source, tables: tables, diagnostics: diagnostics,
+      progress: progress)
+    let input = try OptimizeInput(source, maxLineBytes: options.maxLineBytes)
+    run.plan(applying: templates)
+    let output = try PayloadOutput(payloads)
+    run.output = output
+    var lines = 0
+    run.reportProgress(.rewriting, lines: 0, bytes: 0)
+    try input.first.forEach { (piece) throws(FileIOError) in
+      if piece.kind != .longPart {
+        lines &+= 1
+        if lines % OptimizeRun.progressInterval == 0 {
+          run.reportProgress(.rewriting, lines: lines, bytes: piece.offset)
+        }
+      }
+      try run.rewriteLine(piece)
+    }
+    let bytes = try output.finish()
+    run.output = nil
+    run.finishReport(tables)
+    var result = Result(payloads: bytes, tables: tables, report: run.report, diagnostics: [])
     result.stagedPayloads = output.staged
     return result
   }

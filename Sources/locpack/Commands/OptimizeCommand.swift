@@ -12,18 +12,23 @@ enum OptimizeCommand {
       {"aps":{"alert":TEXT}}; --input templates: one server template per line with {name}, \
       {{name}}, %s, %@ or %1$@ placeholders, converted to keys without mining), finds the templates the alert titles, subtitles and \
       bodies come from, and rewrites them as title-loc-key, subtitle-loc-key and loc-key with \
-      their arguments. Every rewritten payload is expanded again against the table as written \
-      and compared byte for byte with the original text; a mismatch keeps the payload as it \
-      was. Every other byte of a payload stays as it was. In bytes mode (the default) a \
-      template is rewritten only where it saves bytes; localize mode rewrites every template \
-      unless the payload would go over --limit: such a payload stays literal, with a warning \
-      naming its line, and report.json lists it.
+      their arguments. A phone reads only the table of the localization it picks, so every \
+      new key goes into the table of every localization: the .lproj folders of --bundle that \
+      hold the table (--table, default Localizable), or its String Catalog. In bytes mode (the \
+      default) a template is rewritten only where it saves bytes, with the same text in every \
+      localization, marked not for translation; localize mode rewrites every template, marks \
+      the other localizations for translators, and keeps literal a payload that would go over \
+      --limit (with a warning naming its line). A template that is an existing key's value in \
+      any localization reuses that key. Each template is checked in every localization as the \
+      tables will be written: no raw key, no missing argument, the original text in its own \
+      language (in bytes mode in all); each payload is then compared byte for byte with the \
+      original text. Every other byte of a payload stays as it was.
 
-      --out DIR receives payloads.jsonl (input order), templates.json (key, format, slots, \
-      example, count) and report.json. The new keys are merged in place into --strings, else \
-      the bundle's development-region Localizable.strings (created if absent), keeping every \
-      existing byte. --dry-run writes nothing. New keys must ship in an app release before \
-      the server sends them: old app versions show the raw key.
+      --out DIR receives payloads.jsonl (input order), templates.json (key, format, language, \
+      formats by localization) and report.json. --templates FILE rewrites a new stream with \
+      the templates.json of an earlier run, in one pass, without mining or adding keys. \
+      --dry-run writes nothing. New keys must ship in an app release before the server sends \
+      them: old app versions show the raw key.
 
       Memory does not grow with the input: INPUT is read twice (standard input is copied \
       to a temporary file for the second pass); the first pass keeps at most --sample distinct alert \
@@ -35,12 +40,13 @@ enum OptimizeCommand {
 
       With no INPUT, runs the demo: Resources/sample-alerts.jsonl with the Localizable bundle \
       (from the working directory), writing into a new temporary folder and a copy of the \
-      base table. Exit status: 0 on success, 1 when a line was not a payload or a rewrite did \
-      not round-trip, 66 when an input cannot be read, 73 when an output cannot be written.
+      bundle. Exit status: 0 on success, 1 when a line was not a payload, a rewrite did not \
+      round-trip or a table cannot be edited, 66 when an input cannot be read, 73 when an \
+      output cannot be written.
 
-      Every output is written in full beside its target, then renamed over it, the table \
+      Every output is written in full beside its target, then renamed over it, the tables \
       first: a failed or killed run leaves each file old or new, never partial. A run holds \
-      a lock on the table's folder and the --out folder from reading the table to the last \
+      a lock on the tables' folders and the --out folder from reading the tables to the last \
       rename; a second run on the same folders fails at once (exit 73) unless --wait-lock. \
       A table changed by someone else since it was read is not overwritten (exit 73).
 
@@ -68,6 +74,10 @@ enum OptimizeCommand {
         long: "strings", short: "s", kind: .value("path"),
         abstract: "One Localizable.strings to merge new keys into, the app's only "
           + "localization (instead of --bundle)."),
+      OptionSpec(
+        long: "templates", short: "t", kind: .value("file"),
+        abstract: "Rewrite with the templates.json of an earlier run: no mining, no new keys, "
+          + "one pass."),
       OptionSpec(
         long: "out", short: "o", kind: .value("dir"),
         abstract: "Where payloads.jsonl, templates.json and report.json go."),
@@ -232,6 +242,7 @@ enum OptimizeCommand {
   ) throws(CLIError) -> Optimizer.Result {
     let optimizer = Optimizer(options: options)
     var errors: [Diagnostic] = []
+    let applied = try appliedTemplates(context)
     if kind == "templates" {
       let bytes: [UInt8]
       do { bytes = try context.readInput(input) } catch { throw .io(error) }
@@ -242,14 +253,23 @@ enum OptimizeCommand {
     let progress = OptimizeProgressLine.make(context)
     let source = source(context, kind: kind, input: input, label: label)
     do {
-      var result = try optimizer.optimize(
-        source, tables: tables, payloads: payloads.map { .staged($0) } ?? .discard,
-        diagnostics: { diagnostic in
-          progress?.clear()
-          context.stderr.write(diagnostic.description + "\n")
-          if diagnostic.severity == .error { errors.append(diagnostic) }
-        },
-        progress: progress.map { line in { line.update($0) } })
+      let destination: OptimizePayloads = payloads.map { .staged($0) } ?? .discard
+      let consumer: (Diagnostic) -> Void = { diagnostic in
+        progress?.clear()
+        context.stderr.write(diagnostic.description + "\n")
+        if diagnostic.severity == .error { errors.append(diagnostic) }
+      }
+      let update = progress.map { line in { line.update($0) } }
+      var result: Optimizer.Result
+      if let applied {
+        result = try optimizer.apply(
+          applied, to: source, tables: tables, payloads: destination, diagnostics: consumer,
+          progress: update)
+      } else {
+        result = try optimizer.optimize(
+          source, tables: tables, payloads: destination, diagnostics: consumer,
+          progress: update)
+      }
       progress?.clear()
       result.diagnostics = errors
       return result
@@ -260,6 +280,23 @@ enum OptimizeCommand {
   }
 
   // MARK: - Arguments
+
+  /// The templates of `--templates`, read and checked (exit 66 when unreadable, 1 when not
+  /// a templates file); `nil` without the option.
+  static func appliedTemplates(_ context: CommandContext) throws(CLIError) -> AppliedTemplates? {
+    guard let path = context.arguments.value("templates") else { return nil }
+    guard context.arguments.value("input") != "templates" else {
+      throw .failure(
+        "--templates rewrites payloads; it does not go with --input templates", status: .usage)
+    }
+    let bytes: [UInt8]
+    do { bytes = try context.readInput(path) } catch { throw .io(error) }
+    do {
+      return try AppliedTemplates.parse(bytes, path: path, limits: context.inputLimits)
+    } catch {
+      throw .failure(error.description, status: .problems)
+    }
+  }
 
   static func optimizeOptions(_ args: ParsedArguments) throws(CLIError) -> OptimizeOptions {
     var options = OptimizeOptions()
