@@ -50,8 +50,6 @@ enum OptimizeBenchRun {
     var cpu: Double { phaseCPU.values.reduce(0, +) }
   }
 
-  /// One run as the command does it: payloads streamed to a file, the table, templates.json
-  /// and report.json written atomically.
   /// What a scale row runs.
   enum Variant {
     /// One empty table.
@@ -70,6 +68,8 @@ enum OptimizeBenchRun {
     }
   }
 
+  /// One run as the command does it: payloads streamed to a file, the tables, templates.json
+  /// and report.json written atomically.
   static func pipeline(
     _ input: String, out: String, options: OptimizeOptions, variant: Variant = .oneTable
   ) -> Outcome? {
