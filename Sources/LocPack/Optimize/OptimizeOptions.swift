@@ -43,6 +43,14 @@ public struct OptimizeOptions: Hashable, Sendable {
   /// Beyond it, the least used templates stay literal (with an
   /// `optimize.too-many-templates` warning). It bounds the table growth and the key lookups.
   public var maxTemplates: Int
+  /// A top-level payload member that names the message (`type`, `template`): templates of
+  /// different languages with the same value become one key, each language's format in its
+  /// own localization (`localize` mode).
+  public var messageField: String?
+  /// A top-level payload member that holds the language tag of the payload's text (`lang`,
+  /// `locale`): it names a template's localization where the script cannot, and a payload is
+  /// rewritten only if its language's localization shows its text exactly.
+  public var languageField: String?
   /// The longest line handled, in bytes without its terminator.
   ///
   /// A longer line is passed through unchanged, counted invalid and reported
@@ -76,5 +84,7 @@ public struct OptimizeOptions: Hashable, Sendable {
     self.mineSampleSize = mineSampleSize
     self.maxTemplates = maxTemplates
     self.maxLineBytes = maxLineBytes
+    self.messageField = nil
+    self.languageField = nil
   }
 }

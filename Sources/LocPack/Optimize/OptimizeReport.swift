@@ -43,6 +43,22 @@ public struct OptimizeReport: Hashable, Sendable {
     }
   }
 
+  /// A message (`--message-field`) whose templates in several languages were merged into
+  /// one key, or could not all be.
+  public struct Message: Hashable, Sendable {
+    /// The message id the payloads carry.
+    public var id: String
+    /// The key.
+    public var key = ""
+    /// The localizations whose value is the message's own text, sorted.
+    public var localizations: [String] = []
+    /// Why templates of the message stayed apart.
+    public var problems: [String] = []
+
+    /// Creates a row.
+    public init(id: String) { self.id = id }
+  }
+
   /// What one localization's phones were checked for.
   public struct Localization: Hashable, Sendable {
     /// The `.lproj` name or catalog language.
@@ -157,6 +173,8 @@ public struct OptimizeReport: Hashable, Sendable {
   public var templatesDropped = 0
   /// Every localization checked, in order.
   public var localizations: [Localization] = []
+  /// The messages of `--message-field` with templates in several languages.
+  public var messages: [Message] = []
   /// The line number (1-based) of the first rewritten payload, to preview.
   public var firstRewrittenLine: Int?
 
@@ -218,6 +236,14 @@ public struct OptimizeReport: Hashable, Sendable {
       "unsampled_fields": int(unsampledFields),
       "templates_dropped": int(templatesDropped),
       "localizations": .array(localizationValues),
+      "messages": .array(
+        messages.map { message in
+          .object([
+            "id": .string(message.id), "key": .string(message.key),
+            "localizations": .array(message.localizations.map { .string($0) }),
+            "problems": .array(message.problems.map { .string($0) }),
+          ])
+        }),
     ])
   }
 

@@ -19,11 +19,13 @@ extension OptimizeRun {
     let names = tables.localizations
     var dictKeys: Set<String> = []
     for table in tables.tables { dictKeys.formUnion(table.stringsDict?.keys ?? []) }
+    let languages = languageFieldPosition.map { dominantFieldValues(field: $0, share: 0.5) }
     for index in order {
       let template = candidates[index].template
       let scripted = ScriptLanguage.localization(
         for: template.format, available: names, developmentRegion: tables.developmentRegion)
-      let own = scripted.flatMap(tables.index(of:)) ?? tables.developmentIndex
+      let tagged = languages.map { localization(forTag: $0[index]) } ?? nil
+      let own = tagged ?? scripted.flatMap(tables.index(of:)) ?? tables.developmentIndex
       candidates[index].own = own
       let matches = reusable.matches(for: template).sorted {
         rank($0.localization, own: own) < rank($1.localization, own: own)

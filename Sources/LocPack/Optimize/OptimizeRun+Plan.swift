@@ -22,8 +22,8 @@ extension OptimizeRun {
   ) {
     guard
       extract(
-        line, number: piece.number, offset: piece.offset, reports: false, readsAll: false)
-        == .fields
+        line, number: piece.number, offset: piece.offset, reports: false,
+        readsAll: !lineFields.isEmpty) == .fields
     else { return }
     for position in fields.indices {
       let field = fields[position]
@@ -41,10 +41,12 @@ extension OptimizeRun {
   private mutating func count(_ field: Field, text: UnsafeBufferPointer<UInt8>) {
     let start = pendingTexts.count
     pendingTexts.append(contentsOf: text)
-    pending.append(
-      PendingField(
-        text: start..<pendingTexts.count, hash: TextTable.hash(text),
-        variant: Self.variant(field), rangeBytes: field.range.count))
+    var field = PendingField(
+      text: start..<pendingTexts.count, hash: TextTable.hash(text),
+      variant: Self.variant(field), rangeBytes: field.range.count)
+    if let position = messageFieldPosition { field.message = lineFields[position] }
+    if let position = languageFieldPosition { field.language = lineFields[position] }
+    pending.append(field)
     if pending.count >= Self.pendingBatch { countPending() }
   }
 
@@ -85,6 +87,8 @@ extension OptimizeRun {
     }
     if id == sampleStats.count { sampleStats.append(SampleStats()) }
     sampleStats[id].add(variant: field.variant, rangeBytes: field.rangeBytes)
+    if sampleStats[id].message < 0 { sampleStats[id].message = field.message }
+    if sampleStats[id].language < 0 { sampleStats[id].language = field.language }
   }
 
   // MARK: - Between the passes
@@ -128,6 +132,7 @@ extension OptimizeRun {
       order.removeSubrange(options.maxTemplates...)
     }
     decideLanguages(values: tableValues)
+    mergeMessages()
     assignKeys(order)
     estimateDeltas()
     for index in order {
@@ -222,10 +227,28 @@ extension OptimizeRun {
   }
 
   /// Gives each candidate in `indices` a key: the key it reuses, else a new name.
+  ///
+  /// The templates merged into another of the same message take that one's key; they are
+  /// named after the others, and the one they merged into is named even when not in
+  /// `indices`.
   private mutating func assignKeys(_ indices: [Int]) {
     var namer = KeyNamer(
       style: options.keyStyle, prefix: options.keyPrefix, existingKeys: tables.allKeys)
-    for index in indices {
+    var named = Set<Int>()
+    let bases = indices.filter { candidates[$0].messageBase == nil }
+    let members = indices.filter { candidates[$0].messageBase != nil }
+    for index in bases + members {
+      if let base = candidates[index].messageBase {
+        if !named.contains(base) {
+          candidates[base].key = namer.name(for: candidates[base].template)
+          named.insert(base)
+        }
+        candidates[index].key = candidates[base].key
+        candidates[index].reused = false
+        prepareReplacement(index)
+        continue
+      }
+      named.insert(index)
       if let reuse = candidates[index].reuse {
         candidates[index].key = reuse.key
         candidates[index].reused = true
@@ -347,8 +370,10 @@ extension OptimizeRun {
   /// every enabled template in every localization (``verifyLocalizations(_:)``).
   private mutating func tentativeTable() -> OptimizeTables {
     var edited = tables
-    for index in order where candidates[index].enabled && !candidates[index].reused {
-      if !insert(index, into: &edited) { candidates[index].enabled = false }
+    for index in order where isInserted(index, when: { $0.enabled }) {
+      if !insert(index, into: &edited) {
+        for member in messageGroup(index) { candidates[member].enabled = false }
+      }
     }
     let values = edited.readBack()
     for index in order where candidates[index].enabled {
@@ -363,9 +388,13 @@ extension OptimizeRun {
   /// mode and localization call for; false (with an error) when a table refuses it.
   private func insert(_ index: Int, into edited: inout OptimizeTables) -> Bool {
     let candidate = candidates[index]
+    let values =
+      candidate.messageValues
+      ?? [String](repeating: candidate.template.format, count: edited.localizations.count)
     do {
       try edited.insert(
-        key: candidate.key, value: candidate.template.format, own: candidate.own,
+        key: candidate.key, values: values,
+        translated: candidate.messageTranslated.union([candidate.own]), source: candidate.own,
         mode: options.mode
       ) { marking in
         Optimizer.comment(candidate.template.example, count: candidate.uses, marking: marking)
@@ -380,10 +409,24 @@ extension OptimizeRun {
     }
   }
 
+  /// Whether candidate `index` adds its key: a new key whose template, or one of the
+  /// templates merged into it, passes `test`.
+  private func isInserted(_ index: Int, when test: (Candidate) -> Bool) -> Bool {
+    let candidate = candidates[index]
+    guard !candidate.reused, candidate.messageBase == nil else { return false }
+    return messageGroup(index).contains { test(candidates[$0]) }
+  }
+
+  /// Candidate `index` and the templates merged into it.
+  func messageGroup(_ index: Int) -> [Int] {
+    guard candidates[index].messageValues != nil else { return [index] }
+    return [index] + order.filter { candidates[$0].messageBase == index }
+  }
+
   /// Every table with the templates that were used, in order: the tables to write.
   mutating func finalTable(verifiedAgainst tentative: OptimizeTables) -> OptimizeTables {
     var edited = tables
-    for index in order where candidates[index].used && !candidates[index].reused {
+    for index in order where isInserted(index, when: { $0.used }) {
       if insert(index, into: &edited) { report.newKeys.append(candidates[index].key) }
     }
     // The payloads were checked against tables with every enabled template; the ones

@@ -158,6 +158,14 @@ extension OptimizeRun {
     guard template >= 0, template < candidates.count, candidates[template].enabled else {
       return
     }
+    // A payload whose language field names a localization: rewritten only if that
+    // localization shows its text exactly.
+    if let field = languageFieldPosition, let language = localization(forTag: lineFields[field]),
+      language != candidates[template].own,
+      !(language < candidates[template].sameText.count && candidates[template].sameText[language])
+    {
+      return
+    }
     let start = replacements.count
     writeReplacement(
       kind: field.kind, candidate: template, text: text, arguments: arguments,
@@ -368,6 +376,7 @@ extension OptimizeRun {
       }
     }
     report.localizations = localizationRows()
+    finishMessageRows()
     report.templates.sort {
       if $0.bytesSaved != $1.bytesSaved { return $0.bytesSaved > $1.bytesSaved }
       return $0.key.utf8.lexicographicallyPrecedes($1.key.utf8)

@@ -32,6 +32,30 @@ struct OptimizeRun {
     report.mode = options.mode
     report.limit = options.limit
     sample = TextTable(expectedCount: min(options.sampleSize, 1 << 16))
+    let captured = [options.messageField, options.languageField].compactMap { $0 }
+    if !captured.isEmpty {
+      scanner.captureNames = captured.map { Array($0.utf8) }
+      fieldTables = captured.map { _ in TextTable(expectedCount: 256) }
+      lineFields = captured.map { _ in -1 }
+    }
+  }
+
+  // MARK: - Fields
+
+  /// Per captured field (message, then language, as given): the values met, interned.
+  var fieldTables: [TextTable] = []
+  /// Per captured field: the interned value of the current line's member, or -1.
+  var lineFields: [Int32] = []
+  /// Language tag id → the localization it picks (index), or -1 when none of the app's does.
+  var tagLocalizations: [Int32: Int] = [:]
+  /// The most distinct values a captured field keeps; later ones count as absent.
+  static let maxFieldValues = 1 << 16
+
+  /// The position in ``lineFields`` of the message field, if captured.
+  var messageFieldPosition: Int? { options.messageField == nil ? nil : 0 }
+  /// The position in ``lineFields`` of the language field, if captured.
+  var languageFieldPosition: Int? {
+    options.languageField == nil ? nil : (options.messageField == nil ? 0 : 1)
   }
 
   // MARK: - Lines
@@ -87,6 +111,9 @@ struct OptimizeRun {
     var hash: UInt64
     var variant: Int
     var rangeBytes: Int
+    /// The line's message and language ids (see ``OptimizeRun/lineFields``), or -1.
+    var message: Int32 = -1
+    var language: Int32 = -1
   }
 
   /// How many fields ``pending`` holds before they are counted.
@@ -128,6 +155,9 @@ struct OptimizeRun {
     var subtitles = 0
     var bodies = 0
     var stringAlerts = 0
+    /// The message and language ids of the first line that held it, or -1.
+    var message: Int32 = -1
+    var language: Int32 = -1
 
     /// Counts one field of `variant` replacing `rangeBytes` bytes.
     mutating func add(variant: Int, rangeBytes: Int) {
@@ -184,8 +214,17 @@ struct OptimizeRun {
     var argumentSlots: [Int]?
     /// Per localization: whether its phones show exactly the original text.
     var sameText: [Bool] = []
+    /// For a template merged into another language's template of the same message
+    /// (`--message-field`): that template, whose key it shares.
+    var messageBase: Int?
+    /// For the template a message's others merged into: the key's value in each
+    /// localization, and the localizations whose value is their own language's.
+    var messageValues: [String]?
+    var messageTranslated: Set<Int> = []
   }
 
+  /// The rows of ``OptimizeReport/messages`` and the template each merged into.
+  var messageRows: [(row: Int, base: Int)] = []
   var matcher = TemplateMatcher(templates: [])
   var candidates: [Candidate] = []
   var order: [Int] = []
@@ -265,6 +304,7 @@ extension OptimizeRun {
       if reports { notAPayload(number) }
       return .invalid
     case .object:
+      readLineFields(line)
       return fastFields(line)
     case .bail:
       return slowFields(line, number: number, offset: offset, reports: reports)
@@ -336,6 +376,7 @@ extension OptimizeRun {
       }
       return .invalid
     }
+    readLineFields(line, document: document.value)
     switch PayloadRewriter.extract(document) {
     case .notAPayload:
       if reports { notAPayload(number) }

@@ -243,21 +243,22 @@ public struct OptimizeTables: Sendable {
     public var description: String
   }
 
-  /// Adds `key` with `value` to every localization.
+  /// Adds `key` to every localization, with `values[i]` in localization `i`.
   ///
   /// In `.strings` tables each entry gets `comment(marking)` for its localization's
-  /// marking: `bytes` mode marks every one not for translation; `localize` mode marks the
-  /// others than `own` as needing translation from it. In a catalog the key is one
+  /// marking: `bytes` mode marks every one not for translation; `localize` mode marks those
+  /// not in `translated` as needing translation from `source`. In a catalog the key is one
   /// `manual` entry with `comment(.source)`: in `bytes` mode marked "Don't translate"
   /// (`shouldTranslate: false`) with the source language's value, which Xcode compiles into
   /// every language; in `localize` mode with a value in every language, `translated` in
-  /// `own` and `new` elsewhere.
+  /// `translated` and `new` elsewhere.
   /// - Throws: ``InsertError`` when the key exists.
   mutating func insert(
-    key: String, value: String, own: Int, mode: OptimizeOptions.Mode,
-    comment: (Optimizer.EntryMarking) -> String
+    key: String, values: [String], translated: Set<Int>, source: Int,
+    mode: OptimizeOptions.Mode, comment: (Optimizer.EntryMarking) -> String
   ) throws(InsertError) {
     let names = localizations
+    let own = source
     if var catalog {
       guard !allKeys.contains(key) else {
         throw InsertError(path: catalog.path, description: "the catalog already has key \(key)")
@@ -265,11 +266,12 @@ public struct OptimizeTables: Sendable {
       var units: [String: XCStringsStringUnit] = [:]
       switch mode {
       case .bytes:
-        units[catalog.file.sourceLanguage] = XCStringsStringUnit(state: "translated", value: value)
+        units[catalog.file.sourceLanguage] = XCStringsStringUnit(
+          state: "translated", value: values[own])
       case .localize:
         for (index, language) in names.enumerated() {
           units[language] = XCStringsStringUnit(
-            state: index == own ? "translated" : "new", value: value)
+            state: translated.contains(index) ? "translated" : "new", value: values[index])
         }
       }
       catalog.added.append(
@@ -282,9 +284,11 @@ public struct OptimizeTables: Sendable {
     for position in tables.indices {
       let marking: Optimizer.EntryMarking =
         mode == .bytes
-        ? .doNotTranslate : position == own ? .source : .needsTranslation(from: names[own])
+        ? .doNotTranslate
+        : translated.contains(position) ? .source : .needsTranslation(from: names[own])
       do {
-        try tables[position].editor.insert(key: key, value: value, comment: comment(marking))
+        try tables[position].editor.insert(
+          key: key, value: values[position], comment: comment(marking))
       } catch {
         throw InsertError(path: tables[position].path, description: error.description)
       }

@@ -78,7 +78,10 @@ extension Optimizer {
         ).flatMap(tables.index(of:)) ?? tables.developmentIndex
       if existing == nil {
         do {
-          try edited.insert(key: key, value: format, own: own, mode: options.mode) { marking in
+          try edited.insert(
+            key: key, values: names.map { _ in format }, translated: [own], source: own,
+            mode: options.mode
+          ) { marking in
             Self.templateComment(server.template.example, marking: marking)
           }
           report.newKeys.append(key)

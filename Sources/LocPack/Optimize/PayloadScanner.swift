@@ -80,6 +80,13 @@ struct PayloadScanner {
   private(set) var scratch: [UInt8] = []
   /// The strings of `*-loc-args` arrays.
   private(set) var arguments: [Text] = []
+  /// The names of top-level members to capture (a message id, a language tag), as UTF-8.
+  var captureNames: [[UInt8]] = [] {
+    didSet { captures = [Member](repeating: Member(), count: captureNames.count) }
+  }
+  /// The captured members, by position in ``captureNames``: a string's text, or a number's
+  /// literal as its text (`isString` false); absent for other values.
+  private(set) var captures: [Member] = []
 
   // MARK: - State
 
@@ -141,6 +148,9 @@ struct PayloadScanner {
     resetAps()
     if !scratch.isEmpty { scratch.removeAll(keepingCapacity: true) }
     if !arguments.isEmpty { arguments.removeAll(keepingCapacity: true) }
+    for position in captures.indices where captures[position].isPresent {
+      captures[position] = Member()
+    }
     defer { bytes = UnsafeBufferPointer(start: nil, count: 0) }
     do throws(Bail) {
       skipWhitespace()
@@ -226,6 +236,9 @@ struct PayloadScanner {
   }
 
   private mutating func topMember(key: Range<Int>, depth: Int) throws(Bail) {
+    if !captureNames.isEmpty, let position = captureIndex(key) {
+      return try capture(position, depth: depth)
+    }
     guard Self.equals(bytes, key, "aps") else { return try skipValue(depth: depth) }
     hasAps = true
     resetAps()
@@ -239,6 +252,37 @@ struct PayloadScanner {
       stopped = true
       throw Bail()
     }
+  }
+
+  /// The position in ``captureNames`` of a top-level key.
+  private func captureIndex(_ key: Range<Int>) -> Int? {
+    captureNames.firstIndex { name in
+      name.count == key.count
+        && name.withUnsafeBufferPointer { name in
+          !zip(name, UnsafeBufferPointer(rebasing: bytes[key])).contains { $0 != $1 }
+        }
+    }
+  }
+
+  /// Reads a captured member's value: a string or a number is kept, anything else skipped.
+  private mutating func capture(_ position: Int, depth: Int) throws(Bail) {
+    var member = Member()
+    let start = index
+    switch bytes[index] {
+    case UInt8(ascii: "\""):
+      let hasEscapes = try skipString()
+      member.isPresent = true
+      member.isString = true
+      member.text = text(start..<index, hasEscapes: hasEscapes)
+    case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+      try skipNumber()
+      member.isPresent = true
+      member.text = Text(start: start, end: index, inScratch: false)
+    default:
+      try skipValue(depth: depth)
+    }
+    member.valueRange = start..<index
+    captures[position] = member
   }
 
   private mutating func apsMember(key: Range<Int>, depth: Int) throws(Bail) {

@@ -75,6 +75,13 @@ enum OptimizeCommand {
         abstract: "One Localizable.strings to merge new keys into, the app's only "
           + "localization (instead of --bundle)."),
       OptionSpec(
+        long: "message-field", kind: .value("key"),
+        abstract: "A payload member naming the message (type, template): its templates in "
+          + "several languages become one key (localize mode)."),
+      OptionSpec(
+        long: "language-field", kind: .value("key"),
+        abstract: "A payload member holding the language tag of its text (lang, locale)."),
+      OptionSpec(
         long: "templates", short: "t", kind: .value("file"),
         abstract: "Rewrite with the templates.json of an earlier run: no mining, no new keys, "
           + "one pass."),
@@ -304,6 +311,8 @@ enum OptimizeCommand {
     options.keyStyle =
       OptimizeOptions.KeyStyle(rawValue: args.value("key-style") ?? "") ?? .readable
     options.keyPrefix = args.value("key-prefix") ?? ""
+    options.messageField = args.value("message-field")
+    options.languageField = args.value("language-field")
     options.minCount = try positive(args, "min-count") ?? 3
     options.limit = try positive(args, "limit") ?? 4096
     options.sampleSize = try positive(args, "sample") ?? OptimizeOptions.defaultSampleSize

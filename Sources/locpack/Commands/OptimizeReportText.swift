@@ -53,6 +53,14 @@ enum OptimizeReportText {
       "\(report.roundtripChecked) checked, "
         + "\(report.roundtripMismatches) mismatched")
     out += localizations(report)
+    if !report.messages.isEmpty {
+      let merged = report.messages.count { $0.localizations.count > 1 }
+      let apart = report.messages.count { !$0.problems.isEmpty }
+      out += row(
+        "Messages",
+        "\(merged) in several languages under one key, \(apart) with templates kept apart "
+          + "(report.json)")
+    }
     out += "\n"
 
     if report.templates.isEmpty {

@@ -171,6 +171,130 @@ import Testing
     #expect(result.report.templates.first.map { $0.key != "GREETING" } == true)
   }
 
+  // MARK: - One key per message
+
+  /// Payloads with a `type` and a `lang` member beside `aps`.
+  static func tagged(_ rows: [(type: String, lang: String, body: String)]) -> [UInt8] {
+    Array(
+      rows.map { row in
+        OptimizeTestSupport.payload(
+          body: row.body, extra: ",\"type\":\"\(row.type)\",\"lang\":\"\(row.lang)\"") + "\n"
+      }.joined().utf8)
+  }
+
+  static func runTagged(_ input: [UInt8], mode: OptimizeOptions.Mode = .localize) throws -> (
+    Optimizer.Result, [Diagnostic]
+  ) {
+    var options = OptimizeOptions(mode: mode, minCount: 2)
+    options.messageField = "type"
+    options.languageField = "lang"
+    var diagnostics: [Diagnostic] = []
+    let result = try Optimizer(options: options).optimize(
+      OptimizeSource(.bytes(input), path: "in.jsonl"),
+      tables: try Self.tables(["en": "\n", "de": "\n", "ja": "\n", "fr": "\n"]),
+      payloads: .memory, diagnostics: { diagnostics.append($0) })
+    return (result, diagnostics)
+  }
+
+  static let groups = ["Hikers", "Book Club", "Team", "Family", "Chess", "Choir"]
+
+  @Test func aMessageInThreeLanguagesIsOneKey() throws {
+    var rows: [(type: String, lang: String, body: String)] = []
+    for name in Self.names {
+      rows.append(("liked", "en", "\(name) liked your photo"))
+      rows.append(("liked", "de", "\(name) gefällt dein Foto"))
+      rows.append(("liked", "ja", "\(name)さんがあなたの写真に「いいね！」しました"))
+    }
+    let (result, _) = try Self.runTagged(Self.tagged(rows))
+    #expect(result.report.newKeys == ["LIKED_YOUR_PHOTO"])
+    #expect(result.report.messages.first?.localizations == ["de", "en", "ja"])
+    #expect(Set(result.report.templates.map(\.language)) == ["de", "en", "ja"])
+    // Each phone shows the message in its language; fr, untranslated, the English.
+    #expect(try Self.shown(result, line: 0, in: "de") == "Anna gefällt dein Foto")
+    #expect(try Self.shown(result, line: 1, in: "ja") == "Annaさんがあなたの写真に「いいね！」しました")
+    #expect(try Self.shown(result, line: 2, in: "en") == "Anna liked your photo")
+    #expect(try Self.shown(result, line: 2, in: "fr") == "Anna liked your photo")
+    #expect(Self.text(result, "fr").contains("/* Needs translation from en: "))
+    #expect(Self.text(result, "de").contains("\"LIKED_YOUR_PHOTO\" = \"%@ gefällt dein Foto\";"))
+  }
+
+  @Test func theValuesSettleTheOrderOfTheArguments() throws {
+    // The same people and groups in both languages: the values pair the slots.
+    var rows: [(type: String, lang: String, body: String)] = []
+    for name in Self.names {
+      for group in Self.groups {
+        rows.append(("mention", "en", "\(name) mentioned you in \(group)"))
+        rows.append(("mention", "ja", "\(group)で\(name)さんがあなたをメンションしました"))
+      }
+    }
+    let (result, _) = try Self.runTagged(Self.tagged(rows))
+    #expect(result.report.messages.first?.problems == [])
+    #expect(Self.text(result, "ja").contains("= \"%2$@で%1$@さんがあなたをメンションしました\";"))
+    let first = String(decoding: OptimizeTestSupport.lines(result.payloads)[1], as: UTF8.self)
+    #expect(first.contains(#""loc-args":["Anna","Hikers"]"#))
+    #expect(try Self.shown(result, line: 1, in: "ja") == "HikersでAnnaさんがあなたをメンションしました")
+    #expect(try Self.shown(result, line: 1, in: "en") == "Anna mentioned you in Hikers")
+  }
+
+  @Test func anUnsettledOrderKeepsTheLanguagesApart() throws {
+    // Other people in each language: nothing says which slot is which.
+    var rows: [(type: String, lang: String, body: String)] = []
+    for (index, name) in Self.names.enumerated() {
+      for group in Self.groups {
+        rows.append(("mention", "en", "\(name) mentioned you in \(group)"))
+        rows.append(("mention", "ja", "グループ\(index)で友達\(group.count)さんがあなたをメンションしました"))
+      }
+    }
+    let (result, _) = try Self.runTagged(Self.tagged(rows))
+    #expect(result.report.newKeys.count == 2)
+    #expect(result.report.messages.first?.problems.first?.contains("not settled") == true)
+  }
+
+  @Test func aCountAndANameFindTheirPlaces() throws {
+    var rows: [(type: String, lang: String, body: String)] = []
+    for (index, name) in Self.names.enumerated() {
+      rows.append(("photos", "en", "\(name) sent you \(index + 2) photos"))
+      rows.append(("photos", "ja", "\(index + 12)枚の写真が\(name)さんから届きました"))
+    }
+    let (result, _) = try Self.runTagged(Self.tagged(rows))
+    #expect(result.report.newKeys.count == 1)
+    #expect(Self.text(result, "ja").contains("= \"%2$@枚の写真が%1$@さんから届きました\";"))
+    #expect(try Self.shown(result, line: 1, in: "ja") == "12枚の写真がAnnaさんから届きました")
+    #expect(try Self.shown(result, line: 1, in: "en") == "Anna sent you 12 photos")
+  }
+
+  @Test func permutationsAndPositionalFormats() {
+    #expect(OptimizeRun.permutations(3).count == 6)
+    #expect(OptimizeRun.permutations(3).first == [0, 1, 2])
+    #expect(Set(OptimizeRun.permutations(3).map { $0 }).count == 6)
+    let template = AlertTemplate(constants: [Array("50% ".utf8), Array("で".utf8), []])
+    #expect(OptimizeRun.positionalFormat(template, order: [1, 0]) == "50%% %2$@で%1$@")
+    #expect(OptimizeRun.positionalFormat(template, order: [0, 1]) == "50%% %@で%@")
+  }
+
+  @Test func bytesModeMergesNothingAndSaysSo() throws {
+    var rows: [(type: String, lang: String, body: String)] = []
+    for name in Self.names {
+      rows.append(("liked", "en", "\(name) liked your photo, and said so to everyone"))
+      rows.append(("liked", "ja", "\(name)さんがあなたの写真に「いいね！」しました"))
+    }
+    let (result, diagnostics) = try Self.runTagged(Self.tagged(rows), mode: .bytes)
+    #expect(diagnostics.map(\.id).contains("optimize.message-field-bytes"))
+    #expect(result.report.messages.isEmpty)
+  }
+
+  @Test func aPayloadIsRewrittenOnlyIfItsLanguageShowsItsText() throws {
+    // German payloads whose text the app's English key translates: a German phone would
+    // show the German translation, not the text sent.
+    var rows: [(type: String, lang: String, body: String)] = []
+    for name in Self.names { rows.append(("greet", "de", "Hello \(name), welcome back")) }
+    var options = OptimizeOptions(mode: .localize, minCount: 2)
+    options.languageField = "lang"
+    let result = Optimizer(options: options).optimize(
+      Self.tagged(rows), path: "in.jsonl", tables: try Self.tables(Self.greetings))
+    #expect(result.report.rewritten == 0)
+  }
+
   // MARK: - String Catalogs
 
   static let catalog = """

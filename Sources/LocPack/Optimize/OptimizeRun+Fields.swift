@@ -1,0 +1,95 @@
+/// The payload members `--message-field` and `--language-field` name: read from each line,
+/// interned, and turned into the messages and languages of templates.
+extension OptimizeRun {
+  // MARK: - Reading
+
+  /// Sets ``lineFields`` from the scanner's captures of `line` (or from `document`, for a
+  /// line the scanner left to the parser).
+  mutating func readLineFields(_ line: UnsafeBufferPointer<UInt8>, document: JSONValue? = nil) {
+    guard !lineFields.isEmpty else { return }
+    for position in lineFields.indices {
+      if let document {
+        lineFields[position] = -1
+        guard
+          let name = position == messageFieldPosition
+            ? options.messageField : options.languageField,
+          let value = document[name]
+        else { continue }
+        let text: String
+        switch value {
+        case .string(let string): text = string
+        case .number(let number): text = number
+        default: continue
+        }
+        lineFields[position] = Array(text.utf8).withUnsafeBufferPointer {
+          intern($0, field: position)
+        }
+        continue
+      }
+      let member = scanner.captures[position]
+      guard member.isPresent else {
+        lineFields[position] = -1
+        continue
+      }
+      lineFields[position] = scanner.withText(member.text, in: line) { intern($0, field: position) }
+    }
+  }
+
+  /// The id of `value` among the values of captured field `field`; -1 past the bound.
+  private mutating func intern(_ value: UnsafeBufferPointer<UInt8>, field: Int) -> Int32 {
+    guard !value.isEmpty else { return -1 }
+    let hash = TextTable.hash(value)
+    if let id = fieldTables[field].find(value, hash: hash) { return Int32(id) }
+    guard fieldTables[field].count < Self.maxFieldValues else { return -1 }
+    return Int32(fieldTables[field].insert(value, hash: hash))
+  }
+
+  /// The text of a captured field's value.
+  func fieldValue(_ id: Int32, field: Int) -> String {
+    guard id >= 0, Int(id) < fieldTables[field].count else { return "" }
+    let table = fieldTables[field]
+    return String(decoding: table.arena[table.range(of: Int(id))], as: UTF8.self)
+  }
+
+  // MARK: - Languages
+
+  /// The localization a payload of language tag `id` picks, or nil when the app has none of
+  /// its language (a phone would fall back: no language says which text it must show).
+  mutating func localization(forTag id: Int32) -> Int? {
+    guard id >= 0, let field = languageFieldPosition else { return nil }
+    if let known = tagLocalizations[id] { return known < 0 ? nil : known }
+    let choice = LanguageMatcher.choose(
+      available: tables.localizations, preferred: [fieldValue(id, field: field)],
+      developmentRegion: tables.developmentRegion)
+    var found = -1
+    switch choice.reason {
+    case .developmentRegion, .englishBackstop, .firstAvailable: break
+    default: found = tables.index(of: choice.localization) ?? -1
+    }
+    tagLocalizations[id] = found
+    return found < 0 ? nil : found
+  }
+
+  /// For each candidate, the id that most of its sampled fields carry in captured field
+  /// `field`, when one carries at least `share` of those that carry any; -1 otherwise.
+  func dominantFieldValues(field: Int, share: Double) -> [Int32] {
+    var counts = [[Int32: Int]](repeating: [:], count: candidates.count)
+    for id in 0..<sampleTemplates.count {
+      let template = Int(sampleTemplates[id])
+      guard template >= 0, template < candidates.count else { continue }
+      let stats = sampleStats[id]
+      let value = field == messageFieldPosition ? stats.message : stats.language
+      guard value >= 0 else { continue }
+      counts[template][value, default: 0] += stats.count
+    }
+    return counts.map { tally in
+      let total = tally.values.reduce(0, +)
+      guard
+        let best = tally.max(by: { $0.value < $1.value || $0.value == $1.value && $0.key > $1.key }
+        ),
+        total > 0, Double(best.value) >= share * Double(total)
+      else { return -1 }
+      return best.key
+    }
+  }
+}
