@@ -211,27 +211,52 @@ public enum JSONWriter {
 
   /// Appends `text` as a quoted JSON string with minimal escapes.
   public static func writeString(_ text: String, escapesSlashes: Bool, into output: inout [UInt8]) {
+    var text = text
+    text.withUTF8 { writeString($0, escapesSlashes: escapesSlashes, into: &output) }
+  }
+
+  /// Appends `bytes` (valid UTF-8) as a quoted JSON string, escaped as
+  /// ``writeString(_:escapesSlashes:into:)-(String,_,_)`` escapes text: runs without escapes
+  /// are copied whole.
+  public static func writeString(
+    _ bytes: UnsafeBufferPointer<UInt8>, escapesSlashes: Bool, into output: inout [UInt8]
+  ) {
     output.append(UInt8(ascii: "\""))
-    for byte in text.utf8 {
+    var start = 0
+    var index = 0
+    while index < bytes.count {
+      let byte = bytes[index]
+      guard
+        byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
+          || (escapesSlashes && byte == UInt8(ascii: "/"))
+      else {
+        index &+= 1
+        continue
+      }
+      output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<index]))
       switch byte {
       case UInt8(ascii: "\""): output.append(contentsOf: [0x5C, 0x22])
       case UInt8(ascii: "\\"): output.append(contentsOf: [0x5C, 0x5C])
-      case UInt8(ascii: "/") where escapesSlashes: output.append(contentsOf: [0x5C, 0x2F])
+      case UInt8(ascii: "/"): output.append(contentsOf: [0x5C, 0x2F])
       case 0x08: output.append(contentsOf: [0x5C, UInt8(ascii: "b")])
       case 0x0C: output.append(contentsOf: [0x5C, UInt8(ascii: "f")])
       case 0x0A: output.append(contentsOf: [0x5C, UInt8(ascii: "n")])
       case 0x0D: output.append(contentsOf: [0x5C, UInt8(ascii: "r")])
       case 0x09: output.append(contentsOf: [0x5C, UInt8(ascii: "t")])
-      case 0..<0x20:
-        let digits: [UInt8] = Array("0123456789abcdef".utf8)
+      default:
         output.append(contentsOf: [0x5C, UInt8(ascii: "u"), 0x30, 0x30])
-        output.append(digits[Int(byte >> 4)])
-        output.append(digits[Int(byte & 0x0F)])
-      default: output.append(byte)
+        output.append(hexDigits[Int(byte >> 4)])
+        output.append(hexDigits[Int(byte & 0x0F)])
       }
+      index &+= 1
+      start = index
     }
+    output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<bytes.count]))
     output.append(UInt8(ascii: "\""))
   }
+
+  /// Lowercase hexadecimal digits, as `\u00XX` escapes are written.
+  private static let hexDigits: [UInt8] = Array("0123456789abcdef".utf8)
 
   /// The byte count of `text` written as a quoted JSON string, quotes included.
   public static func escapedByteCount(_ text: String, escapesSlashes: Bool = false) -> Int {

@@ -314,53 +314,23 @@ extension OptimizeRun {
         for (position, slot) in slots.enumerated() {
           if position > 0 { replacements.append(UInt8(ascii: ",")) }
           let argument = arguments[arguments.startIndex + slot]
-          Self.appendJSONString(UnsafeBufferPointer(rebasing: text[argument]), to: &replacements)
+          JSONWriter.writeString(
+            UnsafeBufferPointer(rebasing: text[argument]), escapesSlashes: false,
+            into: &replacements)
         }
       } else {
         var first = true
         for argument in arguments {
           if !first { replacements.append(UInt8(ascii: ",")) }
           first = false
-          Self.appendJSONString(
-            UnsafeBufferPointer(rebasing: text[argument]), to: &replacements)
+          JSONWriter.writeString(
+            UnsafeBufferPointer(rebasing: text[argument]), escapesSlashes: false,
+            into: &replacements)
         }
       }
       replacements.append(UInt8(ascii: "]"))
     }
     if isStringAlert { replacements.append(UInt8(ascii: "}")) }
-  }
-
-  /// Appends `bytes` (valid UTF-8) as a quoted JSON string, escaped exactly as
-  /// ``JSONWriter/writeString(_:escapesSlashes:into:)`` escapes it without slashes.
-  static func appendJSONString(_ bytes: UnsafeBufferPointer<UInt8>, to out: inout [UInt8]) {
-    out.append(UInt8(ascii: "\""))
-    var start = 0
-    var index = 0
-    while index < bytes.count {
-      let byte = bytes[index]
-      guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else {
-        index &+= 1
-        continue
-      }
-      out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<index]))
-      switch byte {
-      case UInt8(ascii: "\""): out += [0x5C, 0x22]
-      case UInt8(ascii: "\\"): out += [0x5C, 0x5C]
-      case 0x08: out += [0x5C, UInt8(ascii: "b")]
-      case 0x0C: out += [0x5C, UInt8(ascii: "f")]
-      case 0x0A: out += [0x5C, UInt8(ascii: "n")]
-      case 0x0D: out += [0x5C, UInt8(ascii: "r")]
-      case 0x09: out += [0x5C, UInt8(ascii: "t")]
-      default:
-        let digits = Array("0123456789abcdef".utf8)
-        out += [0x5C, UInt8(ascii: "u"), 0x30, 0x30]
-        out += [digits[Int(byte >> 4)], digits[Int(byte & 0x0F)]]
-      }
-      index &+= 1
-      start = index
-    }
-    out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<bytes.count]))
-    out.append(UInt8(ascii: "\""))
   }
 
   // MARK: - Tables

@@ -365,22 +365,45 @@ import Testing
     #expect(handled > 400)
   }
 
-  @Test func argumentStringsAreEscapedAsTheWriterDoes() {
-    var random = SeededGenerator(seed: 5)
+  @Test(arguments: [false, true])
+  func argumentStringsAreEscapedAsJSONNeedsAndReadBack(escapesSlashes: Bool) throws {
+    var random = SeededGenerator(seed: 11)
     let alphabet: [String] = [
       "a", "\"", "\\", "/", "\n", "\r", "\t", "\u{8}", "\u{C}", "\u{1}",
       "\u{1F}", "é", "東", "😀", " ", "\u{7F}", "\u{2028}",
     ]
+    // The escapes as a table: the shortest form of each, `\u00xx` for other controls.
+    func expected(_ text: String) -> String {
+      var out = "\""
+      for scalar in text.unicodeScalars {
+        switch scalar {
+        case "\"": out += "\\\""
+        case "\\": out += "\\\\"
+        case "/" where escapesSlashes: out += "\\/"
+        case "\u{8}": out += "\\b"
+        case "\u{C}": out += "\\f"
+        case "\n": out += "\\n"
+        case "\r": out += "\\r"
+        case "\t": out += "\\t"
+        case "\u{0}"..."\u{1F}":
+          let hex = String(scalar.value, radix: 16)
+          out += "\\u00" + (hex.count == 1 ? "0" + hex : hex)
+        default: out.unicodeScalars.append(scalar)
+        }
+      }
+      return out + "\""
+    }
     for _ in 0..<300 {
       var text = ""
       for _ in 0..<Int(random.next() % 12) {
         text += alphabet[Int(random.next() % UInt64(alphabet.count))]
       }
-      var expected: [UInt8] = []
-      JSONWriter.writeString(text, escapesSlashes: false, into: &expected)
       var actual: [UInt8] = []
-      Array(text.utf8).withUnsafeBufferPointer { OptimizeRun.appendJSONString($0, to: &actual) }
-      #expect(actual == expected, "\(text.debugDescription)")
+      Array(text.utf8).withUnsafeBufferPointer {
+        JSONWriter.writeString($0, escapesSlashes: escapesSlashes, into: &actual)
+      }
+      #expect(actual.elementsEqual(expected(text).utf8), "\(text.debugDescription)")
+      #expect(try JSONParser.parseValue(actual, in: 0..<actual.count) == .string(text))
     }
   }
 
