@@ -23,6 +23,14 @@ import Testing
     return (try? JSONParser.parseValue(bytes, in: 0..<bytes.count))?.objectValue
   }
 
+  /// Writes ``payloadLines(count:invalid:)`` to `folder/in.jsonl`; returns its path.
+  static func writePayloads(count: Int, invalid: Bool, in folder: String) throws -> String {
+    let input = folder + "/in.jsonl"
+    try Data(payloadLines(count: count, invalid: invalid).utf8).write(
+      to: URL(fileURLWithPath: input))
+    return input
+  }
+
   static func payloadLines(count: Int, invalid: Bool) -> String {
     var text = invalid ? "{\"aps\": nope}\n" : ""
     for index in 0..<count {
@@ -74,9 +82,7 @@ import Testing
   @Test func dryRunWritesNothing() throws {
     let folder = try Self.scratchFolder()
     defer { try? FileManager.default.removeItem(atPath: folder) }
-    let input = folder + "/in.jsonl"
-    try Data(Self.payloadLines(count: 5, invalid: false).utf8).write(
-      to: URL(fileURLWithPath: input))
+    let input = try Self.writePayloads(count: 5, invalid: false, in: folder)
     let table = folder + "/Localizable.strings"
     try Data("\"A\" = \"a\";\n".utf8).write(to: URL(fileURLWithPath: table))
     let run = CLI().capture([
@@ -94,9 +100,7 @@ import Testing
   @Test func invalidLinesAreReportedAndExitOne() throws {
     let folder = try Self.scratchFolder()
     defer { try? FileManager.default.removeItem(atPath: folder) }
-    let input = folder + "/in.jsonl"
-    try Data(Self.payloadLines(count: 4, invalid: true).utf8).write(
-      to: URL(fileURLWithPath: input))
+    let input = try Self.writePayloads(count: 4, invalid: true, in: folder)
     let table = folder + "/sub/Localizable.strings"
     let run = CLI().capture([
       "optimize", input, "--strings", table, "--out", folder + "/out", "--key-prefix", "P_",
@@ -302,9 +306,7 @@ extension OptimizeCommandTests {
   @Test func aCatalogGivenWithStringsIsEditedAsACatalog() throws {
     let folder = try Self.scratchFolder()
     defer { try? FileManager.default.removeItem(atPath: folder) }
-    let input = folder + "/in.jsonl"
-    try Data(Self.payloadLines(count: 4, invalid: false).utf8).write(
-      to: URL(fileURLWithPath: input))
+    let input = try Self.writePayloads(count: 4, invalid: false, in: folder)
     let catalog = folder + "/Localizable.xcstrings"
     let original =
       "{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n\n  },\n  \"version\" : \"1.0\"\n}"
@@ -322,9 +324,7 @@ extension OptimizeCommandTests {
   @Test func aBrokenCatalogStopsTheRunAndNothingIsWritten() throws {
     let folder = try Self.scratchFolder()
     defer { try? FileManager.default.removeItem(atPath: folder) }
-    let input = folder + "/in.jsonl"
-    try Data(Self.payloadLines(count: 4, invalid: false).utf8).write(
-      to: URL(fileURLWithPath: input))
+    let input = try Self.writePayloads(count: 4, invalid: false, in: folder)
     try FileManager.default.createDirectory(
       atPath: folder + "/App/en.lproj", withIntermediateDirectories: true)
     let catalog = folder + "/App/Localizable.xcstrings"
@@ -354,9 +354,7 @@ extension OptimizeCommandTests {
   @Test func templatesOfAnEarlierRunRewriteANewStream() throws {
     let folder = try Self.scratchFolder()
     defer { try? FileManager.default.removeItem(atPath: folder) }
-    let input = folder + "/in.jsonl"
-    try Data(Self.payloadLines(count: 6, invalid: false).utf8).write(
-      to: URL(fileURLWithPath: input))
+    let input = try Self.writePayloads(count: 6, invalid: false, in: folder)
     let table = folder + "/en.lproj/Localizable.strings"
     let first = CLI().capture(["optimize", input, "--strings", table, "--out", folder + "/one"])
     #expect(first.status == .success, "\(first.stderr)")

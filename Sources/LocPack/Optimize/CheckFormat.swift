@@ -15,32 +15,11 @@ struct CheckFormat {
 
   /// Compiles a table value.
   init(_ value: String) {
-    var pieces: [[UInt8]] = [[]]
-    var simple = true
-    var bytes = Array(value.utf8)
-    bytes.withUnsafeMutableBufferPointer { buffer in
-      var index = 0
-      while index < buffer.count {
-        let byte = buffer[index]
-        guard byte == UInt8(ascii: "%") else {
-          pieces[pieces.count - 1].append(byte)
-          index += 1
-          continue
-        }
-        let next = index + 1 < buffer.count ? buffer[index + 1] : 0
-        if next == UInt8(ascii: "%") {
-          pieces[pieces.count - 1].append(byte)
-        } else if next == UInt8(ascii: "@") {
-          pieces.append([])
-        } else {
-          simple = false
-          return
-        }
-        index += 2
-      }
+    if let template = AlertTemplate(format: value) {
+      program = .pieces(template.constants)
+    } else {
+      program = .general(FormatString.parse(value).compiled)
     }
-    bytes = []
-    program = simple ? .pieces(pieces) : .general(FormatString.parse(value).compiled)
   }
 
   /// Whether the value filled with `arguments` (ranges of `argumentBytes`) is `text`, with

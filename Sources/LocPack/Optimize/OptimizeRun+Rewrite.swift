@@ -3,6 +3,29 @@
 extension OptimizeRun {
   // MARK: - Pass 2
 
+  /// Rewrites every line of `reader` into `payloads`, reporting progress; returns the
+  /// payloads kept in memory and the staged payload file, if any.
+  mutating func rewrite(_ reader: LineReader, to payloads: OptimizePayloads) throws(FileIOError)
+    -> (bytes: [UInt8], staged: StagedFile?)
+  {
+    let output = try PayloadOutput(payloads)
+    self.output = output
+    var lines = 0
+    reportProgress(.rewriting, lines: 0, bytes: 0)
+    try reader.forEach { (piece) throws(FileIOError) in
+      if piece.kind != .longPart {
+        lines &+= 1
+        if lines % Self.progressInterval == 0 {
+          reportProgress(.rewriting, lines: lines, bytes: piece.offset)
+        }
+      }
+      try rewriteLine(piece)
+    }
+    let bytes = try output.finish()
+    self.output = nil
+    return (bytes, output.staged)
+  }
+
   /// Rewrites one line (or passes it through) into ``output``.
   mutating func rewriteLine(_ piece: LineReader.Piece) throws(FileIOError) {
     guard let output else { return }

@@ -176,25 +176,11 @@ public struct Optimizer: Sendable {
     }
     run.reportProgress(.mining, lines: lines, bytes: 0)
     let tentative = run.plan()
-    let output = try PayloadOutput(payloads)
-    run.output = output
-    lines = 0
-    run.reportProgress(.rewriting, lines: 0, bytes: 0)
-    try input.second().forEach { (piece) throws(FileIOError) in
-      if piece.kind != .longPart {
-        lines &+= 1
-        if lines % OptimizeRun.progressInterval == 0 {
-          run.reportProgress(.rewriting, lines: lines, bytes: piece.offset)
-        }
-      }
-      try run.rewriteLine(piece)
-    }
-    let bytes = try output.finish()
-    run.output = nil
+    let (bytes, staged) = try run.rewrite(input.second(), to: payloads)
     let edited = run.finalTable(verifiedAgainst: tentative)
     run.finishReport(edited)
     var result = Result(payloads: bytes, tables: edited, report: run.report, diagnostics: [])
-    result.stagedPayloads = output.staged
+    result.stagedPayloads = staged
     return result
   }
 
@@ -217,24 +203,10 @@ public struct Optimizer: Sendable {
       progress: progress)
     let input = try OptimizeInput(source, maxLineBytes: options.maxLineBytes)
     run.plan(applying: templates)
-    let output = try PayloadOutput(payloads)
-    run.output = output
-    var lines = 0
-    run.reportProgress(.rewriting, lines: 0, bytes: 0)
-    try input.first.forEach { (piece) throws(FileIOError) in
-      if piece.kind != .longPart {
-        lines &+= 1
-        if lines % OptimizeRun.progressInterval == 0 {
-          run.reportProgress(.rewriting, lines: lines, bytes: piece.offset)
-        }
-      }
-      try run.rewriteLine(piece)
-    }
-    let bytes = try output.finish()
-    run.output = nil
+    let (bytes, staged) = try run.rewrite(input.first, to: payloads)
     run.finishReport(tables)
     var result = Result(payloads: bytes, tables: tables, report: run.report, diagnostics: [])
-    result.stagedPayloads = output.staged
+    result.stagedPayloads = staged
     return result
   }
 
