@@ -57,6 +57,42 @@ extension FuzzProperties {
         "write -> read changed an entry:\n\(entry)\n\(after[key] ?? "(missing)")")
     }
     try require(XCStringsWriter.write(again) == written, "write is not a fixed point")
+    try xcstringsInsertion(bytes, file: file, before: before)
+  }
+
+  /// Inserting a key into the catalog's bytes keeps every entry as it was and adds the
+  /// key with its value (or refuses, with a location, a catalog it cannot place it in).
+  static func xcstringsInsertion(
+    _ bytes: [UInt8], file: XCStringsFile, before: [String: String]
+  ) throws(FuzzPropertyFailure) {
+    var key = "PUSH_FUZZ"
+    while before[key] != nil { key += "_" }
+    let entry = XCStringsNewEntry(
+      key: key, comment: "Push alert", shouldTranslate: false,
+      units: [
+        file.sourceLanguage.isEmpty ? "en" : file.sourceLanguage: XCStringsStringUnit(
+          state: "translated", value: "%@ liked \"your\" photo")
+      ])
+    let inserted: [UInt8]
+    do {
+      inserted = try XCStringsInsertion.inserting([entry], into: bytes, path: "fuzz.xcstrings")
+    } catch {
+      try checkLocation(error.location, path: "fuzz.xcstrings", raw: bytes, "insertion \(error.id)")
+      return
+    }
+    let edited: XCStringsFile
+    do {
+      edited = try XCStringsFile.parse(inserted, path: "inserted.xcstrings")
+    } catch {
+      throw FuzzPropertyFailure(description: "the catalog with a new key does not parse: \(error)")
+    }
+    var after: [String: String] = [:]
+    for entry in edited.strings { after[entry.key] = rendering(entry) }
+    try require(
+      edited[key]?.localizations.values.first?.stringUnit?.value == "%@ liked \"your\" photo",
+      "the new key does not read back")
+    after[key] = nil
+    try require(after == before, "inserting a key changed other entries")
   }
 
   /// An entry's content with every JSON object in key order.

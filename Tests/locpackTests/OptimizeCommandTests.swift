@@ -381,3 +381,25 @@ extension OptimizeCommandTests {
     #expect(usage.status == .usage)
   }
 }
+
+extension OptimizeCommandTests {
+  @Test func mineWritesALineForEveryLine() throws {
+    let folder = try Self.scratchFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let input = folder + "/texts.txt"
+    var text = ""
+    for name in ["Anna", "Ben", "Chloé", "Dmitri"] { text += "\(name) liked your photo\n" }
+    text += "\n"
+    try Data(text.utf8).write(to: URL(fileURLWithPath: input))
+    let run = CLI().capture(["mine", input])
+    #expect(run.status == .success, "\(run.stderr)")
+    #expect(
+      run.stdout == String(
+        repeating: #"{"template":"%@ liked your photo","id":0}"# + "\n", count: 4)
+        + #"{"literal":true}"# + "\n")
+    let missing = CLI().capture(["mine", folder + "/none.txt"])
+    #expect(missing.status == .noInput)
+    let usage = CLI().capture(["mine", input, "--min-count", "0"])
+    #expect(usage.status == .usage)
+  }
+}

@@ -53,6 +53,19 @@ struct ParsedArguments: Hashable, Sendable, CustomStringConvertible {
     return number
   }
 
+  /// The value of an option that must be a positive integer, `nil` when absent.
+  ///
+  /// - Throws: `CLIError.invalidValue` for a value that is not an integer, or not above 0.
+  func positiveInteger(_ long: String) throws(CLIError) -> Int? {
+    guard let value = try integer(long) else { return nil }
+    guard value > 0 else {
+      throw .invalidValue(
+        option: "--" + long, value: String(value), expected: "a positive integer",
+        index: valueIndices[long] ?? -1)
+    }
+    return value
+  }
+
   /// The value of `--development-region`, `en` when absent.
   ///
   /// - Throws: `CLIError.invalidValue` unless the value is a language identifier: 1 to 35

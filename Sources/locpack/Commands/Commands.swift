@@ -10,6 +10,7 @@ enum Commands {
     HelpCommand.spec,
     LintCommand.spec,
     MeasureCommand.spec,
+    MineCommand.spec,
     OptimizeCommand.spec,
     ParseCommand.spec,
     PreviewCommand.spec,

@@ -56,8 +56,8 @@ enum MeasureCommand {
   static func run(_ context: CommandContext) throws(CLIError) -> ExitStatus {
     let args = context.arguments
     let pushType = PushType(rawValue: args.value("push-type") ?? "") ?? .alert
-    let limit = try positive(args, "limit") ?? pushType.limit
-    let top = try positive(args, "top") ?? 5
+    let limit = try args.positiveInteger("limit") ?? pushType.limit
+    let top = try args.positiveInteger("top") ?? 5
     var tally = PayloadInput.Tally()
     let rows = PayloadInput.records(
       args.arguments("payload"), context: context, &tally, pushType: pushType
@@ -76,17 +76,6 @@ enum MeasureCommand {
       if rows.count > 1 { context.print(summary.text(top: top)) }
     }
     return tally.status(strict: false)
-  }
-
-  /// The value of an option that must be a positive integer.
-  static func positive(_ args: ParsedArguments, _ long: String) throws(CLIError) -> Int? {
-    guard let value = try args.integer(long) else { return nil }
-    guard value > 0 else {
-      throw .invalidValue(
-        option: "--" + long, value: String(value), expected: "a positive integer",
-        index: args.valueIndices[long] ?? -1)
-    }
-    return value
   }
 
   // MARK: - Text

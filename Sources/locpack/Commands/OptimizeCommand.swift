@@ -313,26 +313,16 @@ enum OptimizeCommand {
     options.keyPrefix = args.value("key-prefix") ?? ""
     options.messageField = args.value("message-field")
     options.languageField = args.value("language-field")
-    options.minCount = try positive(args, "min-count") ?? 3
-    options.limit = try positive(args, "limit") ?? 4096
-    options.sampleSize = try positive(args, "sample") ?? OptimizeOptions.defaultSampleSize
+    options.minCount = try args.positiveInteger("min-count") ?? 3
+    options.limit = try args.positiveInteger("limit") ?? 4096
+    options.sampleSize = try args.positiveInteger("sample") ?? OptimizeOptions.defaultSampleSize
     options.mineSampleSize =
-      try positive(args, "mine-sample") ?? OptimizeOptions.defaultMineSampleSize
+      try args.positiveInteger("mine-sample") ?? OptimizeOptions.defaultMineSampleSize
     options.maxTemplates =
-      try positive(args, "max-templates") ?? OptimizeOptions.defaultMaxTemplates
+      try args.positiveInteger("max-templates") ?? OptimizeOptions.defaultMaxTemplates
     options.maxLineBytes =
-      try positive(args, "max-line-bytes") ?? OptimizeOptions.defaultMaxLineBytes
+      try args.positiveInteger("max-line-bytes") ?? OptimizeOptions.defaultMaxLineBytes
     return options
-  }
-
-  static func positive(_ args: ParsedArguments, _ long: String) throws(CLIError) -> Int? {
-    guard let value = try args.integer(long) else { return nil }
-    guard value >= 1 else {
-      throw .invalidValue(
-        option: "--" + long, value: String(value), expected: "a positive integer",
-        index: args.valueIndices[long] ?? 0)
-    }
-    return value
   }
 
   /// Where the tables are: one `.strings` file, or every localization of a bundle.

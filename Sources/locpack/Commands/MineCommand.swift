@@ -1,0 +1,75 @@
+import LocPack
+
+/// `locpack mine [FILE|-]`: the template of each text, one text per line, as JSONL.
+enum MineCommand {
+  static let spec = CommandSpec(
+    name: "mine",
+    abstract: "Find the templates behind texts, one per line; JSONL out.",
+    discussion: """
+      Reads one text per line and writes one JSON object per input line: \
+      {"template":"%@ liked your photo","id":3} for a text a template covers (ids number the \
+      templates, 0-based), {"literal":true} for one no template covers, a blank line or a \
+      line over --max-line-bytes. --format templates writes one object per template instead: \
+      {"id":3,"template":"…","count":120,"examples":[…]}, most used first. The same input \
+      gives the same output, so locpack's miner can be compared with other log-template \
+      miners on any data.
+
+      The input is read twice (standard input is copied to a temporary file for the second \
+      pass); memory does not grow with it: the first --sample distinct texts are counted and \
+      the miner mines a weighted sample of at most --mine-sample of them; every line is then \
+      matched. Exit status: 0, 66 when the input cannot be read, 73 when the output cannot \
+      be written.
+
+      Examples:
+        locpack mine alerts.txt > lines.jsonl
+        locpack mine --format templates --min-count 5 - < alerts.txt
+      """,
+    options: [
+      OptionSpec(
+        long: "format", short: "f", kind: .value("format"), abstract: "What to write.",
+        choices: TextMining.Format.allCases.map(\.rawValue), defaultValue: "lines"),
+      OptionSpec(
+        long: "min-count", kind: .value("n"),
+        abstract: "The fewest lines a template must cover.", defaultValue: "3"),
+      OptionSpec(
+        long: "sample", kind: .value("n"),
+        abstract: "The most distinct texts counted for mining (the first ones read).",
+        defaultValue: "100000"),
+      OptionSpec(
+        long: "mine-sample", kind: .value("n"),
+        abstract: "The most of those texts mined, a weighted sample of them when more.",
+        defaultValue: String(TextMining.Options().mineSampleSize)),
+      OptionSpec(
+        long: "max-line-bytes", kind: .value("bytes"),
+        abstract: "The longest line read; a longer one is literal.", defaultValue: "1048576"),
+    ],
+    arguments: [
+      ArgumentSpec(
+        name: "input", abstract: "A file of texts, one per line, or - for standard input.",
+        arity: .required)
+    ],
+    run: { context throws(CLIError) in try run(context) })
+
+  static func run(_ context: CommandContext) throws(CLIError) -> ExitStatus {
+    let args = context.arguments
+    var options = TextMining.Options()
+    options.minCount = try args.positiveInteger("min-count") ?? options.minCount
+    options.sampleSize = try args.positiveInteger("sample") ?? options.sampleSize
+    options.mineSampleSize = try args.positiveInteger("mine-sample") ?? options.mineSampleSize
+    options.maxLineBytes = try args.positiveInteger("max-line-bytes") ?? options.maxLineBytes
+    let format = TextMining.Format(rawValue: args.value("format") ?? "") ?? .lines
+    let path = args.argument("input") ?? "-"
+    let source = OptimizeSource(
+      path == "-" ? .standardInput : .file(path), path: path == "-" ? "<stdin>" : path,
+      spoolDirectory: context.environment["TMPDIR"] ?? "/tmp")
+    do {
+      try source.checkReadable()
+      _ = try TextMining.run(source, options: options, format: format) { chunk in
+        context.stdout.write(String(decoding: chunk, as: UTF8.self))
+      }
+    } catch {
+      throw .io(error)
+    }
+    return .success
+  }
+}
