@@ -3,45 +3,57 @@
 extension OptimizeRun {
   // MARK: - Reading
 
-  /// Sets ``lineFields`` from the scanner's captures of `line` (or from `document`, for a
-  /// line the scanner left to the parser).
-  mutating func readLineFields(_ line: UnsafeBufferPointer<UInt8>, document: JSONValue? = nil) {
+  /// Sets ``lineFields`` from the scanner's captures of `line`.
+  mutating func readLineFields(_ line: UnsafeBufferPointer<UInt8>) {
     guard !lineFields.isEmpty else { return }
     for position in lineFields.indices {
-      if let document {
-        lineFields[position] = -1
-        guard
-          let name = position == messageFieldPosition
-            ? options.messageField : options.languageField,
-          let value = document[name]
-        else { continue }
-        let text: String
-        switch value {
-        case .string(let string): text = string
-        case .number(let number): text = number
-        default: continue
-        }
-        lineFields[position] = Array(text.utf8).withUnsafeBufferPointer {
-          intern($0, field: position)
-        }
-        continue
-      }
-      let member = scanner.captures[position]
-      guard member.isPresent else {
-        lineFields[position] = -1
-        continue
-      }
-      lineFields[position] = scanner.withText(member.text, in: line) { intern($0, field: position) }
+      lineFields[position] = intern(capturedBytes(position, in: line), field: position)
     }
   }
 
-  /// The id of `value` among the values of captured field `field`; -1 past the bound.
-  private mutating func intern(_ value: UnsafeBufferPointer<UInt8>, field: Int) -> Int32 {
+  /// Sets ``lineFields`` from a line the scanner left to the parser.
+  mutating func readLineFields(document: JSONValue) {
+    guard !lineFields.isEmpty else { return }
+    for position in lineFields.indices {
+      let name = position == messageFieldPosition ? options.messageField : options.languageField
+      lineFields[position] = intern(Self.scalarBytes(document, member: name ?? ""), field: position)
+    }
+  }
+
+  /// The bytes of the scanner's capture `position` of `line`, empty when absent.
+  private func capturedBytes(_ position: Int, in line: UnsafeBufferPointer<UInt8>) -> [UInt8] {
+    let member = scanner.captures[position]
+    guard member.isPresent else { return [] }
+    let text = member.text
+    if text.inScratch { return Array(scanner.scratch[text.start..<text.end]) }
+    return Array(UnsafeBufferPointer(rebasing: line[text.start..<text.end]))
+  }
+
+  /// The UTF-8 of a top-level string or number member of `document`, empty otherwise.
+  ///
+  /// Kept out of line: Swift 6.3's optimizer (CopyPropagation) crashes on this switch over a
+  /// `JSONValue` when it is inlined into ``readLineFields(document:)``.
+  @inline(never)
+  private static func scalarBytes(_ document: JSONValue, member: String) -> [UInt8] {
+    if let text = document[member]?.stringValue { return Array(text.utf8) }
+    if case .number(let text)? = document[member] { return Array(text.utf8) }
+    return []
+  }
+
+  /// The id of `value` among the values of captured field `field`; -1 for an empty value or
+  /// past the bound.
+  private mutating func intern(_ value: [UInt8], field: Int) -> Int32 {
     guard !value.isEmpty else { return -1 }
-    let hash = TextTable.hash(value)
-    if let id = fieldTables[field].find(value, hash: hash) { return Int32(id) }
-    guard fieldTables[field].count < Self.maxFieldValues else { return -1 }
-    return Int32(fieldTables[field].insert(value, hash: hash))
+    // The table is taken out of the run while it is searched, so no copy is made.
+    var table = TextTable(expectedCount: 0)
+    swap(&table, &fieldTables[field])
+    defer { swap(&table, &fieldTables[field]) }
+    return value.withUnsafeBufferPointer { buffer -> Int32 in
+      let hash = TextTable.hash(buffer)
+      if let id = table.find(buffer, hash: hash) { return Int32(id) }
+      guard table.count < Self.maxFieldValues else { return -1 }
+      return Int32(table.insert(buffer, hash: hash))
+    }
   }
 
   /// The text of a captured field's value.

@@ -376,7 +376,7 @@ extension OptimizeRun {
       }
       return .invalid
     }
-    readLineFields(line, document: document.value)
+    readLineFields(document: document.value)
     switch PayloadRewriter.extract(document) {
     case .notAPayload:
       if reports { notAPayload(number) }

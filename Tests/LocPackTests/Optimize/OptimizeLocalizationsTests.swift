@@ -272,6 +272,22 @@ import Testing
     #expect(OptimizeRun.positionalFormat(template, order: [0, 1]) == "50%% %@で%@")
   }
 
+  @Test func aLineTheScannerLeavesToTheParserKeepsItsFields() throws {
+    // An escaped top-level key sends a line to the JSON parser; its fields still count.
+    var lines = ""
+    for name in Self.names {
+      lines +=
+        #"{"aps":{"alert":{"body":"\#(name) liked your photo"}},"t\u0079pe":"liked","lang":"en"}"#
+      lines += "\n"
+      lines +=
+        #"{"aps":{"alert":{"body":"\#(name) gefällt dein Foto"}},"t\u0079pe":"liked","lang":"de"}"#
+      lines += "\n"
+    }
+    let (result, _) = try Self.runTagged(Array(lines.utf8))
+    #expect(result.report.messages.first?.localizations == ["de", "en"])
+    #expect(result.report.newKeys.count == 1)
+  }
+
   @Test func bytesModeMergesNothingAndSaysSo() throws {
     var rows: [(type: String, lang: String, body: String)] = []
     for name in Self.names {
