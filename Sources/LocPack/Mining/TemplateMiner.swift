@@ -136,9 +136,10 @@ public struct TemplateMiner: Sendable {
     state.families = FamilyIndex()
     state.alignRareGroups()
     let (templates, literals) = state.templatesAndLiterals()
-    return Mined(
-      templates: (templates + pairs).sorted(by: MiningState.order), literals: literals,
-      mined: sampled.map(\.text))
+    // No value becomes table text (``ValueGuard``): a template that froze one is dropped.
+    let guarded = ValueGuard.filter(
+      (templates + pairs).sorted(by: MiningState.order), texts: sampled, literals: literals)
+    return Mined(templates: guarded.kept, literals: literals, mined: sampled.map(\.text))
   }
 
   /// A deterministic weighted sample of at most `limit` distinct texts.

@@ -1,0 +1,233 @@
+/// The miner's privacy invariant: no value becomes table text.
+///
+/// A template's constant text ships inside the app, to every user and to translators. Text
+/// that the corpus shows as a value — a whole slot value of a template — more often than as
+/// constant text is a person's name, a user's message, a title or an ID, and a template
+/// whose constant text holds it has frozen a value: `%@ Breaking Bad` (a title that other
+/// alerts carry in a slot), `%@ happy birthday 🎂` (a chat message), `Die vollständige
+/// Adresse lautet Garage Sensor` (one device name repeated). Such a template is dropped: its
+/// texts go to another template or stay literal, which is lossless and ships no value.
+///
+/// The evidence, from the mined texts and their counts:
+/// - every text is matched as the optimizer matches it; each whole slot value counts its
+///   text's occurrences as **argument** uses;
+/// - each run of whole words in a template's constant pieces (between spaces and
+///   punctuation, at most ``maxRunWords`` words) counts the template's occurrences as **text**
+///   uses, summed over the templates that hold it;
+/// - a template is dropped when one of its runs has more argument uses than text uses;
+/// - a template is dropped when one of its runs of two words or more fills the slots of
+///   ``minValueContexts`` other templates or more: a string that travels between messages
+///   (`Anna Berg` liked a photo, commented, sent a message) is data, while wording belongs
+///   to its message;
+/// - a template is dropped when its constant text has no words but values: every word of
+///   it lies in a run that some text of the corpus carries as a whole slot value
+///   (`%@ Trần Thị Mai`, `%@: ok` beside a chat's `%@: %@`). Such a template has no wording
+///   of its own to translate, only data.
+///
+/// Runs must hold a letter or a digit and two characters at least: a lone `a` or `1`
+/// settles nothing.
+///
+/// Comparing a run with itself across the corpus needs no threshold tuned to any data set:
+/// the same string is either mostly a value or mostly wording.
+struct ValueGuard {
+  /// The longest run of words looked up: values are names, titles and short messages.
+  static let maxRunWords = 8
+  /// The longest value kept as evidence, in bytes; longer slot values are free text that a
+  /// template's wording never equals as a whole.
+  static let maxValueBytes = 128
+
+  /// How many different templates' slots a string must fill to be data wherever it stands:
+  /// more than one, so that a word a single over-general template takes as a value (`%@
+  /// opened %@` with `Settings`) can still be another template's wording; three, so that two
+  /// templates that share a closed set of words (`photo`, `video`) do not make them data.
+  static let minValueContexts = 3
+
+  /// How many times the check runs: a dropped template's texts go to other templates and
+  /// may make their slots carry new values.
+  static let maxRounds = 4
+
+  /// The templates that freeze no value, in their order, checked again after each drop
+  /// until none is dropped (at most ``maxRounds`` times); and the ones dropped.
+  static func filter(
+    _ templates: [AlertTemplate], texts: [(text: [UInt8], count: Int)], literals: [[UInt8]]
+  ) -> (kept: [AlertTemplate], dropped: [AlertTemplate]) {
+    var kept = templates
+    var dropped: [AlertTemplate] = []
+    for _ in 0..<maxRounds {
+      let round = filterOnce(kept, texts: texts, literals: literals)
+      kept = round.kept
+      dropped += round.dropped
+      if round.dropped.isEmpty { break }
+    }
+    return (kept, dropped)
+  }
+
+  /// One check of every template against the values the others' slots carry.
+  static func filterOnce(
+    _ templates: [AlertTemplate], texts: [(text: [UInt8], count: Int)], literals: [[UInt8]]
+  ) -> (kept: [AlertTemplate], dropped: [AlertTemplate]) {
+    guard !templates.isEmpty else { return (templates, []) }
+    let matcher = TemplateMatcher(
+      templates: templates, preference: .mostSpecific, literals: literals)
+    var argumentUses: [[UInt8]: Int] = [:]
+    // The templates whose slots each value fills, up to one more than ``minValueContexts``.
+    var argumentTemplates: [[UInt8]: [Int]] = [:]
+    var templateUses = [Int](repeating: 0, count: templates.count)
+    var slots: [Range<Int>] = []
+    for (text, count) in texts {
+      let found = text.withUnsafeBufferPointer { matcher.match($0, slots: &slots) }
+      guard let found, found >= 0, found < templates.count else { continue }
+      templateUses[found] += count
+      for slot in slots where slot.count >= 2 && slot.count <= maxValueBytes {
+        guard slot.lowerBound >= 0, slot.upperBound <= text.count else { continue }
+        let value = Array(text[slot])
+        guard isEvidence(value[...]) else { continue }
+        argumentUses[value, default: 0] += count
+        var contexts = argumentTemplates[value] ?? []
+        if contexts.count <= minValueContexts, !contexts.contains(found) {
+          contexts.append(found)
+          argumentTemplates[value] = contexts
+        }
+      }
+    }
+    guard !argumentUses.isEmpty else { return (templates, []) }
+    // Text uses, only of the runs that are also values; and whether values cover each
+    // template's every word.
+    var runsOfTemplate: [[[UInt8]]] = []
+    var onlyValues = [Bool](repeating: false, count: templates.count)
+    var textUses: [[UInt8]: Int] = [:]
+    for (index, template) in templates.enumerated() {
+      var runs: [[UInt8]] = []
+      var words = 0
+      var covered = 0
+      for piece in template.constants {
+        let (pieceWords, pieceRuns) = wordRuns(piece)
+        var isCovered = [Bool](repeating: false, count: pieceWords.count)
+        for run in pieceRuns where argumentUses[run.bytes] != nil {
+          runs.append(run.bytes)
+          for word in run.words { isCovered[word] = true }
+        }
+        words += pieceWords.count
+        covered += isCovered.count { $0 }
+      }
+      onlyValues[index] = words > 0 && covered == words
+      for run in Set(runs) { textUses[run, default: 0] += templateUses[index] }
+      runsOfTemplate.append(runs)
+    }
+    var kept: [AlertTemplate] = []
+    var dropped: [AlertTemplate] = []
+    for (index, template) in templates.enumerated() {
+      let freezes =
+        onlyValues[index]
+        || runsOfTemplate[index].contains { run in
+          (argumentUses[run] ?? 0) > (textUses[run] ?? 0)
+            || (isName(run)
+              && (argumentTemplates[run]?.filter { $0 != index }.count ?? 0) >= minValueContexts)
+        }
+      if freezes { dropped.append(template) } else { kept.append(template) }
+    }
+    return (kept, dropped)
+  }
+
+  /// The words of `piece`, and every run of one to ``maxRunWords`` of them that is evidence
+  /// (see ``isEvidence(_:)``): its bytes (the separators between the words included) and the
+  /// words it spans.
+  static func wordRuns(_ piece: [UInt8]) -> (
+    words: [Range<Int>], runs: [(bytes: [UInt8], words: Range<Int>)]
+  ) {
+    var words: [Range<Int>] = []
+    var start: Int?
+    var index = 0
+    while index < piece.count {
+      let length = scalarLength(piece[index])
+      let end = min(piece.count, index + length)
+      if isSeparator(piece[index..<end]) {
+        if let open = start { words.append(open..<index) }
+        start = nil
+      } else if start == nil {
+        start = index
+      }
+      index = end
+    }
+    if let open = start { words.append(open..<piece.count) }
+    var runs: [(bytes: [UInt8], words: Range<Int>)] = []
+    for first in words.indices {
+      for last in first..<min(words.count, first + maxRunWords) {
+        let run = piece[words[first].lowerBound..<words[last].upperBound]
+        if run.count <= maxValueBytes, isEvidence(run) {
+          runs.append((Array(run), first..<last + 1))
+        }
+      }
+    }
+    return (words, runs)
+  }
+
+  /// Whether a string can be evidence: two characters at least, one a letter or a digit.
+  static func isEvidence(_ bytes: ArraySlice<UInt8>) -> Bool {
+    let text = String(decoding: bytes, as: UTF8.self)
+    var characters = 0
+    var hasWord = false
+    for scalar in text.unicodeScalars {
+      characters += 1
+      if scalar.properties.isAlphabetic || scalar.properties.numericType != nil { hasWord = true }
+    }
+    return characters >= 2 && hasWord
+  }
+
+  /// Whether a run is of two words or more with a letter: the shape of a name, a title or a
+  /// phrase. A single word or number filling several slots (`Emma`, `10`) may also be some
+  /// template's wording; the other checks judge it.
+  static func isName(_ run: [UInt8]) -> Bool {
+    var words = 0
+    var inWord = false
+    var hasLetter = false
+    for scalar in String(decoding: run, as: UTF8.self).unicodeScalars {
+      if scalar.properties.isWhitespace {
+        inWord = false
+      } else {
+        if !inWord { words += 1 }
+        inWord = true
+        if scalar.properties.isAlphabetic { hasLetter = true }
+      }
+    }
+    return words >= 2 && hasLetter
+  }
+
+  /// The length of the UTF-8 sequence a lead byte starts (1 for a stray byte).
+  private static func scalarLength(_ lead: UInt8) -> Int {
+    switch lead {
+    case 0xF0...0xF7: 4
+    case 0xE0...0xEF: 3
+    case 0xC0...0xDF: 2
+    default: 1
+    }
+  }
+
+  /// Whether one character separates words: white space, or punctuation that is not part of
+  /// a word (an apostrophe, hyphen or period inside a name or file name is).
+  private static func isSeparator(_ character: ArraySlice<UInt8>) -> Bool {
+    guard let first = character.first else { return true }
+    if character.count == 1 {
+      switch first {
+      case 0x09, 0x0A, 0x0D, 0x20: return true
+      case UInt8(ascii: ":"), UInt8(ascii: ";"), UInt8(ascii: ","), UInt8(ascii: "!"),
+        UInt8(ascii: "?"), UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "["),
+        UInt8(ascii: "]"), UInt8(ascii: "\""), UInt8(ascii: "|"):
+        return true
+      default: return false
+      }
+    }
+    let text = String(decoding: character, as: UTF8.self)
+    guard let scalar = text.unicodeScalars.first else { return true }
+    if scalar.properties.isWhitespace { return true }
+    switch scalar.properties.generalCategory {
+    case .openPunctuation, .closePunctuation, .initialPunctuation, .finalPunctuation:
+      return true
+    case .otherPunctuation:
+      // `：`, `、`, `。`, `·`, `¡`, `¿`: sentence and list marks of every script.
+      return true
+    default:
+      return false
+    }
+  }
+}
