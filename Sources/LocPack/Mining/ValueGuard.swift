@@ -174,8 +174,9 @@ struct ValueGuard {
     return characters >= 2 && hasWord
   }
 
-  /// Whether a run is of two words or more with a letter: the shape of a name, a title or a
-  /// phrase. A single word or number filling several slots (`Emma`, `10`) may also be some
+  /// Whether a run is of two words or more with a letter: a name, a title or a phrase.
+  ///
+  /// A single word or number filling several slots (`Emma`, `10`) may also be some
   /// template's wording; the other checks judge it.
   static func isName(_ run: [UInt8]) -> Bool {
     var words = 0
