@@ -65,6 +65,13 @@ public struct BinaryPlistError: Error, Hashable, Sendable, CustomStringConvertib
     case nonStringKey(type: String)
     /// Overlapping objects decode to more bytes than ``BinaryPlistLimits/maxExpansion`` allows.
     case expansionLimit(limit: Int)
+    /// Shared objects make the value, written out (as every reader, printer and converter
+    /// walks it), more than ``BinaryPlistLimits/maxObjects`` values: a few hundred bytes can
+    /// stand for 2^40 values.
+    case tooManyValues(limit: Int)
+    /// Shared objects make the value, written out, more bytes of text and data than the file
+    /// may expand to (``BinaryPlistLimits/maxExpansion`` times its objects, 64 MiB at least).
+    case tooLargeWrittenOut(limit: Int)
     /// A value the binary format (as CoreFoundation reads it) cannot hold.
     case unencodable(String)
   }
@@ -150,6 +157,12 @@ public struct BinaryPlistError: Error, Hashable, Sendable, CustomStringConvertib
       return "dictionary key is a \(type), not a string"
     case .expansionLimit(let limit):
       return "overlapping objects decode to more than \(limit) times the object table"
+    case .tooLargeWrittenOut(let limit):
+      return "shared objects make the value more than \(limit) bytes when written out"
+    case .tooManyValues(let limit):
+      return
+        "shared objects make the value more than \(limit) values when written out "
+        + "(--max-objects)"
     case .unencodable(let reason):
       return "cannot encode \(reason)"
     }

@@ -25,6 +25,20 @@ struct BinaryPlistReader: ~Copyable {
   private var state: [UInt8] = []
   /// Per canonical index: how many levels lie below the object (0 for a leaf or empty container).
   private var height: [UInt16] = []
+  /// Per canonical index: how many values the object is when written out, shared objects
+  /// counted at each place they stand (itself, its keys and every value below it).
+  private var expanded: [UInt32] = []
+  /// The written-out count of the container just decoded (1 for anything else), handed from
+  /// ``decodeArray(marker:at:depth:)`` and ``decodeDictionary(marker:at:depth:)`` to
+  /// ``decode(_:depth:)``.
+  private var lastExpanded = 1
+  /// Per canonical index: the bytes of strings and data the object is when written out, and
+  /// 8 for each other value; with ``lastBytes``, handed on as ``lastExpanded`` is.
+  private var expandedBytes: [UInt64] = []
+  private var lastBytes = 8
+  /// The most bytes a value may be written out: ``BinaryPlistLimits/maxExpansion`` times the
+  /// object table, and 64 MiB at least, so a small file that repeats a string is still read.
+  private var writtenBytesLimit = 64 << 20
   private var decodedBytes = 0
   private var decodedBytesLimit = 0
 
@@ -137,9 +151,12 @@ struct BinaryPlistReader: ~Copyable {
     }
     state = [UInt8](repeating: 0, count: objectCount)
     height = [UInt16](repeating: 0, count: objectCount)
+    expanded = [UInt32](repeating: 1, count: objectCount)
+    expandedBytes = [UInt64](repeating: 8, count: objectCount)
     let objectBytes = tableOffset - 8
     let (limit, overflow) = objectBytes.multipliedReportingOverflow(by: max(1, limits.maxExpansion))
     decodedBytesLimit = overflow ? Int.max : limit
+    writtenBytesLimit = max(writtenBytesLimit, decodedBytesLimit)
   }
 
   // MARK: - Loads
@@ -231,11 +248,33 @@ struct BinaryPlistReader: ~Copyable {
     // pays no memo store and release. Each object is decoded at most twice.
     let seenBefore = state[slot] == 2
     state[slot] = 1
+    lastExpanded = 1
+    lastBytes = 8
     let decoded = try decodeObject(at: start, depth: depth)
     if seenBefore { memo[slot] = decoded.value }
     height[slot] = UInt16(clamping: decoded.height)
+    expanded[slot] = UInt32(clamping: lastExpanded)
+    expandedBytes[slot] = UInt64(lastBytes)
     state[slot] = 2
     return decoded
+  }
+
+  /// Adds a child's written-out values and bytes to a container's, and stops at the first
+  /// container that is more than ``BinaryPlistLimits/maxObjects`` values, or more than the
+  /// bytes the file may expand to, written out.
+  @inline(__always)
+  private func add(
+    _ child: Int, to total: inout (values: Int, bytes: Int), at start: Int
+  ) throws(BinaryPlistError) {
+    let slot = canonical.map { Int($0[child]) } ?? child
+    total.values &+= Int(expanded[slot])
+    total.bytes &+= Int(clamping: expandedBytes[slot])
+    guard total.values <= limits.maxObjects else {
+      throw fail(.tooManyValues(limit: limits.maxObjects), at: start)
+    }
+    guard total.bytes <= writtenBytesLimit else {
+      throw fail(.tooLargeWrittenOut(limit: writtenBytesLimit), at: start)
+    }
   }
 
   private mutating func spend(_ count: Int, at start: Int) throws(BinaryPlistError) {
@@ -283,6 +322,7 @@ struct BinaryPlistReader: ~Copyable {
       let (count, body) = try readCount(marker: marker, at: start)
       _ = try checkExtent(count: count, width: 1, payload: body, object: start)
       try spend(count, at: start)
+      lastBytes = max(8, count)
       return (.data(Array(UnsafeRawBufferPointer(rebasing: bytes[body..<body &+ count]))), 0)
     case 0x5:
       let (count, body) = try readCount(marker: marker, at: start)
@@ -291,6 +331,7 @@ struct BinaryPlistReader: ~Copyable {
       guard count <= limits.maxStringBytes else {
         throw fail(.stringTooLong(limit: limits.maxStringBytes), at: start)
       }
+      lastBytes = max(8, count)
       return (.string(try asciiString(at: body, count: count)), 0)
     case 0x6:
       let (count, body) = try readCount(marker: marker, at: start)
@@ -300,6 +341,7 @@ struct BinaryPlistReader: ~Copyable {
       guard count <= limits.maxStringBytes / 3 || string.utf8.count <= limits.maxStringBytes else {
         throw fail(.stringTooLong(limit: limits.maxStringBytes), at: start)
       }
+      lastBytes = max(8, string.utf8.count)
       return (.string(string), 0)
     case 0x8:
       let size = nibble &+ 1
@@ -360,12 +402,16 @@ struct BinaryPlistReader: ~Copyable {
     elements.reserveCapacity(count)
     var levels = 0
     var position = body
+    var total = (values: 1, bytes: 8)
     for _ in 0..<count {
-      let child = try decode(try readRef(at: position), depth: depth &+ 1)
+      let ref = try readRef(at: position)
+      let child = try decode(ref, depth: depth &+ 1)
+      try add(ref, to: &total, at: start)
       elements.append(child.value)
       levels = max(levels, child.height &+ 1)
       position &+= refSize
     }
+    (lastExpanded, lastBytes) = total
     return (.array(elements), levels)
   }
 
@@ -378,6 +424,7 @@ struct BinaryPlistReader: ~Copyable {
     var dictionary = PlistDictionary()
     var levels = 0
     let valuesStart = body &+ count &* refSize
+    var total = (values: 1, bytes: 8)
     for entry in 0..<count {
       let keyPosition = body &+ entry &* refSize
       let keyIndex = try readRef(at: keyPosition)
@@ -385,7 +432,10 @@ struct BinaryPlistReader: ~Copyable {
       guard case .string(let name) = key else {
         throw fail(.nonStringKey(type: key.typeName), at: offsets[keyIndex])
       }
-      let value = try decode(try readRef(at: valuesStart &+ entry &* refSize), depth: depth &+ 1)
+      let valueIndex = try readRef(at: valuesStart &+ entry &* refSize)
+      let value = try decode(valueIndex, depth: depth &+ 1)
+      try add(keyIndex, to: &total, at: start)
+      try add(valueIndex, to: &total, at: start)
       levels = max(levels, value.height &+ 1)
       dictionary[name] = value.value
     }
@@ -405,6 +455,8 @@ struct BinaryPlistReader: ~Copyable {
       }
       dictionary = firstWins
     }
+    // Set last: the decodes of a duplicate key's entries above reset them.
+    (lastExpanded, lastBytes) = total
     return (.dictionary(dictionary), count == 0 ? 0 : max(levels, 1))
   }
 

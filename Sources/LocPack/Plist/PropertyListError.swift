@@ -103,6 +103,8 @@ public enum PropertyListError: Error, Hashable, Sendable, CustomStringConvertibl
     case .stringTooLong: return "string-too-long"
     case .nonStringKey: return "non-string-key"
     case .expansionLimit: return "expansion-limit"
+    case .tooManyValues: return "too-many-values"
+    case .tooLargeWrittenOut: return "too-large-written-out"
     case .unencodable: return "unencodable"
     }
   }
