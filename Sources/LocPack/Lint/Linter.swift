@@ -18,6 +18,7 @@ public struct Linter: Sendable {
     FormatCrashRule(),
     FormatCosmeticRule(),
     FormatMixedPositionalRule(),
+    FormatWidthRule(),
     PluralMissingCategoryRule(),
     PluralUnusedCategoryRule(),
     PluralMissingOtherRule(),
