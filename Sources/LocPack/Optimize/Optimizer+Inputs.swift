@@ -67,9 +67,9 @@ extension Optimizer {
     var sources: [AlertTemplate] = []
     for (server, _) in parsed {
       let format = server.template.format
-      let existing = before.first?.first { key, value in
-        value == format && before.allSatisfy { $0[key] == format }
-      }?.key
+      // The first key, in byte order, whose value is the format in every localization.
+      let existing = before.first?.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        .first { key in before.allSatisfy { $0[key] == format } }
       let key = existing ?? namer.name(for: server.template)
       let own =
         ScriptLanguage.localization(
