@@ -1,3 +1,5 @@
+import Foundation
+
 // MARK: - Loading
 
 extension OptimizeTables {
@@ -176,11 +178,36 @@ extension OptimizeTables {
     let table = editable(
       bytes, path: path, localization: lprojName(of: path) ?? developmentRegion, limits: limits,
       diagnostics: &diagnostics)
+    let siblings = siblingLocalizations(of: path, name: name)
+    if !siblings.isEmpty {
+      diagnostics.append(
+        Diagnostic(
+          .warning, id: "optimize.other-localizations",
+          "the app has other localizations of \(name) (\(siblings.joined(separator: ", "))): "
+            + "phones that pick them show the new keys raw; give --bundle "
+            + folder(of: folder(of: path)) + " to write them all",
+          at: SourceLocation(path: path, line: 1, column: 1, offset: 0)))
+    }
     return (
       OptimizeTables(
         name: name, developmentRegion: developmentRegion, tables: table.map { [$0] } ?? []),
       diagnostics
     )
+  }
+
+  /// The other `.lproj` folders beside the one `path` is in that hold a table `name`, sorted.
+  static func siblingLocalizations(of path: String, name: String) -> [String] {
+    guard let own = lprojName(of: path) else { return [] }
+    let parent = folder(of: folder(of: path))
+    guard let entries = try? FileManager.default.contentsOfDirectory(atPath: parent) else {
+      return []
+    }
+    return entries.filter { entry in
+      entry.hasSuffix(".lproj") && entry != own + ".lproj"
+        && (FileManager.default.fileExists(atPath: parent + "/" + entry + "/" + name + ".strings")
+          || FileManager.default.fileExists(
+            atPath: parent + "/" + entry + "/" + name + ".stringsdict"))
+    }.map { String($0.dropLast(6)) }.sorted()
   }
 
   /// A table over `bytes` (a new, empty one for `nil`), or `nil` with an error diagnostic.

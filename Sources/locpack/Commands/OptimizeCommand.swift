@@ -176,7 +176,7 @@ enum OptimizeCommand {
     }
     // Unreadable tables fail before anything is created; the lock is taken before the tables
     // are read for good, so another run's rename cannot come in between.
-    let first = try readTables(place, context)
+    let first = try readTables(place, context, reports: false)
     let lock =
       dryRun
       ? nil
@@ -355,11 +355,11 @@ enum OptimizeCommand {
     return .bundle(bundle)
   }
 
-  /// Reads the tables: problems go to standard error; an error among them fails the run
-  /// before anything is written (exit 1), an unreadable file with exit 66.
-  static func readTables(_ place: TablePlace, _ context: CommandContext) throws(CLIError)
-    -> OptimizeTables
-  {
+  /// Reads the tables: problems go to standard error (with `reports`); an error among them
+  /// fails the run before anything is written (exit 1), an unreadable file with exit 66.
+  static func readTables(
+    _ place: TablePlace, _ context: CommandContext, reports: Bool = true
+  ) throws(CLIError) -> OptimizeTables {
     let args = context.arguments
     let region = try args.developmentRegion()
     let name = args.value("table") ?? "Localizable"
@@ -388,7 +388,9 @@ enum OptimizeCommand {
     if diagnostics.hasErrors {
       throw .failure(diagnostics.map(\.description).joined(separator: "\n"), status: .problems)
     }
-    for diagnostic in diagnostics { context.stderr.write(diagnostic.description + "\n") }
+    if reports {
+      for diagnostic in diagnostics { context.stderr.write(diagnostic.description + "\n") }
+    }
     return tables
   }
 

@@ -500,6 +500,27 @@ import Testing
     #expect(diagnostics.first?.message.hasPrefix("fr.lproj has no Localizable table") == true)
   }
 
+  @Test func oneTableOfSeveralIsWarnedOf() throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("locpack-siblings-\(UUID().uuidString)").path
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    for localization in ["en", "de", "ja"] {
+      try FileManager.default.createDirectory(
+        atPath: folder + "/\(localization).lproj", withIntermediateDirectories: true)
+      try Data("\"A\" = \"a\";\n".utf8).write(
+        to: URL(fileURLWithPath: folder + "/\(localization).lproj/Localizable.strings"))
+    }
+    let path = folder + "/en.lproj/Localizable.strings"
+    let (tables, diagnostics) = OptimizeTables.load(
+      file: path, bytes: Array("\"A\" = \"a\";\n".utf8))
+    #expect(tables.localizations == ["en"])
+    #expect(diagnostics.map(\.id) == ["optimize.other-localizations"])
+    #expect(diagnostics.first?.message.contains("(de, ja)") == true)
+    #expect(diagnostics.first?.location?.path == path)
+    // A table outside any .lproj has no siblings to warn of.
+    #expect(OptimizeTables.load(file: "Localizable.strings", bytes: nil).diagnostics.isEmpty)
+  }
+
   @Test func aCompiledTableIsRefused() throws {
     let bytes = PropertyListEncoderFixture.binaryStrings
     let (tables, diagnostics) = OptimizeTables.load(
