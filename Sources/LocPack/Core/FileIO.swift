@@ -339,6 +339,9 @@ public enum FileIO {
     return nil
   }
 
+  /// The folder holding `path`: `.` for a bare name, `/` for a file at the root.
+  public static func directory(of path: String) -> String { split(path).directory }
+
   /// The folder and the name (as bytes, cut to 200 at a character boundary so the temporary
   /// name fits the file system's limit) of `path`.
   static func split(_ path: String) -> (directory: String, name: [UInt8]) {

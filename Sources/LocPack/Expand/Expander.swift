@@ -104,13 +104,11 @@ public struct Expander: Sendable {
   /// What the device shows for an `aps.alert` value in a chosen localization.
   public func expand(alert: APNsAlert?, choice: LanguageChoice) -> Expansion {
     var expansion = Expansion(choice: choice)
-    switch choice.reason {
-    case .developmentRegion, .englishBackstop, .firstAvailable:
+    if choice.isFallback {
       expansion.warnings.append(
         Warning(
           id: "expand.language-fallback",
           message: "no preferred language has a localization; \(choice.localization) is used"))
-    default: break
     }
     guard let alert else {
       expansion.hasAlert = false

@@ -40,6 +40,15 @@ public struct LanguageChoice: Hashable, Sendable {
   /// A human-readable trail of the decision, one entry a step.
   public var steps: [String]
 
+  /// Whether no preferred language matched: the development region, the `en_US` backstop or
+  /// the first localization was taken instead.
+  public var isFallback: Bool {
+    switch reason {
+    case .developmentRegion, .englishBackstop, .firstAvailable: true
+    default: false
+    }
+  }
+
   /// Creates a choice.
   public init(
     localization: String, reason: Reason, matchedPreference: String? = nil, steps: [String] = []

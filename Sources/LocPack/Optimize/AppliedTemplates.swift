@@ -120,4 +120,20 @@ extension AlertTemplate {
     }
     self.init(constants: constants)
   }
+
+  /// One marker argument per slot (`\u{1}0\u{2}`, `\u{1}1\u{2}`, …): text no table value
+  /// holds, so a check sees where each argument lands.
+  static func markers(_ count: Int) -> [String] {
+    (0..<count).map { "\u{1}\($0)\u{2}" }
+  }
+
+  /// The template's text with `values` in its slots, in order (one value a slot).
+  func filled(with values: [String]) -> [UInt8] {
+    var text: [UInt8] = []
+    for (index, piece) in constants.enumerated() {
+      if index > 0, index - 1 < values.count { text += values[index - 1].utf8 }
+      text += piece
+    }
+    return text
+  }
 }

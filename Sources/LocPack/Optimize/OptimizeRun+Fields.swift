@@ -73,11 +73,7 @@ extension OptimizeRun {
     let choice = LanguageMatcher.choose(
       available: tables.localizations, preferred: [fieldValue(id, field: field)],
       developmentRegion: tables.developmentRegion)
-    var found = -1
-    switch choice.reason {
-    case .developmentRegion, .englishBackstop, .firstAvailable: break
-    default: found = tables.index(of: choice.localization) ?? -1
-    }
+    let found = choice.isFallback ? -1 : tables.index(of: choice.localization) ?? -1
     tagLocalizations[id] = found
     return found < 0 ? nil : found
   }

@@ -105,14 +105,9 @@ extension OptimizeRun {
     let names = edited.localizations
     for index in order where candidates[index].enabled {
       let candidate = candidates[index]
-      let slots = candidate.template.slotCount
-      let markers = (0..<slots).map { "\u{1}\($0)\u{2}" }
+      let markers = AlertTemplate.markers(candidate.template.slotCount)
       let arguments = candidate.argumentSlots.map { $0.map { markers[$0] } } ?? markers
-      var expected: [UInt8] = []
-      for (position, piece) in candidate.template.constants.enumerated() {
-        if position > 0 { expected += markers[position - 1].utf8 }
-        expected += piece
-      }
+      let expected = candidate.template.filled(with: markers)
       var same: [Bool] = []
       for (position, name) in names.enumerated() {
         let shown = expander.text(forKey: candidate.key, arguments: arguments, localization: name)

@@ -84,7 +84,7 @@ extension OptimizeTables {
         stringsPath = path
         original = try FileIO.read(path, maxBytes: limits.maxInputBytes)
       } else {
-        stringsPath = folder(of: dicts[localization] ?? "") + "/" + name + ".strings"
+        stringsPath = FileIO.directory(of: dicts[localization] ?? "") + "/" + name + ".strings"
       }
       guard
         var table = editable(
@@ -185,7 +185,7 @@ extension OptimizeTables {
           .warning, id: "optimize.other-localizations",
           "the app has other localizations of \(name) (\(siblings.joined(separator: ", "))): "
             + "phones that pick them show the new keys raw; give --bundle "
-            + folder(of: folder(of: path)) + " to write them all",
+            + FileIO.directory(of: FileIO.directory(of: path)) + " to write them all",
           at: SourceLocation(path: path, line: 1, column: 1, offset: 0)))
     }
     return (
@@ -198,7 +198,7 @@ extension OptimizeTables {
   /// The other `.lproj` folders beside the one `path` is in that hold a table `name`, sorted.
   static func siblingLocalizations(of path: String, name: String) -> [String] {
     guard let own = lprojName(of: path) else { return [] }
-    let parent = folder(of: folder(of: path))
+    let parent = FileIO.directory(of: FileIO.directory(of: path))
     guard let entries = try? FileManager.default.contentsOfDirectory(atPath: parent) else {
       return []
     }
@@ -234,12 +234,6 @@ extension OptimizeTables {
         Diagnostic(.error, id: "optimize.table-unreadable", error.message, at: error.location))
       return nil
     }
-  }
-
-  /// The folder holding `path`: `.` for a bare name.
-  static func folder(of path: String) -> String {
-    guard let slash = path.lastIndex(of: "/") else { return "." }
-    return slash == path.startIndex ? "/" : String(path[..<slash])
   }
 
   private static func trimmed(_ path: String) -> String {

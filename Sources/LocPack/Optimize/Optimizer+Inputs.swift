@@ -105,17 +105,13 @@ extension Optimizer {
     var buffer: [UInt8] = []
     for (position, (row, template)) in zip(rows, sources).enumerated() {
       report.roundtripChecked += 1
-      let markers = (0..<row.slots).map { "\u{1}\($0)\u{2}" }
-      var expected = ""
-      for (index, piece) in template.constants.enumerated() {
-        if index > 0 { expected += markers[index - 1] }
-        expected += String(decoding: piece, as: UTF8.self)
-      }
+      let markers = AlertTemplate.markers(row.slots)
+      let expected = template.filled(with: markers)
       let holds = written.allSatisfy { values in
         buffer.removeAll(keepingCapacity: true)
         let compiled = values[row.key].map { FormatString.parse($0).compiled }
         let expanded = compiled?.expand(into: &buffer, arguments: markers) ?? false
-        return expanded && buffer.elementsEqual(expected.utf8)
+        return expanded && buffer == expected
       }
       if !holds { report.roundtripMismatches += 1 }
       rows[position].formats = names.indices.compactMap { table in

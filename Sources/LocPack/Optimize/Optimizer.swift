@@ -212,35 +212,6 @@ public struct Optimizer: Sendable {
 
   // MARK: - Helpers
 
-  /// Format → key for the string values of the table (the last definition of a key wins;
-  /// the first key with a given value is kept).
-  static func existingFormats(_ table: StringsEditor) -> [String: String] {
-    var lastValue: [String: String] = [:]
-    var keys: [String] = []
-    for entry in table.entries {
-      guard case .string(let value) = entry.value else { continue }
-      if lastValue[entry.key] == nil { keys.append(entry.key) }
-      lastValue[entry.key] = value
-    }
-    var formats: [String: String] = [:]
-    for key in keys {
-      guard let value = lastValue[key], formats[value] == nil else { continue }
-      formats[value] = key
-    }
-    return formats
-  }
-
-  /// The compiled formats of the table as it will be written: the edited bytes read back.
-  static func compiledTable(_ editor: StringsEditor) -> [String: CompiledFormat] {
-    guard let file = try? StringsFile.parse(editor.bytes(), path: "<table>") else { return [:] }
-    var formats: [String: CompiledFormat] = [:]
-    for entry in file.entries {
-      guard case .string(let value) = entry.value else { continue }
-      formats[entry.key] = FormatString.parse(value).compiled
-    }
-    return formats
-  }
-
   /// What a new entry's comment tells translators.
   enum EntryMarking {
     /// Not for translation: the text is the same in every localization (`bytes` mode).

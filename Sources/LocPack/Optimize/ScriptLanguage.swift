@@ -44,10 +44,7 @@ public enum ScriptLanguage {
     for language in languages {
       let choice = LanguageMatcher.choose(
         available: available, preferred: [language], developmentRegion: developmentRegion)
-      switch choice.reason {
-      case .developmentRegion, .englishBackstop, .firstAvailable: continue
-      default: return choice.localization
-      }
+      if !choice.isFallback { return choice.localization }
     }
     return LanguageMatcher.choose(
       available: available, preferred: [languages[0]], developmentRegion: developmentRegion

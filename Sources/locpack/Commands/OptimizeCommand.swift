@@ -445,20 +445,14 @@ enum OptimizeCommand {
     }
   }
 
-  /// The folder holding `path`: `.` for a bare name.
-  static func folder(of path: String) -> String {
-    guard let slash = path.lastIndex(of: "/") else { return "." }
-    return slash == path.startIndex ? "/" : String(path[..<slash])
-  }
-
   /// Creates the tables' folders and `out`, then locks them until the last rename, so two runs
   /// cannot interleave their writes.
   static func lockOutputs(_ context: CommandContext, tables: [String], out: String?)
     throws(CLIError) -> FileLock
   {
     var folders: [String] = []
-    for table in tables where !folders.contains(folder(of: table)) {
-      folders.append(folder(of: table))
+    for table in tables where !folders.contains(FileIO.directory(of: table)) {
+      folders.append(FileIO.directory(of: table))
     }
     if let out, !folders.contains(out) { folders.append(out) }
     do {
