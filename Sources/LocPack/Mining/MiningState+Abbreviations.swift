@@ -10,11 +10,6 @@
 /// a period, so a noun (`%@ photo.` / `%@ photos.`) stays apart, and a period stuck to the
 /// value needs a value that ends in a short word (`avr`, `มี`), not a number or a code.
 extension MiningState {
-  /// The most characters of a word that may be abbreviated with a period (`févr`, `sept`).
-  static let maxAbbreviationLength = 5
-
-  /// The most tokens of an abbreviation's tail (`ก.พ.`: four).
-  static let maxAbbreviationTokens = 6
 
   /// Folds the templates that differ only in an abbreviation's tail after one slot.
   func foldAbbreviations(_ candidates: [Candidate]) -> [Candidate] {
@@ -27,7 +22,7 @@ extension MiningState {
     var families: [Key: [(candidate: Int, tail: Range<Int>)]] = [:]
     var allPieces: [[Piece]] = []
     for (index, candidate) in candidates.enumerated() {
-      guard candidate.template.constants.count <= Self.maxFoldPieces else {
+      guard candidate.template.constants.count <= MiningThresholds.maxFoldPieces else {
         allPieces.append([])
         continue
       }
@@ -113,7 +108,7 @@ extension MiningState {
         previousIsWord = false
         periods += 1
       } else if piece.isLexical, !previousIsWord, let bytes = piece.bytes,
-        String(decoding: bytes, as: UTF8.self).count <= maxAbbreviationLength
+        String(decoding: bytes, as: UTF8.self).count <= MiningThresholds.maxAbbreviationLength
       {
         previousIsWord = true
         words += 1
@@ -121,7 +116,9 @@ extension MiningState {
         return atBreak ? start..<start : nil
       }
       end += 1
-      guard end - start <= maxAbbreviationTokens else { return atBreak ? start..<start : nil }
+      guard end - start <= MiningThresholds.maxAbbreviationTokens else {
+        return atBreak ? start..<start : nil
+      }
     }
     // A word ends with its period, and the tail ends at white space or the end. A word with
     // one period may end a sentence (`%@ item.` / `%@ items.`): an abbreviation's tail
@@ -134,7 +131,7 @@ extension MiningState {
     return start..<end
   }
 
-  /// Whether a value ends in a word of at most ``maxAbbreviationLength`` characters, as a
+  /// Whether a value ends in a word of at most ``MiningThresholds/maxAbbreviationLength`` characters, as a
   /// word cut short before its period does (`avr`, `มี`).
   static func endsInShortWord(_ value: ArraySlice<UInt8>) -> Bool {
     var tokens: [AlertTokenizer.Token] = []
@@ -145,6 +142,6 @@ extension MiningState {
     if last.kind == .ideograph {
       return true
     }
-    return String(decoding: word, as: UTF8.self).count <= maxAbbreviationLength
+    return String(decoding: word, as: UTF8.self).count <= MiningThresholds.maxAbbreviationLength
   }
 }

@@ -263,7 +263,7 @@ extension MiningState {
   ///
   /// The general template must match every text of the specific one, and each slot of the
   /// general one that holds some of the specific one's constant text must hold at least three
-  /// other values in the general one's own texts (``minAlignedTexts``, the evidence a template
+  /// other values in the general one's own texts (``MiningThresholds/minAlignedTexts``, the evidence a template
   /// aligned from rare texts needs): a game that recurs in a dozen invitations
   /// (`%@さんからキングダムビルダーズの招待が届きました`) beside a template with three other games
   /// is one of its values. Near-duplicates that differ
@@ -314,13 +314,13 @@ extension MiningState {
         if !spaced.isEmpty && !counted && specific.slotCount > general.slotCount,
           !spaced.allSatisfy({ piece in
             values[slot].count { $0 != value && $0.firstRange(of: piece) != nil }
-              >= Self.minAlignedTexts
+              >= MiningThresholds.minAlignedTexts
           })
         {
           return false
         }
         let others = values[slot].count - (values[slot].contains(value) ? 1 : 0)
-        guard others >= Self.minAlignedTexts else { return false }
+        guard others >= MiningThresholds.minAlignedTexts else { return false }
       }
     }
     return true

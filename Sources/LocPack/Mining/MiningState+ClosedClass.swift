@@ -8,10 +8,6 @@
 /// with several games: the list combines freely with the rest). Near-duplicates made of two
 /// templates (`liked your photo` / `liked your video`) stay apart.
 extension MiningState {
-  /// The most constant pieces of a template that may fold: each piece is left out in a key of
-  /// its own, so a template of thousands of slots (from a long untrusted text) would cost their
-  /// square.
-  static let maxFoldPieces = 64
 
   // MARK: - Families
 
@@ -65,14 +61,16 @@ extension MiningState {
 
   /// The families of candidates that differ in one constant piece only: per family, that
   /// piece and the candidates (indices), for the candidates `including` takes with at most
-  /// ``maxFoldPieces`` pieces.
+  /// ``MiningThresholds/maxFoldPieces`` pieces.
   static func onePieceFamilies(
     _ candidates: [Candidate], including: (Candidate) -> Bool
   ) -> [(piece: Int, members: [Int])] {
     // Keyed by the constants with the piece left out, a mark no UTF-8 text holds in its place.
     var families: [[[UInt8]]: (piece: Int, members: [Int])] = [:]
     for (index, candidate) in candidates.enumerated()
-    where candidate.template.constants.count <= maxFoldPieces && including(candidate) {
+    where candidate.template.constants.count <= MiningThresholds.maxFoldPieces
+      && including(candidate)
+    {
       let constants = candidate.template.constants
       for piece in constants.indices {
         var key = constants
@@ -104,7 +102,7 @@ extension MiningState {
   /// `{name} invited you to {game}`). A value needs the piece's ends around it, so the members
   /// that may fold together share them: the first tokens unless the piece starts the template,
   /// the last unless it ends it (a whole constant text is grouped both ways), and both. The
-  /// ends are taken one to ``maxPartTokens`` tokens long: a token of a script written without
+  /// ends are taken one to ``MiningThresholds/maxPartTokens`` tokens long: a token of a script written without
   /// spaces is one character, which many unrelated templates share (`{name}さんが…`).
   func parts(of members: [Int], piece: Int, candidates: [Candidate]) -> [[Int]] {
     guard let pieceCount = members.first.map({ candidates[$0].template.constants.count }) else {
@@ -122,7 +120,7 @@ extension MiningState {
       bytes.withUnsafeBufferPointer { AlertTokenizer.tokenize($0, into: &tokens) }
       let visible = tokens.filter { $0.kind != .space }
       guard !visible.isEmpty else { continue }
-      for length in 1...min(Self.maxPartTokens, visible.count) {
+      for length in 1...min(MiningThresholds.maxPartTokens, visible.count) {
         let head = Array(bytes[visible[0].start..<visible[length - 1].end])
         let tail = Array(
           bytes[visible[visible.count - length].start..<visible[visible.count - 1].end])
@@ -141,10 +139,6 @@ extension MiningState {
     }
     return result
   }
-
-  /// The most tokens at each end of a differing piece that ``parts(of:piece:candidates:)``
-  /// groups by.
-  static let maxPartTokens = 4
 
   // MARK: - Folding
 
@@ -313,9 +307,6 @@ extension MiningState {
     return true
   }
 
-  /// The longest value that may pass for a name, in bytes.
-  static let maxNameBytes = 48
-
   /// Whether the bytes end with a colon (full width too), past white space.
   static func endsWithLabelMark(_ bytes: ArraySlice<UInt8>) -> Bool {
     var end = bytes.endIndex
@@ -345,10 +336,10 @@ extension MiningState {
     }
   }
 
-  /// Whether a value may pass for a name: at most ``maxNameBytes`` and five words
+  /// Whether a value may pass for a name: at most ``MiningThresholds/maxNameBytes`` and five words
   /// (`Mary Kate de la Cruz`).
   static func isName<Bytes: Collection<UInt8>>(_ value: Bytes) -> Bool {
-    value.count <= maxNameBytes && value.count(where: { $0 == 0x20 }) <= 4
+    value.count <= MiningThresholds.maxNameBytes && value.count(where: { $0 == 0x20 }) <= 4
   }
 
   /// Whether every value begins with a word that begins another value too (`caricato: …` and

@@ -36,15 +36,16 @@ extension MiningState {
   func countSplit(_ candidate: Candidate) -> (counted: Candidate, plain: Candidate)? {
     let template = candidate.template
     guard template.slotCount > 0, template.slotCount < 63,
-      template.constants.count <= Self.maxFoldPieces, Self.lexicalCount(template.constants) > 0
+      template.constants.count <= MiningThresholds.maxFoldPieces,
+      Self.lexicalCount(template.constants) > 0
     else { return nil }
-    // The slots where, in up to ``countProbes`` members spread over them, a value before a
+    // The slots where, in up to ``MiningThresholds/countProbes`` members spread over them, a value before a
     // count is also a value without one (or with one more word): a plural that can split is
     // not rarer.
     var ranges: [Range<Int>] = []
     var probes: [(member: Int, ranges: [Range<Int>])] = []
     var seen: UInt64 = 0
-    let stride = max(1, candidate.members.count / Self.countProbes)
+    let stride = max(1, candidate.members.count / MiningThresholds.countProbes)
     for index in Swift.stride(from: 0, to: candidate.members.count, by: stride) {
       let member = candidate.members[index]
       let text = texts[member]
@@ -99,7 +100,7 @@ extension MiningState {
       let countedLines = counted.reduce(0) { $0 + counts[$1.member] }
       let plainLines = plain.reduce(0) { $0 + counts[$1.member] }
       guard countedLines >= options.minCount, plainLines >= options.minCount,
-        numbers.count >= Self.minAlignedTexts
+        numbers.count >= MiningThresholds.minAlignedTexts
       else { continue }
       // A word every plain value ends with is the singular's text (`bir`, "a").
       let word = Self.sharedLastWord(plain.map(\.value))
@@ -107,7 +108,8 @@ extension MiningState {
       let cores = Set(plain.map { $0.value.dropLast(cut) })
       let prefixes = Set(counted.map(\.prefix))
       let shared = cores.intersection(prefixes).count
-      guard shared >= Self.minAlignedTexts, 2 * shared >= min(cores.count, prefixes.count)
+      guard shared >= MiningThresholds.minAlignedTexts,
+        2 * shared >= min(cores.count, prefixes.count)
       else { continue }
       // The plural: a slot for the count after the value's.
       var pieces = template.constants
@@ -132,9 +134,6 @@ extension MiningState {
     }
     return nil
   }
-
-  /// How many members of a template are looked at for a count before all are.
-  static let countProbes = 32
 
   /// Where the count at the end of a value starts: a run of ASCII digits after a space, with
   /// more before it (`Mehmet 15`); nil for any other value.

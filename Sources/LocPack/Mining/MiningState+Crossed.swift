@@ -13,11 +13,6 @@
 /// and a template that writes out values only where the other has slots is left to the absorb
 /// rule, which weighs their lines; both stay as they are here.
 extension MiningState {
-  /// The most tokens and slots of a template that is aligned with others.
-  static let maxCrossedElements = 64
-
-  /// The most passes over the pairs: each pass tries the templates the last one made.
-  static let maxCrossedPasses = 8
 
   /// Folds pairs of candidates that each write out a value the other has a slot for.
   func foldCrossedValues(_ candidates: [Candidate]) -> [Candidate] {
@@ -25,11 +20,11 @@ extension MiningState {
     var pool = candidates
     var elements: [[Int32]?] = candidates.map { candidate in
       let template = candidate.template
-      guard template.slotCount > 0, template.constants.count <= Self.maxFoldPieces,
+      guard template.slotCount > 0, template.constants.count <= MiningThresholds.maxFoldPieces,
         Self.lexicalCount(template.constants) >= 2
       else { return nil }
       let spelled = spelling.elements(of: template.constants)
-      return spelled.count <= Self.maxCrossedElements ? spelled : nil
+      return spelled.count <= MiningThresholds.maxCrossedElements ? spelled : nil
     }
     var alive = [Bool](repeating: true, count: pool.count)
     // Templates this fold made: a template that writes out one of their values joins them.
@@ -44,7 +39,7 @@ extension MiningState {
     var touched: [Int] = []
     // The candidates to pair with all others in the next pass.
     var fresh = Array(pool.indices)
-    for _ in 0..<Self.maxCrossedPasses where !fresh.isEmpty {
+    for _ in 0..<MiningThresholds.maxCrossedPasses where !fresh.isEmpty {
       var pairs: [(lines: Int, first: Int, second: Int, merged: Candidate)] = []
       let freshSet = Set(fresh)
       for first in fresh where alive[first] {

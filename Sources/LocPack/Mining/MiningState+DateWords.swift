@@ -25,15 +25,12 @@ extension MiningState {
     var isVisible: Bool { bytes != nil && kind != .space }
   }
 
-  /// The most words that stand for a date in place of its numbers.
-  static let maxDateWords = 4
-
   /// Folds each template that has a few words where another has a date in numbers into that
   /// one, the date becoming one slot.
   func foldDateWords(_ candidates: [Candidate]) -> [Candidate] {
     guard candidates.count >= 2 else { return candidates }
     let pieces = candidates.map { candidate in
-      candidate.template.constants.count <= Self.maxFoldPieces
+      candidate.template.constants.count <= MiningThresholds.maxFoldPieces
         ? Self.pieces(candidate.template.constants) : []
     }
     // The two share their first or their last piece: only such pairs are compared.
@@ -121,7 +118,7 @@ extension MiningState {
   /// The date is a run of at least two slots, with at most two visible tokens (at most one a
   /// word) stuck to them between each two, and units stuck to its ends (`%@월 %@일`, `%@:%@`, `%@/%@`). A slot
   /// both share next to it joins it when a unit is stuck to that slot (`%@월`: the number is in
-  /// the slot). The words are at most ``maxDateWords`` words and ideographs with spaces, with
+  /// the slot). The words are at most ``MiningThresholds/maxDateWords`` words and ideographs with spaces, with
   /// no number, and the template keeps a word of its own.
   static func dateRegion(_ general: [Piece], words: [Piece]) -> Range<Int>? {
     guard let (lower, suffix) = differing(general, words) else { return nil }
@@ -132,7 +129,9 @@ extension MiningState {
       if piece.isLexical { wordCount += 1 }
     }
     let region = widened(general, lower..<(general.count - suffix))
-    guard wordCount > 0, wordCount <= maxDateWords, isDate(general, region) else { return nil }
+    guard wordCount > 0, wordCount <= MiningThresholds.maxDateWords, isDate(general, region) else {
+      return nil
+    }
     return region
   }
 
@@ -264,7 +263,9 @@ extension MiningState {
     var ranges: [Range<Int>] = []
     for index in candidates.indices where !gone[index] {
       let constants = result[index].template.constants
-      guard constants.count >= 3, constants.count <= Self.maxFoldPieces else { continue }
+      guard constants.count >= 3, constants.count <= MiningThresholds.maxFoldPieces else {
+        continue
+      }
       let pieces = Self.pieces(constants)
       for region in Self.dateRegions(pieces) {
         let joined = Self.constants(pieces, joining: region)
@@ -338,7 +339,7 @@ extension MiningState {
   }
 
   /// Whether a value is a few words that name a day (`내일`, `tomorrow`, `après-demain`): one to
-  /// ``maxDateWords`` words or ideographs, with spaces or hyphens between, and no number.
+  /// ``MiningThresholds/maxDateWords`` words or ideographs, with spaces or hyphens between, and no number.
   static func isDateWords(_ value: ArraySlice<UInt8>) -> Bool {
     var tokens: [AlertTokenizer.Token] = []
     value.withUnsafeBufferPointer { AlertTokenizer.tokenize($0, into: &tokens) }
@@ -351,6 +352,6 @@ extension MiningState {
         guard bytes.elementsEqual([0x2D]) else { return false }
       }
     }
-    return words >= 1 && words <= maxDateWords
+    return words >= 1 && words <= MiningThresholds.maxDateWords
   }
 }

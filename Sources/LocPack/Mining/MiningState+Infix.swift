@@ -9,8 +9,6 @@
 /// text, the slot splits in two around them: `أشار إليك %@ في #%@`, into which the other one
 /// then folds.
 extension MiningState {
-  /// The most tokens of the value in which shared words are looked for.
-  static let maxInfixTokens = 24
 
   /// Splits each slot whose values share words that another template keeps as text.
   func splitSharedInfixes(_ candidates: [Candidate]) -> [Candidate] {
@@ -97,7 +95,7 @@ extension MiningState {
   static func runs(in value: [UInt8]) -> [[UInt8]] {
     var tokens: [AlertTokenizer.Token] = []
     value.withUnsafeBufferPointer { AlertTokenizer.tokenize($0, into: &tokens) }
-    guard tokens.count <= maxInfixTokens else { return [] }
+    guard tokens.count <= MiningThresholds.maxInfixTokens else { return [] }
     var runs: [[UInt8]] = []
     let isMark = { (token: AlertTokenizer.Token) in token.kind == .space || token.kind == .symbol }
     for start in tokens.indices.dropFirst() where isMark(tokens[start]) {

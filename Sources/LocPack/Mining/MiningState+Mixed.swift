@@ -12,9 +12,6 @@
 /// values, none covering half the lines), and more template words than a typical value has.
 /// Near-duplicates of two values (`photo`/`video`) and one-off texts stay apart.
 extension MiningState {
-  /// The most rare groups that share an anchor for it to help find a partner: more common
-  /// words tell little, and would make the search quadratic.
-  static let maxAlignPostings = 256
 
   /// The lines below which a group is rare: too few to show that its own text is not some
   /// value written out (`{name} liked your comment: "so good"` beside nine other comments).
@@ -22,21 +19,14 @@ extension MiningState {
     max(options.minCount, 2 * options.openClassSize)
   }
 
-  /// The longest skeleton aligned: alerts are short, and two skeletons cost the product of
-  /// their lengths, so a long untrusted text stays literal without being weighed.
-  static let maxAlignElements = 64
-
-  /// The fewest distinct texts a template aligned from rare texts needs.
-  static let minAlignedTexts = 3
-
   /// Merges the groups too rare to be templates into templates of several slots, where their
   /// texts align.
   mutating func alignRareGroups() {
     let rare = groups.indices.filter {
       groups[$0].count < Self.rareLines(options)
-        && groups[$0].skeleton.count <= Self.maxAlignElements
+        && groups[$0].skeleton.count <= MiningThresholds.maxAlignElements
     }
-    guard rare.count >= Self.minAlignedTexts else { return }
+    guard rare.count >= MiningThresholds.minAlignedTexts else { return }
     let sequences = rare.map { Self.canonical(groups[$0].skeleton) }
     let numbers = rare.map { groups[$0].skeleton.map { $0 == Self.numeric } }
     // The rare groups in which each word occurs, by token id (empty: none).
@@ -107,7 +97,7 @@ extension MiningState {
       for element in sequence where isLexical(element) && seenBy[Int(element)] != position {
         seenBy[Int(element)] = position
         let list = postings[Int(element)]
-        guard !list.isEmpty, list.count <= Self.maxAlignPostings else { continue }
+        guard !list.isEmpty, list.count <= MiningThresholds.maxAlignPostings else { continue }
         for other in list where Int(other) != position {
           if shared[Int(other)] == 0 { touched.append(other) }
           shared[Int(other)] += 1
@@ -162,7 +152,8 @@ extension MiningState {
     let right = b.indices.filter { !isSpace(b[$0]) }
     let rows = left.count
     let columns = right.count
-    guard rows > 0, columns > 0, rows <= Self.maxAlignElements, columns <= Self.maxAlignElements
+    guard rows > 0, columns > 0, rows <= MiningThresholds.maxAlignElements,
+      columns <= MiningThresholds.maxAlignElements
     else { return nil }
     // Longest common subsequence table, slots equal to slots.
     var table = Array(repeating: Int16(0), count: (rows + 1) * (columns + 1))
@@ -310,7 +301,9 @@ extension MiningState {
       guard !list.isEmpty else { return nil }
       if rarest == nil || list.count < (rarest?.count ?? 0) { rarest = list }
     }
-    guard let candidates = rarest, candidates.count <= Self.maxAlignPostings else { return nil }
+    guard let candidates = rarest, candidates.count <= MiningThresholds.maxAlignPostings else {
+      return nil
+    }
     var constants: [[UInt8]] = [[]]
     for element in pattern {
       if Self.isSlot(element) {
@@ -361,7 +354,7 @@ extension MiningState {
     }
     // Texts that frequent templates explain are no evidence for a new one.
     let unexplained = positions.count(where: { !explained[$0] })
-    guard members.count >= Self.minAlignedTexts, lines >= options.minCount,
+    guard members.count >= MiningThresholds.minAlignedTexts, lines >= options.minCount,
       unexplained * 2 > positions.count,
       isAlignedEvidence(template, values: values, lines: lines)
     else { return nil }
@@ -378,7 +371,8 @@ extension MiningState {
   ) -> Bool {
     let words = Self.lexicalCount(template.constants)
     for slot in values {
-      guard slot.count >= Self.minAlignedTexts, (slot.values.max() ?? 0) * 2 <= lines else {
+      guard slot.count >= MiningThresholds.minAlignedTexts, (slot.values.max() ?? 0) * 2 <= lines
+      else {
         return false
       }
       let lengths = slot.keys.map { Self.lexicalCount([Array($0)]) }.sorted()
@@ -442,7 +436,7 @@ extension MiningState {
       }
       guard let first else { return false }
       firsts[first, default: 0] += 1
-      if firsts.count > minAlignedTexts { return false }
+      if firsts.count > MiningThresholds.minAlignedTexts { return false }
     }
     return firsts.count >= 2 && firsts.values.count(where: { $0 >= 2 }) >= 2
   }

@@ -130,7 +130,9 @@ extension MiningState {
       let fullWidth =
         last.kind == .symbol && tokens[end].kind != .space
         && Self.isFullWidthPunctuation(bytes[last.start..<last.end])
-      if spaced || fullWidth, prefixEnds.count < Self.maxFrameCuts { prefixEnds.append(end) }
+      if spaced || fullWidth, prefixEnds.count < MiningThresholds.maxFrameCuts {
+        prefixEnds.append(end)
+      }
     }
     guard nameHasWord || isLexical(tokens[0]) else { return nil }
     prefixEnds.append(0)
@@ -149,7 +151,9 @@ extension MiningState {
         || (token.kind == .symbol && (next == nil || next == .space))
       let fullWidth =
         token.kind == .symbol && Self.isFullWidthPunctuation(bytes[token.start..<token.end])
-      if spaced || fullWidth, suffixStarts.count < Self.maxFrameCuts { suffixStarts.append(start) }
+      if spaced || fullWidth, suffixStarts.count < MiningThresholds.maxFrameCuts {
+        suffixStarts.append(start)
+      }
     }
     guard otherHasWord else { return nil }
     suffixStarts.append(count)
@@ -157,10 +161,6 @@ extension MiningState {
       text: text, tokens: tokens, pivot: pivot, prefixEnds: prefixEnds,
       suffixStarts: suffixStarts)
   }
-
-  /// The most places, nearest the pair, where a frame's constant text may end (or start): each
-  /// is copied and counted, so an untrusted text with thousands of them stays linear.
-  static let maxFrameCuts = 32
 
   /// The bytes of the tokens `from..<to` of a shape's text.
   func bytes(_ shape: PairShape, _ from: Int, _ to: Int) -> [UInt8] {

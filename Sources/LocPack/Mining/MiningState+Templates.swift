@@ -5,13 +5,23 @@ extension MiningState {
 
   /// The templates, and the texts of the sample that stay literal although a template without
   /// words of its own matches them (see ``TemplateMiner/mineWithLiterals(_:)``).
-  func templatesAndLiterals() -> (templates: [AlertTemplate], literals: [[UInt8]]) {
+  func templatesAndLiterals(
+    passes: [any MiningPass] = MiningPasses.all
+  ) -> (templates: [AlertTemplate], literals: [[UInt8]]) {
+    var stage = candidates()
+    for pass in passes { pass.run(&stage, corpus: self) }
+    return (stage.templates, stage.literals)
+  }
+
+  /// The candidate templates of the groups with enough lines, the singulars of counts apart
+  /// (``singular(of:)``), in template order.
+  func candidates() -> MiningStage {
     var candidates: [Candidate] = []
-    var pinned: [Candidate] = []
+    var singulars: [Candidate] = []
     var covered = [Bool](repeating: false, count: texts.count)
     for var group in groups where group.count >= options.minCount {
       if let singular = singular(of: group), let template = refine(singular) {
-        pinned.append(Candidate(template: template, members: singular.members))
+        singulars.append(Candidate(template: template, members: singular.members))
         let members = Set(singular.members)
         for member in singular.members { covered[member] = true }
         group.members.removeAll { members.contains($0) }
@@ -23,48 +33,7 @@ extension MiningState {
       candidates.append(Candidate(template: template, members: group.members))
     }
     candidates.sort { Self.order($0.template, $1.template) }
-    // A fold may leave templates folded from the same list that differ in a second one (an
-    // alert's kind, each with every trailing sentence): fold those again.
-    var folded = foldClosedClasses(candidates)
-    for _ in 1..<Self.maxFoldRounds {
-      let next = foldClosedClasses(folded, crossing: true)
-      guard next.count < folded.count else { break }
-      folded = next
-    }
-    folded = foldUnitsBesideNumbers(folded)
-    var kept = foldDateWords(
-      absorb(foldCrossedValues(splitSharedInfixes(foldAbbreviations(unfoldFrozenValues(folded))))))
-    let freeText = freeTextAroundCommonWords(kept)
-    if !freeText.isEmpty {
-      for index in freeText {
-        for member in kept[index].members { covered[member] = false }
-      }
-      kept = kept.indices.filter { !freeText.contains($0) }.map { kept[$0] }
-    }
-    kept = foldUnitsIntoValues(kept, covered: &covered)
-    kept = foldDateWordsIntoValues(kept, covered: &covered)
-    kept = splitTrailingCounts(foldRareListsWithStrays(kept, covered: &covered))
-    // Singulars fold only into one another: a name too long for a slot of its own
-    // (`Mateo Van der Berg ve 1 kişi daha …`) into the singular with a slot for names.
-    pinned.sort { Self.order($0.template, $1.template) }
-    let singulars = absorb(pinned).map(\.template)
-    // The people only matter beside a template without words of its own (a chat).
-    let people = kept.contains(where: \.isWordless) ? people(in: kept) : [:]
-    let chats = foldGluedSenders(kept, people: people)
-    let wordy = chats.filter { !$0.isWordless }
-    let strays = strays(
-      uncovered: covered, wordless: chats.filter(\.isWordless),
-      wordy: wordy.map(\.template) + singulars, people: people)
-    // A label's template takes in the templates aligned from its own texts, each with one
-    // of its values written out (`Nueva tarea: «Proyecto parcial», fecha de entrega: %@ de %@`
-    // beside `Nueva tarea: %@`).
-    let labelled =
-      strays.labels.isEmpty
-      ? wordy : absorb(strays.labels + wordy, generals: strays.labels.count)
-    let templates =
-      (labelled.map(\.template) + chats.filter(\.isWordless).map(\.template) + singulars)
-      .sorted(by: Self.order)
-    return (templates, strays.literals)
+    return MiningStage(candidates: candidates, covered: covered, singulars: singulars)
   }
 
   /// The candidates whose text is a few common words between free text (`%@ the %@`, `%@ to
@@ -75,7 +44,7 @@ extension MiningState {
   /// that would hold all its words by chance, each word found in as many lines as it is outside
   /// the template, independently of the others, plus four times the square root of that and
   /// two lines (a template's own words come together far more often: `%@ liked your photo`).
-  /// Its values are free text: long (at least ``freeTextWords`` words a line) and seldom
+  /// Its values are free text: long (at least ``MiningThresholds/freeTextWords`` words a line) and seldom
   /// repeated (each slot has more distinct values than half its lines). A template with a mark
   /// (`%@: %@`, `Halbzeit: %@`) or a slot of short or repeated values (`%@ joined`, `%@ says
   /// %@`: the people who send) is kept. Scripts without spaces are left alone: their
@@ -148,7 +117,7 @@ extension MiningState {
   }
 
   /// Whether the values of a template's first members are free text: at least
-  /// ``freeTextWords`` words a line, and in each slot more distinct values than half the lines.
+  /// ``MiningThresholds/freeTextWords`` words a line, and in each slot more distinct values than half the lines.
   func holdsFreeText(_ template: AlertTemplate, members: [Int]) -> Bool {
     var tokens: [AlertTokenizer.Token] = []
     var ranges: [Range<Int>] = []
@@ -169,16 +138,9 @@ extension MiningState {
         }
       }
     }
-    return lines > 0 && words >= Self.freeTextWords * lines
+    return lines > 0 && words >= MiningThresholds.freeTextWords * lines
       && distinct.allSatisfy { $0.count * 2 > lines }
   }
-
-  /// The words a line's values hold, at least, when they are free text.
-  static let freeTextWords = 3
-
-  /// The most passes of ``foldClosedClasses(_:crossing:)``: each one folds one list of each
-  /// template.
-  static let maxFoldRounds = 4
 
   /// The texts no template was built from that a template without words of its own matches
   /// with none of the values of its other texts, and the templates of labels among them.
@@ -266,12 +228,12 @@ extension MiningState {
     }
     // A stray that joins makes its senders known: the others of theirs join too (`أحمد: …`
     // beside `أحمد: هل ما زال موعدنا الليلة قائمًا؟`, which joined by its message; `محمد الخطيب`
-    // beside `محمد`), until none does; at most ``maxSenderRounds`` rounds, so that a long chain
+    // beside `محمد`), until none does; at most ``MiningThresholds/maxSenderRounds`` rounds, so that a long chain
     // costs no square. A sender is known whole, not by its words: the words of a text that
     // joined by mistake (`Real Madrid gegen Lyon: Anstoß in 10 Minuten`) take in no other.
     // Each round weighs every open stray once; the last round's labels stand.
     var labelOf: [Int: Int] = [:]
-    for round in 1...Self.maxSenderRounds {
+    for round in 1...MiningThresholds.maxSenderRounds {
       var joined: [Int] = []
       var remaining: [Int] = []
       labelOf.removeAll(keepingCapacity: true)
@@ -285,7 +247,7 @@ extension MiningState {
         }
       }
       open = remaining
-      guard !joined.isEmpty, !open.isEmpty, round < Self.maxSenderRounds else { break }
+      guard !joined.isEmpty, !open.isEmpty, round < MiningThresholds.maxSenderRounds else { break }
       for position in joined {
         let stray = strays[position]
         for slot in stray.values.indices where !nameWords[stray.template][slot].isEmpty {
@@ -337,10 +299,6 @@ extension MiningState {
     }
     return (literals, labels)
   }
-
-  /// The most rounds in which senders made known by the strays that joined a template without
-  /// words let more strays join (see ``strays(uncovered:wordless:wordy:people:)``).
-  static let maxSenderRounds = 8
 
   /// Whether a value may pass for a sender's name: a name (``isName(_:)``) that has a space
   /// or is short (eight characters of a script written without spaces).

@@ -17,7 +17,7 @@ extension MiningState {
     // Slots keyed by the pieces outside them; constant pieces by the pieces outside them.
     var slots: [[[UInt8]]: [(candidate: Int, slot: Int)]] = [:]
     for (index, candidate) in candidates.enumerated()
-    where candidate.template.constants.count <= Self.maxFoldPieces {
+    where candidate.template.constants.count <= MiningThresholds.maxFoldPieces {
       let constants = candidate.template.constants
       for slot in 0..<candidate.template.slotCount {
         slots[Self.outside(constants, slot, slot + 2), default: []].append((index, slot))
@@ -28,7 +28,7 @@ extension MiningState {
     var removed = Set<Int>()
     var unfolded = Set<Int>()
     for (index, candidate) in candidates.enumerated()
-    where candidate.template.constants.count < Self.maxFoldPieces {
+    where candidate.template.constants.count < MiningThresholds.maxFoldPieces {
       let constants = candidate.template.constants
       for piece in constants.indices {
         let key = Self.outside(constants, piece, piece + 1)

@@ -12,15 +12,13 @@
 /// and so is a template that leaves the unit to its values (`You sent %@` with `€12.00`); the
 /// units may stand on either side (`你已向%@转账¥%@` beside `你已向%@转账%@元`).
 extension MiningState {
-  /// The longest unit, in Unicode scalars: two ASCII letters, three of another script.
-  static let maxUnitScalars = (ascii: 2, other: 3)
 
   /// Folds the candidates that differ only in a unit beside a slot of numbers.
   func foldUnitsBesideNumbers(_ candidates: [Candidate]) -> [Candidate] {
     // Candidates keyed by their constants without the unit, with the side and the slot.
     var families: [[[UInt8]]: [(index: Int, unit: [UInt8])]] = [:]
     for (index, candidate) in candidates.enumerated()
-    where candidate.template.constants.count <= Self.maxFoldPieces {
+    where candidate.template.constants.count <= MiningThresholds.maxFoldPieces {
       // Keyed by the slot, not the side: a sign before the amount (`¥%@`) and a unit after it
       // (`%@元`) are the same template's money written two ways.
       let constants = candidate.template.constants
@@ -162,7 +160,7 @@ extension MiningState {
     return index == 0 || tokens[index - 1].end < token.start || tokens[index - 1].kind != .word
   }
 
-  /// Whether a token is a word short enough for a unit (``maxUnitScalars``).
+  /// Whether a token is a word short enough for a unit (``MiningThresholds/maxUnitScalars``).
   static func isUnit(_ piece: [UInt8], _ token: AlertTokenizer.Token) -> Bool {
     if isCurrency(piece, token) { return true }
     guard token.kind == .word else { return false }
@@ -172,7 +170,8 @@ extension MiningState {
       scalars += 1
       if byte >= 0x80 { isASCII = false }
     }
-    return scalars <= (isASCII ? maxUnitScalars.ascii : maxUnitScalars.other)
+    return scalars
+      <= (isASCII ? MiningThresholds.maxUnitScalars.ascii : MiningThresholds.maxUnitScalars.other)
   }
 
   /// Whether a token is one currency sign (`$`, `€`, `₺`).
@@ -206,7 +205,8 @@ extension MiningState {
     var ranges: [Range<Int>] = []
     for index in candidates.indices where !gone[index] {
       let constants = result[index].template.constants
-      guard constants.count <= Self.maxFoldPieces, Self.lexicalCount(constants) >= 2 else {
+      guard constants.count <= MiningThresholds.maxFoldPieces, Self.lexicalCount(constants) >= 2
+      else {
         continue
       }
       var values: [Set<ArraySlice<UInt8>>]? = nil

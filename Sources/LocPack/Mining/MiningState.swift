@@ -555,7 +555,7 @@ struct MiningState {
     if leavesOutACount(members) { return false }
     // Templates' words against texts that each have a line or so (free text that happens
     // to end like them): the templates keep their words.
-    if worded > Self.dominance * (total - worded) { return false }
+    if worded > MiningThresholds.dominance * (total - worded) { return false }
     if unitBesideNumber { return distinct >= 2 }
     if !multi {
       let skeleton = groups[Int(members[0].group)].skeleton
@@ -698,7 +698,7 @@ struct MiningState {
   }
 
   /// Whether a hole holds words of a template's own: a word, or a run of at least
-  /// ``minIdeographRun`` characters of a script without spaces (a value's rare character, a
+  /// ``MiningThresholds/minIdeographRun`` characters of a script without spaces (a value's rare character, a
   /// surname glued to the text, is one).
   func holdsTemplateWords(_ hole: ArraySlice<Element>) -> Bool {
     var run = 0
@@ -711,21 +711,12 @@ struct MiningState {
       case .word: return true
       case .ideograph:
         run += 1
-        if run >= Self.minIdeographRun { return true }
+        if run >= MiningThresholds.minIdeographRun { return true }
       default: run = 0
       }
     }
     return false
   }
-
-  /// The fewest characters in a row of a script without spaces that count as a template's
-  /// words in ``holdsTemplateWords(_:)``.
-  static let minIdeographRun = 3
-
-  /// How many times the lines of all the other holes the lines of the frequent holes of words
-  /// beside a slot must exceed for those holes to keep their words
-  /// (``isOpen(_:multi:unitBesideNumber:)``).
-  static let dominance = 10
 
   /// Whether some holes of a family are others with a count added (`Arjun की 4 मिस्ड कॉल`
   /// beside `Arjun की मिस्ड कॉल`): the singular leaves the number out, and each form is a

@@ -12,11 +12,11 @@
 /// - every text is matched as the optimizer matches it; each whole slot value counts its
 ///   text's occurrences as **argument** uses;
 /// - each run of whole words in a template's constant pieces (between spaces and
-///   punctuation, at most ``maxRunWords`` words) counts the template's occurrences as **text**
+///   punctuation, at most ``MiningThresholds/maxRunWords`` words) counts the template's occurrences as **text**
 ///   uses, summed over the templates that hold it;
 /// - a template is dropped when one of its runs has more argument uses than text uses;
 /// - a template is dropped when one of its runs of two words or more fills the slots of
-///   ``minValueContexts`` other templates or more: a string that travels between messages
+///   ``MiningThresholds/minValueContexts`` other templates or more: a string that travels between messages
 ///   (`Anna Berg` liked a photo, commented, sent a message) is data, while wording belongs
 ///   to its message;
 /// - a template is dropped when its constant text has no words but values: every word of
@@ -30,30 +30,15 @@
 /// Comparing a run with itself across the corpus needs no threshold tuned to any data set:
 /// the same string is either mostly a value or mostly wording.
 struct ValueGuard {
-  /// The longest run of words looked up: values are names, titles and short messages.
-  static let maxRunWords = 8
-  /// The longest value kept as evidence, in bytes; longer slot values are free text that a
-  /// template's wording never equals as a whole.
-  static let maxValueBytes = 128
-
-  /// How many different templates' slots a string must fill to be data wherever it stands:
-  /// more than one, so that a word a single over-general template takes as a value (`%@
-  /// opened %@` with `Settings`) can still be another template's wording; three, so that two
-  /// templates that share a closed set of words (`photo`, `video`) do not make them data.
-  static let minValueContexts = 3
-
-  /// How many times the check runs: a dropped template's texts go to other templates and
-  /// may make their slots carry new values.
-  static let maxRounds = 4
 
   /// The templates that freeze no value, in their order, checked again after each drop
-  /// until none is dropped (at most ``maxRounds`` times); and the ones dropped.
+  /// until none is dropped (at most ``MiningThresholds/valueGuardRounds`` times); and the ones dropped.
   static func filter(
     _ templates: [AlertTemplate], texts: [(text: [UInt8], count: Int)], literals: [[UInt8]]
   ) -> (kept: [AlertTemplate], dropped: [AlertTemplate]) {
     var kept = templates
     var dropped: [AlertTemplate] = []
-    for _ in 0..<maxRounds {
+    for _ in 0..<MiningThresholds.valueGuardRounds {
       let round = filterOnce(kept, texts: texts, literals: literals)
       kept = round.kept
       dropped += round.dropped
@@ -70,7 +55,7 @@ struct ValueGuard {
     let matcher = TemplateMatcher(
       templates: templates, preference: .mostSpecific, literals: literals)
     var argumentUses: [[UInt8]: Int] = [:]
-    // The templates whose slots each value fills, up to one more than ``minValueContexts``.
+    // The templates whose slots each value fills, up to one more than ``MiningThresholds/minValueContexts``.
     var argumentTemplates: [[UInt8]: [Int]] = [:]
     var templateUses = [Int](repeating: 0, count: templates.count)
     var slots: [Range<Int>] = []
@@ -78,13 +63,13 @@ struct ValueGuard {
       let found = text.withUnsafeBufferPointer { matcher.match($0, slots: &slots) }
       guard let found, found >= 0, found < templates.count else { continue }
       templateUses[found] += count
-      for slot in slots where slot.count >= 2 && slot.count <= maxValueBytes {
+      for slot in slots where slot.count >= 2 && slot.count <= MiningThresholds.maxValueBytes {
         guard slot.lowerBound >= 0, slot.upperBound <= text.count else { continue }
         let value = Array(text[slot])
         guard isEvidence(value[...]) else { continue }
         argumentUses[value, default: 0] += count
         var contexts = argumentTemplates[value] ?? []
-        if contexts.count <= minValueContexts, !contexts.contains(found) {
+        if contexts.count <= MiningThresholds.minValueContexts, !contexts.contains(found) {
           contexts.append(found)
           argumentTemplates[value] = contexts
         }
@@ -122,14 +107,15 @@ struct ValueGuard {
         || runsOfTemplate[index].contains { run in
           (argumentUses[run] ?? 0) > (textUses[run] ?? 0)
             || (isName(run)
-              && (argumentTemplates[run]?.filter { $0 != index }.count ?? 0) >= minValueContexts)
+              && (argumentTemplates[run]?.filter { $0 != index }.count ?? 0)
+                >= MiningThresholds.minValueContexts)
         }
       if freezes { dropped.append(template) } else { kept.append(template) }
     }
     return (kept, dropped)
   }
 
-  /// The words of `piece`, and every run of one to ``maxRunWords`` of them that is evidence
+  /// The words of `piece`, and every run of one to ``MiningThresholds/maxRunWords`` of them that is evidence
   /// (see ``isEvidence(_:)``): its bytes (the separators between the words included) and the
   /// words it spans.
   static func wordRuns(_ piece: [UInt8]) -> (
@@ -152,9 +138,9 @@ struct ValueGuard {
     if let open = start { words.append(open..<piece.count) }
     var runs: [(bytes: [UInt8], words: Range<Int>)] = []
     for first in words.indices {
-      for last in first..<min(words.count, first + maxRunWords) {
+      for last in first..<min(words.count, first + MiningThresholds.maxRunWords) {
         let run = piece[words[first].lowerBound..<words[last].upperBound]
-        if run.count <= maxValueBytes, isEvidence(run) {
+        if run.count <= MiningThresholds.maxValueBytes, isEvidence(run) {
           runs.append((Array(run), first..<last + 1))
         }
       }

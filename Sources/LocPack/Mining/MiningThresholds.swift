@@ -1,0 +1,94 @@
+/// Every threshold of the miner, with the reason for its value.
+///
+/// The knobs a user may turn are ``TemplateMiner/Options``; these are fixed. Bounds on work
+/// (`max…` of tokens, pieces, rounds) keep untrusted input linear and stop at sizes no alert
+/// reaches; the others are evidence rules, and each says what it weighs.
+enum MiningThresholds {
+  /// The most rounds of ``ClosedClassesPass``: each folds one more list of each template, and
+  /// an alert crosses at most a few lists (its kind, a trailing sentence).
+  static let maxFoldRounds = 4
+
+  /// The most characters of a word that may be abbreviated with a period (`févr`, `sept`).
+  static let maxAbbreviationLength = 5
+
+  /// The most tokens of an abbreviation's tail (`ก.พ.`: four).
+  static let maxAbbreviationTokens = 6
+
+  /// The most constant pieces of a template that may fold: each piece is left out in a key of
+  /// its own, so a template of thousands of slots (from a long untrusted text) would cost their
+  /// square.
+  static let maxFoldPieces = 64
+
+  /// The most tokens at each end of a differing piece that ``parts(of:piece:candidates:)``
+  /// groups by.
+  static let maxPartTokens = 4
+
+  /// The longest value that may pass for a name, in bytes.
+  static let maxNameBytes = 48
+
+  /// How many members of a template are looked at for a count before all are.
+  static let countProbes = 32
+
+  /// The most tokens and slots of a template that is aligned with others.
+  static let maxCrossedElements = 64
+
+  /// The most passes over the pairs: each pass tries the templates the last one made.
+  static let maxCrossedPasses = 8
+
+  /// The most words that stand for a date in place of its numbers.
+  static let maxDateWords = 4
+
+  /// The most tokens of the value in which shared words are looked for.
+  static let maxInfixTokens = 24
+
+  /// The most rare groups that share an anchor for it to help find a partner: more common
+  /// words tell little, and would make the search quadratic.
+  static let maxAlignPostings = 256
+
+  /// The longest skeleton aligned: alerts are short, and two skeletons cost the product of
+  /// their lengths, so a long untrusted text stays literal without being weighed.
+  static let maxAlignElements = 64
+
+  /// The fewest distinct texts a template aligned from rare texts needs.
+  static let minAlignedTexts = 3
+
+  /// The most places, nearest the pair, where a frame's constant text may end (or start): each
+  /// is copied and counted, so an untrusted text with thousands of them stays linear.
+  static let maxFrameCuts = 32
+
+  /// The words a line's values hold, at least, when they are free text.
+  static let freeTextWords = 3
+
+  /// The most rounds in which senders made known by the strays that joined a template without
+  /// words let more strays join (see ``strays(uncovered:wordless:wordy:people:)``).
+  static let maxSenderRounds = 8
+
+  /// The longest unit, in Unicode scalars: two ASCII letters, three of another script.
+  static let maxUnitScalars = (ascii: 2, other: 3)
+
+  /// The fewest characters in a row of a script without spaces that count as a template's
+  /// words in ``holdsTemplateWords(_:)``.
+  static let minIdeographRun = 3
+
+  /// How many times the lines of all the other holes the lines of the frequent holes of words
+  /// beside a slot must exceed for those holes to keep their words
+  /// (``isOpen(_:multi:unitBesideNumber:)``).
+  static let dominance = 10
+
+  /// The longest run of words looked up: values are names, titles and short messages.
+  static let maxRunWords = 8
+
+  /// The longest value kept as evidence, in bytes; longer slot values are free text that a
+  /// template's wording never equals as a whole.
+  static let maxValueBytes = 128
+
+  /// How many different templates' slots a string must fill to be data wherever it stands:
+  /// more than one, so that a word a single over-general template takes as a value (`%@
+  /// opened %@` with `Settings`) can still be another template's wording; three, so that two
+  /// templates that share a closed set of words (`photo`, `video`) do not make them data.
+  static let minValueContexts = 3
+
+  /// How many times the check runs: a dropped template's texts go to other templates and
+  /// may make their slots carry new values.
+  static let valueGuardRounds = 4
+}

@@ -1,0 +1,18 @@
+/// Folds two templates that each write out a value the other has a slot for.
+///
+/// The `crossed-values` pass; ``rationale`` says why.
+struct CrossedValuesPass: MiningPass {
+  let id = "crossed-values"
+  let rationale = """
+      With few lines a template, texts gather by whatever repeats among them: one sender's \
+      replies, one message several people sent. Two such templates, aligned token by token, fold \
+      into the template with a slot wherever either has one, when every place they differ is a \
+      slot in one and a value in the other and each new slot then holds an open class. The result \
+      keeps words of its own, so loose patterns of function words are not made.
+    """
+  let examples: [MiningExample] = []
+
+  func run(_ stage: inout MiningStage, corpus: MiningState) {
+    stage.candidates = corpus.foldCrossedValues(stage.candidates)
+  }
+}

@@ -1,0 +1,27 @@
+/// Decides which texts left out a template of only slots and punctuation may take.
+///
+/// The `strays` pass; ``rationale`` says why.
+struct StraysPass: MiningPass {
+  let id = "strays"
+  let rationale = """
+      A template of slots and punctuation only (`%@: %@`) matches any text with its separator. Of \
+      the texts no template was built from, one it matches joins it only when it shares a value \
+      with the template's texts (a known sender, a message others sent); the rest stay literal. A \
+      value that recurs in the sender's place but is no known name is a label, a template of its \
+      own.
+    """
+  let examples: [MiningExample] = []
+
+  func run(_ stage: inout MiningStage, corpus: MiningState) {
+    let wordless = stage.candidates.filter(\.isWordless)
+    let wordy = stage.candidates.filter { !$0.isWordless }
+    let strays = corpus.strays(
+      uncovered: stage.covered, wordless: wordless,
+      wordy: wordy.map(\.template) + stage.singulars.map(\.template), people: stage.people)
+    let labelled =
+      strays.labels.isEmpty
+      ? wordy : corpus.absorb(strays.labels + wordy, generals: strays.labels.count)
+    stage.candidates = labelled + wordless
+    stage.literals = strays.literals
+  }
+}
