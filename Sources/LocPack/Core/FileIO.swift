@@ -212,13 +212,16 @@ public enum FileIO {
       let directory = split(file.target).directory
       if !directories.contains(directory) { directories.append(directory) }
     }
-    for directory in directories {
-      // Make the renames durable; a folder that cannot be flushed is not an error.
-      let fd = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-      if fd >= 0 {
-        _ = fsync(fd)
-        close(fd)
-      }
+    for directory in directories { flushFolder(directory) }
+  }
+
+  /// Makes the renames and removals in `folder` durable; a folder that cannot be flushed is
+  /// not an error.
+  static func flushFolder(_ folder: String) {
+    let fd = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+    if fd >= 0 {
+      _ = fsync(fd)
+      close(fd)
     }
   }
 
@@ -317,7 +320,7 @@ public enum FileIO {
   }
 
   /// Puts a staged file in place; the error when that failed.
-  private static func install(_ file: StagedFile) -> FileIOError? {
+  static func install(_ file: StagedFile) -> FileIOError? {
     if file.precondition == .absent {
       if link(file.temporaryPath, file.target) == 0 {
         unlink(file.temporaryPath)
