@@ -47,10 +47,7 @@ extension FileIO {
   static func writeJournal(for files: [StagedFile], at journal: String) throws(FileIOError)
     -> CommitJournal
   {
-    for file in files where !holds(file.precondition, file.target) {
-      for other in files { other.discard() }
-      throw FileIOError(.write, path: file.path, reason: .changedOnDisk)
-    }
+    try checkPreconditions(files)
     var entries: [CommitJournal.Entry] = []
     func abandon() {
       for entry in entries { entry.backup.map { _ = unlink($0) } }

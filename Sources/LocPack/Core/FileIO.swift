@@ -199,10 +199,7 @@ public enum FileIO {
   /// failing one keep their new content, so put the file others depend on first.
   /// - Throws: `FileIOError` with operation `.write` for the first file that failed.
   public static func commit(_ files: [StagedFile]) throws(FileIOError) {
-    for file in files where !holds(file.precondition, file.target) {
-      for other in files { other.discard() }
-      throw FileIOError(.write, path: file.path, reason: .changedOnDisk)
-    }
+    try checkPreconditions(files)
     var directories: [String] = []
     for (index, file) in files.enumerated() {
       if let failure = install(file) {
@@ -213,6 +210,15 @@ public enum FileIO {
       if !directories.contains(directory) { directories.append(directory) }
     }
     for directory in directories { flushFolder(directory) }
+  }
+
+  /// Checks that every target is as its precondition requires; when one is not, removes
+  /// every staged file and throws `.changedOnDisk` for it.
+  static func checkPreconditions(_ files: [StagedFile]) throws(FileIOError) {
+    for file in files where !holds(file.precondition, file.target) {
+      for other in files { other.discard() }
+      throw FileIOError(.write, path: file.path, reason: .changedOnDisk)
+    }
   }
 
   /// Makes the renames and removals in `folder` durable; a folder that cannot be flushed is

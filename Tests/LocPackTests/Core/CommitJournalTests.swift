@@ -231,13 +231,12 @@ import Testing
     ]
     let journal = scratch.path(CommitJournal.fileName)
     var seen: [Int] = []
-    try FileIO.commit(staged, journal: journal) { index in
+    try FileIO.commit(staged, journal: journal) { _ in
       // The journal is on disk, complete, before every rename.
       let bytes = FileManager.default.contents(atPath: journal).map(Array.init) ?? []
       let folder = CommitJournal.canonicalFolder(scratch.folder) ?? ""
       seen.append(
         (try? CommitJournal.parse(bytes, path: journal, folders: [folder]))?.entries.count ?? -1)
-      _ = index
     }
     #expect(seen == [2, 2])
     #expect(scratch.contents("a") == Array("new a".utf8))
