@@ -38,8 +38,10 @@ public struct CommitJournal: Hashable, Sendable {
     public var target: String
     /// The staged file renamed over `target` (absolute, in the same folder).
     public var temporary: String
-    /// A second link to the original target, kept until the commit ends so it can be put
-    /// back; `nil` when there was no original or the file system has no hard links.
+    /// A second link to the original target, kept until the commit ends to put it back.
+    ///
+    /// `nil` when there was no original. Linked just after the journal is written, so it may
+    /// not exist (a run killed in between, a file system without hard links).
     public var backup: String?
     /// The target before the commit; `nil` when there was none.
     public var original: FileIdentity?

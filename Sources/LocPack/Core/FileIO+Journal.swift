@@ -11,10 +11,10 @@ extension FileIO {
   /// leaves a journal from which the next run finishes them, or undoes them
   /// (``CommitJournal/recover(_:writing:)``).
   ///
-  /// After checking every precondition (as ``commit(_:)`` does): each existing target gets a
-  /// second link (its backup), the folders are flushed, the journal is written to `journal`
-  /// (staged, flushed, renamed), then each staged file is renamed in order; the folders are
-  /// flushed, the backups removed and the journal removed last. When a rename fails, the
+  /// After checking every precondition (as ``commit(_:)`` does): the journal is written to
+  /// `journal` (staged, flushed, renamed), each existing target gets a second link (its
+  /// backup) and the folders are flushed; then each staged file is renamed in order; the
+  /// folders are flushed, the backups removed and the journal removed last. When a rename fails, the
   /// targets already renamed get their previous content back and the journal is removed; if
   /// even that fails the journal stays for the next run.
   /// - Parameters:
@@ -39,60 +39,53 @@ extension FileIO {
     record.finish(journal: journal)
   }
 
-  /// Checks every precondition, links a backup of every existing target, flushes the folders
-  /// and writes the journal: everything ``commit(_:journal:beforeRename:)`` does before its
-  /// first rename.
+  /// Checks every precondition, writes the journal and links a backup of every existing
+  /// target, then flushes the folders: everything ``commit(_:journal:beforeRename:)`` does
+  /// before its first rename.
   ///
-  /// - Throws: `FileIOError`; the staged files and backups are then removed.
+  /// The journal comes before the backups, so a run killed in between leaves no backup that
+  /// no journal names; recovery needs a backup only for a target already replaced, and none
+  /// is replaced before every backup is linked and flushed.
+  /// - Throws: `FileIOError`; the staged files are then removed.
   static func writeJournal(for files: [StagedFile], at journal: String) throws(FileIOError)
     -> CommitJournal
   {
     try checkPreconditions(files)
     var entries: [CommitJournal.Entry] = []
-    func abandon() {
-      for entry in entries { entry.backup.map { _ = unlink($0) } }
-      for file in files { file.discard() }
-    }
     for file in files {
       guard let target = CommitJournal.absolutePath(file.target),
         let temporary = CommitJournal.absolutePath(file.temporaryPath),
         let replacement = FileIdentity.of(temporary)
       else {
-        abandon()
+        for other in files { other.discard() }
         throw FileIOError(.write, path: file.path, reason: .system("the staged file is gone"))
       }
       let original = FileIdentity.of(target)
       entries.append(
         CommitJournal.Entry(
-          target: target, temporary: temporary,
-          backup: original.flatMap { _ in backup(of: target) },
+          target: target, temporary: temporary, backup: original.map { _ in backupName(target) },
           original: original, replacement: replacement))
     }
-    for folder in Set(entries.map { directory(of: $0.target) }) { flushFolder(folder) }
     let record = CommitJournal(entries: entries)
     do {
       try commit([try stage(record.json(), for: journal, precondition: .absent)])
     } catch {
-      abandon()
+      for file in files { file.discard() }
       throw error
     }
+    // A file system without hard links gets no backup: an undo that needs one is refused.
+    for entry in entries { entry.backup.map { _ = link(entry.target, $0) } }
+    for folder in Set(entries.map { directory(of: $0.target) }) { flushFolder(folder) }
     return record
   }
 
-  /// A second link to `target` beside it, or `nil` when the file system has no hard links.
-  ///
-  /// The name, `.<name>.locpack-backup-<pid>-<random>`, is not one that the sweep of stale
-  /// temporary files removes.
-  private static func backup(of target: String) -> String? {
+  /// The name of the second link that keeps `target`'s content during a commit:
+  /// `.<name>.locpack-backup-<pid>-<random>` beside it, a name the sweep of stale temporary
+  /// files never removes.
+  private static func backupName(_ target: String) -> String {
     let (folder, name) = split(target)
-    for _ in 0..<4 {
-      let suffix = String(UInt32.random(in: 0...UInt32.max), radix: 16)
-      let path =
-        (folder == "/" ? "" : folder) + "/." + String(decoding: name, as: UTF8.self)
-        + ".locpack-backup-\(getpid())-\(suffix)"
-      if link(target, path) == 0 { return path }
-      if errno != EEXIST { return nil }
-    }
-    return nil
+    let suffix = String(UInt64.random(in: 0...UInt64.max), radix: 16)
+    return (folder == "/" ? "" : folder) + "/." + String(decoding: name, as: UTF8.self)
+      + ".locpack-backup-\(getpid())-\(suffix)"
   }
 }
