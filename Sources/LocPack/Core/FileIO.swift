@@ -199,10 +199,7 @@ public enum FileIO {
   /// failing one keep their new content, so put the file others depend on first.
   /// - Throws: `FileIOError` with operation `.write` for the first file that failed.
   public static func commit(_ files: [StagedFile]) throws(FileIOError) {
-    for file in files where !holds(file.precondition, file.target) {
-      for other in files { other.discard() }
-      throw FileIOError(.write, path: file.path, reason: .changedOnDisk)
-    }
+    try checkPreconditions(files)
     var directories: [String] = []
     for (index, file) in files.enumerated() {
       if let failure = install(file) {
@@ -212,13 +209,25 @@ public enum FileIO {
       let directory = split(file.target).directory
       if !directories.contains(directory) { directories.append(directory) }
     }
-    for directory in directories {
-      // Make the renames durable; a folder that cannot be flushed is not an error.
-      let fd = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-      if fd >= 0 {
-        _ = fsync(fd)
-        close(fd)
-      }
+    for directory in directories { flushFolder(directory) }
+  }
+
+  /// Checks that every target is as its precondition requires; when one is not, removes
+  /// every staged file and throws `.changedOnDisk` for it.
+  static func checkPreconditions(_ files: [StagedFile]) throws(FileIOError) {
+    for file in files where !holds(file.precondition, file.target) {
+      for other in files { other.discard() }
+      throw FileIOError(.write, path: file.path, reason: .changedOnDisk)
+    }
+  }
+
+  /// Makes the renames and removals in `folder` durable; a folder that cannot be flushed is
+  /// not an error.
+  static func flushFolder(_ folder: String) {
+    let fd = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+    if fd >= 0 {
+      _ = fsync(fd)
+      close(fd)
     }
   }
 
@@ -317,7 +326,7 @@ public enum FileIO {
   }
 
   /// Puts a staged file in place; the error when that failed.
-  private static func install(_ file: StagedFile) -> FileIOError? {
+  static func install(_ file: StagedFile) -> FileIOError? {
     if file.precondition == .absent {
       if link(file.temporaryPath, file.target) == 0 {
         unlink(file.temporaryPath)

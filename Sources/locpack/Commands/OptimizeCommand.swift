@@ -45,7 +45,11 @@ enum OptimizeCommand {
       output cannot be written.
 
       Every output is written in full beside its target, then renamed over it, the tables \
-      first: a failed or killed run leaves each file old or new, never partial. A run holds \
+      first: a failed or killed run leaves each file old or new, never partial. The renames \
+      are listed first in .locpack-commit.json (in the --bundle folder, or beside --strings): \
+      the next run finishes those of a run killed between two of them, or undoes them all \
+      when a staged file is gone, with a warning; a file edited since is left alone (exit \
+      73). A run holds \
       a lock on the tables' folders and the --out folder from reading the tables to the last \
       rename; a second run on the same folders fails at once (exit 73) unless --wait-lock. \
       A table changed by someone else since it was read is not overwritten (exit 73).
@@ -177,12 +181,16 @@ enum OptimizeCommand {
     // Unreadable tables fail before anything is created; the lock is taken before the tables
     // are read for good, so another run's rename cannot come in between.
     let first = try readTables(place, context, reports: false)
+    let journal = place.journal
+    let tablePaths = first.localizations.indices.map { first.path(of: $0) }
     let lock =
       dryRun
       ? nil
       : try lockOutputs(
-        context, tables: first.localizations.indices.map { first.path(of: $0) }, out: outDir)
+        context, tables: tablePaths, out: outDir, journal: FileIO.directory(of: journal))
     defer { lock?.release() }
+    try recover(
+      context, journal: journal, writing: tablePaths + outputNames(outDir), dryRun: dryRun)
     let tables = try readTables(place, context)
     let result = try optimize(
       context, kind: kind, input: inputPath, label: inputLabel, tables: tables,
@@ -206,10 +214,10 @@ enum OptimizeCommand {
         files.append((outDir + "/templates.json", templates, .overwrite))
         files.append((outDir + "/report.json", report, .overwrite))
         if let payloads = result.stagedPayloads { outputs.append(payloads.path) }
-        outputs += ["templates.json", "report.json"].map { outDir + "/" + $0 }
+        outputs += outputNames(outDir).dropFirst()
       }
       try writeAll(
-        files, after: changedTables.count, streamed: result.stagedPayloads,
+        files, after: changedTables.count, streamed: result.stagedPayloads, journal: journal,
         environment: context.environment)
       written = outputs + changedTables
     } else if let staged = result.stagedPayloads {
@@ -330,6 +338,15 @@ enum OptimizeCommand {
     case file(String)
     case bundle(String)
 
+    /// Where a run's commit journal goes: in the bundle folder, or beside the one table,
+    /// so every run on these tables finds it, whatever its `--out`.
+    var journal: String {
+      switch self {
+      case .file(let path): FileIO.directory(of: path) + "/" + CommitJournal.fileName
+      case .bundle(let folder): folder + "/" + CommitJournal.fileName
+      }
+    }
+
     /// How the report names the tables.
     func label(_ tables: OptimizeTables) -> String {
       switch self {
@@ -445,16 +462,24 @@ enum OptimizeCommand {
     }
   }
 
-  /// Creates the tables' folders and `out`, then locks them until the last rename, so two runs
-  /// cannot interleave their writes.
-  static func lockOutputs(_ context: CommandContext, tables: [String], out: String?)
-    throws(CLIError) -> FileLock
-  {
+  /// The outputs `--out` receives, `payloads.jsonl` first.
+  static func outputNames(_ out: String?) -> [String] {
+    guard let out else { return [] }
+    return ["payloads.jsonl", "templates.json", "report.json"].map { out + "/" + $0 }
+  }
+
+  /// Creates the tables' folders and `out`, then locks them and the journal's folder until
+  /// the last rename, so two runs cannot interleave their writes.
+  static func lockOutputs(
+    _ context: CommandContext, tables: [String], out: String?, journal: String
+  ) throws(CLIError) -> FileLock {
     var folders: [String] = []
     for table in tables where !folders.contains(FileIO.directory(of: table)) {
       folders.append(FileIO.directory(of: table))
     }
-    if let out, !folders.contains(out) { folders.append(out) }
+    for folder in [out, journal].compactMap(\.self) where !folders.contains(folder) {
+      folders.append(folder)
+    }
     do {
       for folder in folders { try FileIO.createDirectory(folder) }
       return try FileLock.lock(folders: folders, wait: context.arguments.flag("wait-lock")) {
@@ -468,11 +493,35 @@ enum OptimizeCommand {
     }
   }
 
-  /// Writes every file beside its target, then renames them in order; on failure nothing
-  /// is left but the targets already renamed.
+  /// Finishes or undoes what an interrupted run left (a warning says which), before this run
+  /// reads its tables for good; a dry run only warns that a journal is there.
+  static func recover(
+    _ context: CommandContext, journal: String, writing paths: [String], dryRun: Bool
+  ) throws(CLIError) {
+    if dryRun {
+      guard FileManager.default.fileExists(atPath: journal) else { return }
+      context.stderr.write(
+        "\(journal): warning: an interrupted run left this journal; the next run without "
+          + "--dry-run finishes or undoes its renames first [optimize.interrupted-commit]\n")
+      return
+    }
+    do {
+      if let done = try CommitJournal.recover(journal, writing: paths) {
+        context.stderr.write(done.description + "\n")
+      }
+    } catch {
+      context.stderr.write(error.description + "\n")
+      throw .failure(
+        "the files of an interrupted run were left as they are; nothing was written",
+        status: error.exitStatus)
+    }
+  }
+
+  /// Writes every file beside its target, then renames them in order under a journal, so a
+  /// run killed between two renames is finished or undone by the next.
   static func writeAll(
     _ files: [(path: String, bytes: [UInt8], precondition: StagedFile.Precondition)],
-    after leading: Int, streamed: StagedFile?, environment: [String: String]
+    after leading: Int, streamed: StagedFile?, journal: String, environment: [String: String]
   ) throws(CLIError) {
     var staged: [StagedFile] = []
     do {
@@ -485,7 +534,11 @@ enum OptimizeCommand {
       if let seconds = environment["LOCPACK_TEST_PAUSE_BEFORE_RENAME"].flatMap(Double.init) {
         Thread.sleep(forTimeInterval: seconds)
       }
-      try FileIO.commit(staged)
+      // A pause before each rename but the first, so tests can kill a run between two.
+      let between = environment["LOCPACK_TEST_PAUSE_BETWEEN_RENAMES"].flatMap(Double.init)
+      try FileIO.commit(staged, journal: journal) { index in
+        if let between, index > 0 { Thread.sleep(forTimeInterval: between) }
+      }
     } catch {
       for file in staged { file.discard() }
       streamed?.discard()
