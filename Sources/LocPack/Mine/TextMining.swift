@@ -20,6 +20,10 @@ public enum TextMining {
     public var mineSampleSize = TemplateMiner.Options().sampleLimit
     /// The longest line read, in bytes; a longer one is literal.
     public var maxLineBytes = 1 << 20
+    /// Whether a slot of a closed set of words becomes a template per word (localize mode).
+    public var splitsVocabulary = false
+    /// Passes of the miner not run (``TemplateMiner/Options/skippedPasses``).
+    public var skippedPasses: Set<String> = []
 
     /// Creates the defaults: 3 lines, 100,000 texts, the miner's sample, 1 MiB lines.
     public init() {}
@@ -57,6 +61,8 @@ public enum TextMining {
     var minerOptions = TemplateMiner.Options()
     minerOptions.minCount = max(2, options.minCount)
     minerOptions.sampleLimit = options.mineSampleSize
+    minerOptions.splitsVocabulary = options.splitsVocabulary
+    minerOptions.skippedPasses = options.skippedPasses
     let texts = counts.sorted { $0.key.lexicographicallyPrecedes($1.key) }.map {
       (text: $0.key, count: $0.value)
     }

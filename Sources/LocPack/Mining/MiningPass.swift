@@ -62,6 +62,13 @@ struct MiningExample: Sendable {
     self.rejected = rejected
   }
 
+  /// Twelve people's names, of one to three words in several scripts: values of an open
+  /// class for examples.
+  static let names = [
+    "Ana", "Ben Okafor", "Chloé Martin", "Dmitri", "Emeka Obi", "Farah", "Goro Sato",
+    "Hana Kim", "Ivan Petrov", "Jonas", "Mei Lin", "Ngozi Adeyemi Eze",
+  ]
+
   /// The texts filled into `format`'s `%@` slots with each row of `values`, once each.
   static func lines(_ format: String, _ values: [[String]]) -> [String] {
     values.map { row in

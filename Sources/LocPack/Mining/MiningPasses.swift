@@ -20,6 +20,7 @@ enum MiningPasses {
     DateWordsIntoValuesPass(),
     RareListsPass(),
     TrailingCountsPass(),
+    VocabularyPass(),
     SingularsPass(),
     GluedSendersPass(),
     StraysPass(),

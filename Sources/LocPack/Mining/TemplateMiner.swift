@@ -76,6 +76,11 @@ public struct TemplateMiner: Sendable {
     public var sampleLimit: Int = 40_000
     /// The most merge rounds.
     public var maxRounds: Int = 64
+    /// Whether a slot that holds a closed set of words becomes a template per word, so that
+    /// the words stay translatable (localize mode; ``VocabularyPass``).
+    public var splitsVocabulary = false
+    /// The ids of passes of ``MiningPasses`` not run: a way to measure what each pass does.
+    public var skippedPasses: Set<String> = []
 
     /// Creates the default options.
     public init() {}
@@ -83,6 +88,10 @@ public struct TemplateMiner: Sendable {
 
   /// The options in use.
   public var options: Options
+
+  /// The ids of the miner's passes, in the order they run (`docs/template-mining.md` has a
+  /// heading for each).
+  public static var passIDs: [String] { MiningPasses.all.map(\.id) }
 
   /// Creates a miner.
   public init(options: Options = Options()) {
@@ -135,7 +144,8 @@ public struct TemplateMiner: Sendable {
     // allocate their own.
     state.families = FamilyIndex()
     state.alignRareGroups()
-    let (templates, literals) = state.templatesAndLiterals()
+    let (templates, literals) = state.templatesAndLiterals(
+      passes: MiningPasses.all(skipping: options.skippedPasses))
     // No value becomes table text (``ValueGuard``): a template that froze one is dropped.
     let guarded = ValueGuard.filter(
       (templates + pairs).sorted(by: MiningState.order), texts: sampled, literals: literals)

@@ -107,6 +107,7 @@ extension OptimizeRun {
     var minerOptions = TemplateMiner.Options()
     minerOptions.minCount = max(2, options.minCount)
     minerOptions.sampleLimit = options.mineSampleSize
+    minerOptions.splitsVocabulary = options.mode == .localize
     report.minedTexts = min(texts.count, options.mineSampleSize)
     let mined = TemplateMiner(options: minerOptions).mineWithLiterals(texts)
     texts = []

@@ -40,6 +40,16 @@ enum MineCommand {
         abstract: "The most of those texts mined, a weighted sample of them when more.",
         defaultValue: String(TextMining.Options().mineSampleSize)),
       OptionSpec(
+        long: "mode", kind: .value("mode"),
+        abstract:
+          "localize: a slot of a few words (photo, video) becomes a template per word, so the "
+          + "words stay translatable; bytes: such a slot stays a slot.",
+        choices: OptimizeOptions.Mode.allCases.map(\.rawValue), defaultValue: "bytes"),
+      OptionSpec(
+        long: "skip-pass", kind: .value("id"),
+        abstract: "Runs the miner without this pass (repeatable), to measure what it does.",
+        choices: TemplateMiner.passIDs),
+      OptionSpec(
         long: "max-line-bytes", kind: .value("bytes"),
         abstract: "The longest line read; a longer one is literal.", defaultValue: "1048576"),
     ],
@@ -57,6 +67,8 @@ enum MineCommand {
     options.sampleSize = try args.positiveInteger("sample") ?? options.sampleSize
     options.mineSampleSize = try args.positiveInteger("mine-sample") ?? options.mineSampleSize
     options.maxLineBytes = try args.positiveInteger("max-line-bytes") ?? options.maxLineBytes
+    options.splitsVocabulary = args.value("mode") == OptimizeOptions.Mode.localize.rawValue
+    options.skippedPasses = Set(args.values("skip-pass"))
     let format = TextMining.Format(rawValue: args.value("format") ?? "") ?? .lines
     let path = args.argument("input") ?? "-"
     let source = OptimizeSource(

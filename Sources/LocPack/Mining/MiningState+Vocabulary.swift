@@ -1,0 +1,117 @@
+/// The app's own words in a slot (``VocabularyPass``).
+extension MiningState {
+  /// The candidates with every slot that holds a closed set of words written out, one
+  /// template per word, in template order.
+  func splitVocabulary(_ candidates: [Candidate]) -> [Candidate] {
+    let contexts = valueContexts(candidates)
+    let wording = wordingWords(candidates)
+    var result: [Candidate] = []
+    var pending = candidates
+    var changed = false
+    // Each split removes a slot, so this ends.
+    while let candidate = pending.popLast() {
+      guard let split = vocabularySplit(candidate, contexts: contexts, wording: wording) else {
+        result.append(candidate)
+        continue
+      }
+      changed = true
+      pending.append(contentsOf: split)
+    }
+    return changed ? result.sorted { Self.order($0.template, $1.template) } : candidates
+  }
+
+  /// For each value of one word, how many templates' slots hold it, counted up to
+  /// ``MiningThresholds/minValueContexts``.
+  func valueContexts(_ candidates: [Candidate]) -> [[UInt8]: Int] {
+    var seen: [[UInt8]: Set<Int>] = [:]
+    var ranges: [Range<Int>] = []
+    for (index, candidate) in candidates.enumerated() where candidate.template.slotCount > 0 {
+      for member in candidate.members {
+        let text = texts[member]
+        guard text.withUnsafeBufferPointer({ candidate.template.match($0, slots: &ranges) })
+        else { continue }
+        for range in ranges where range.count <= MiningThresholds.maxValueBytes {
+          let value = Array(text[range])
+          if seen[value, default: []].count < MiningThresholds.minValueContexts {
+            seen[value, default: []].insert(index)
+          }
+        }
+      }
+    }
+    return seen.mapValues(\.count)
+  }
+
+  /// The templates a candidate splits into at its first slot that holds a closed set of
+  /// words, one per word; nil when no slot does.
+  func vocabularySplit(
+    _ candidate: Candidate, contexts: [[UInt8]: Int], wording: Set<[UInt8]>
+  ) -> [Candidate]? {
+    let template = candidate.template
+    guard template.slotCount > 0, template.slotCount < 64 else { return nil }
+    var matched: [[Range<Int>]] = []
+    var ranges: [Range<Int>] = []
+    for member in candidate.members {
+      guard texts[member].withUnsafeBufferPointer({ template.match($0, slots: &ranges) }) else {
+        return nil
+      }
+      matched.append(ranges)
+    }
+    slots: for slot in 0..<template.slotCount {
+      var byWord: [[UInt8]: [Int]] = [:]
+      for (position, member) in candidate.members.enumerated() {
+        let value = Array(texts[member][matched[position][slot]])
+        if byWord[value] == nil {
+          guard byWord.count < MiningThresholds.maxVocabularyWords, isOneWord(value),
+            contexts[value, default: 0] < MiningThresholds.minValueContexts
+          else { continue slots }
+        }
+        byWord[value, default: []].append(member)
+      }
+      // The app's own words: it writes at least half of them itself, elsewhere.
+      guard byWord.count > 1, byWord.values.allSatisfy({ $0.count >= options.minCount }),
+        byWord.keys.count(where: wording.contains) * 2 >= byWord.count
+      else { continue }
+      return byWord.sorted { $0.key.lexicographicallyPrecedes($1.key) }.map { word, members in
+        var constants = Array(template.constants[..<slot])
+        constants.append(template.constants[slot] + word + template.constants[slot + 1])
+        constants.append(contentsOf: template.constants[(slot + 2)...])
+        var written = AlertTemplate(
+          constants: constants, count: members.reduce(0) { $0 + counts[$1] },
+          example: String(decoding: texts[members[0]], as: UTF8.self))
+        written.numericSlots = Self.removingSlot(slot, from: template.numericSlots)
+        return Candidate(template: written, members: members)
+      }
+    }
+    return nil
+  }
+
+  /// The words the candidates' constant text holds.
+  func wordingWords(_ candidates: [Candidate]) -> Set<[UInt8]> {
+    var words = Set<[UInt8]>()
+    var tokens: [AlertTokenizer.Token] = []
+    for candidate in candidates {
+      for piece in candidate.template.constants {
+        tokens.removeAll(keepingCapacity: true)
+        piece.withUnsafeBufferPointer { AlertTokenizer.tokenize($0, into: &tokens) }
+        for token in tokens where token.kind.isLexical {
+          words.insert(Array(piece[token.start..<token.end]))
+        }
+      }
+    }
+    return words
+  }
+
+  /// The numeric-slot bits with `slot`'s removed and the later ones moved down.
+  static func removingSlot(_ slot: Int, from bits: UInt64) -> UInt64 {
+    let below = bits & ((1 << UInt64(slot)) &- 1)
+    return below | ((bits >> UInt64(slot + 1)) << UInt64(slot))
+  }
+
+  /// Whether a value is one word: a single lexical token without a digit.
+  func isOneWord(_ value: [UInt8]) -> Bool {
+    guard !Self.holdsDigit(value) else { return false }
+    var tokens: [AlertTokenizer.Token] = []
+    value.withUnsafeBufferPointer { AlertTokenizer.tokenize($0, into: &tokens) }
+    return tokens.count == 1 && tokens[0].kind.isLexical
+  }
+}

@@ -1,0 +1,47 @@
+/// In localize mode, splits a slot that holds a closed set of words into a template per word.
+///
+/// The `vocabulary` pass; ``rationale`` says why.
+struct VocabularyPass: MiningPass {
+  let id = "vocabulary"
+  let rationale = """
+      A slot whose values are a few words, each in many texts, holds the app's own words: \
+      kinds of content (photo, video, comment), the half of a day, a status. As an argument \
+      such a word reaches every phone in the language of the server, so a German phone would \
+      show "gefällt dein photo". In localize mode each word becomes the text of a template of \
+      its own, which translators then see. The slot holds such words when each value is one \
+      word without a digit, there are at most a dozen, every one is in enough texts for a \
+      template, none fills the slots of other templates as data does (a person's name travels \
+      between messages), and the app writes at least half of them itself in the wording of \
+      other templates (`replied to your comment`): a list of things users name (rooms, \
+      devices) is written only in slots, and stays a slot, since no value may become table \
+      text. Bytes mode ships the same text everywhere and keeps the slot.
+    """
+  let examples: [MiningExample] = [
+    MiningExample(
+      MiningExample.lines(
+        "%@ liked your %@",
+        MiningExample.names.flatMap { name in
+          ["photo", "video", "comment", "story"].map { [name, $0] }
+        })
+        + MiningExample.lines("%@ replied to your comment", MiningExample.names.map { [$0] })
+        + MiningExample.lines("%@ shared a photo", MiningExample.names.map { [$0] }),
+      expected: [
+        "%@ liked your photo", "%@ liked your video", "%@ liked your comment",
+        "%@ liked your story",
+      ],
+      rejected: ["%@ liked your %@"]),
+    // Rooms are named by users and written only in slots: the slot stays.
+    MiningExample(
+      MiningExample.lines(
+        "It is %@ in the %@",
+        ["18°C", "19°C", "21°C", "16°C"].flatMap { degrees in
+          ["Attic", "Garage", "Nursery", "Den"].map { [degrees, $0] }
+        }),
+      expected: ["It is %@°C in the %@"]),
+  ]
+
+  func run(_ stage: inout MiningStage, corpus: MiningState) {
+    guard corpus.options.splitsVocabulary else { return }
+    stage.candidates = corpus.splitVocabulary(stage.candidates)
+  }
+}
