@@ -8,9 +8,10 @@ enum MiningThresholds {
   /// an alert crosses at most a few lists (its kind, a trailing sentence).
   static let maxFoldRounds = 4
 
-  /// The most words a slot may hold to be the app's own vocabulary (``VocabularyPass``): the
-  /// months of a year, the largest closed set of words alerts commonly fill a slot from
-  /// (weekdays, halves of a day, kinds of content and statuses are fewer). Names, places and
+  /// The most words a slot may hold to be the app's own vocabulary (``VocabularyPass``).
+  ///
+  /// Twelve, the months of a year: the largest closed set of words alerts commonly fill a slot
+  /// from (weekdays, halves of a day, kinds of content and statuses are fewer). Names, places and
   /// messages are open classes and exceed it in any traffic.
   static let maxVocabularyWords = 12
 
