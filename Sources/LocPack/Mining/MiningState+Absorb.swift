@@ -168,8 +168,10 @@ extension MiningState {
       guard covered < range.count else { continue }
       let before = general.constants[slot]
       let after = general.constants[slot + 1]
-      let opening = quotationMarks.keys.first { before.reversed().starts(with: $0.reversed()) }
-      guard let opening, let closes = quotationMarks[opening],
+      let opening = MiningPunctuation.quotationMarks.keys.first {
+        before.reversed().starts(with: $0.reversed())
+      }
+      guard let opening, let closes = MiningPunctuation.quotationMarks[opening],
         closes.contains(where: { after.starts(with: $0) })
       else { return false }
       quoted = true

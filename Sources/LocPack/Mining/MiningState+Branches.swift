@@ -179,15 +179,8 @@ extension MiningState {
     guard !Self.isSlot(open), !Self.isSlot(close) else { return false }
     let opening = String(decoding: tokenBytes[Int(open)], as: UTF8.self)
     let closing = String(decoding: tokenBytes[Int(close)], as: UTF8.self)
-    return Self.bracketPairs[opening] == closing
+    return MiningPunctuation.closingByOpening[opening] == closing
   }
-
-  /// Opening brackets and quotes with their closing partners.
-  static let bracketPairs: [String: String] = [
-    "\"": "\"", "'": "'", "(": ")", "[": "]", "{": "}", "«": "»", "»": "«", "‹": "›",
-    "“": "”", "„": "“", "‘": "’", "‚": "‘", "「": "」", "『": "』", "（": "）", "《": "》",
-    "〈": "〉", "【": "】", "〔": "〕", "［": "］",
-  ]
 
   /// Replaces each group's holes with one slot and regroups; returns whether groups merged.
   ///
@@ -330,7 +323,7 @@ extension MiningState {
   func isColon(_ element: Element) -> Bool {
     guard !Self.isSlot(element) else { return false }
     let bytes = tokenBytes[Int(element)]
-    return bytes == [0x3A] || bytes == [0xEF, 0xBC, 0x9A]
+    return MiningPunctuation.labelMarks.contains(bytes)
   }
 
   /// A skeleton hashed and compared in canonical form (every slot alike), without a copy.

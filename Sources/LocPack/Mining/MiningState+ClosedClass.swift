@@ -311,21 +311,20 @@ extension MiningState {
   static func endsWithLabelMark(_ bytes: ArraySlice<UInt8>) -> Bool {
     var end = bytes.endIndex
     while end > bytes.startIndex, bytes[end - 1] == 0x20 { end -= 1 }
-    return labelMarks.contains { bytes[..<end].reversed().starts(with: $0.reversed()) }
+    return MiningPunctuation.labelMarks.contains {
+      bytes[..<end].reversed().starts(with: $0.reversed())
+    }
   }
 
   /// Whether the bytes end with an em or en dash between two spaces (` — `, ` – `).
   static func endsWithSpacedDash(_ bytes: ArraySlice<UInt8>) -> Bool {
-    spacedDashes.contains { bytes.reversed().starts(with: $0.reversed()) }
+    MiningPunctuation.spacedDashes.contains { bytes.reversed().starts(with: $0.reversed()) }
   }
-
-  /// An em dash and an en dash, each between two spaces.
-  static let spacedDashes: [[UInt8]] = [Array(" — ".utf8), Array(" – ".utf8)]
 
   /// Whether the bytes start with a colon (full width too), past white space.
   static func startsWithLabelMark(_ bytes: [UInt8]) -> Bool {
     let start = bytes.firstIndex { $0 != 0x20 } ?? bytes.endIndex
-    return labelMarks.contains { bytes[start...].starts(with: $0) }
+    return MiningPunctuation.labelMarks.contains { bytes[start...].starts(with: $0) }
   }
 
   /// Whether a value is one token of what an app writes without spaces: a link, an e-mail
@@ -448,7 +447,8 @@ extension MiningState {
           while next < tokens.count, tokens[next].kind == .space { next += 1 }
           let last =
             next == tokens.count
-            || sentenceMarks.contains(Array(buffer[tokens[next].start..<tokens[next].end]))
+            || MiningPunctuation.sentenceMarks.contains(
+              Array(buffer[tokens[next].start..<tokens[next].end]))
           let word = value[(value.startIndex + token.start)..<(value.startIndex + token.end)]
           if let seen = words[word] {
             words[word] = (seen.before, seen.last || last)
@@ -478,10 +478,6 @@ extension MiningState {
     token.kind == .word && buffer[token.start..<token.end].count(where: { $0 & 0xC0 != 0x80 }) >= 3
   }
 
-  /// The marks that end a sentence.
-  static let sentenceMarks: Set<[UInt8]> = Set(
-    [".", "!", "?", "。", "！", "？"].map { Array($0.utf8) })
-
   /// The words and ideographs in the pieces.
   static func lexicalCount(_ pieces: [[UInt8]]) -> Int {
     var tokens: [AlertTokenizer.Token] = []
@@ -496,21 +492,6 @@ extension MiningState {
     return count
   }
 
-  /// Closing quotation marks by their opening ones.
-  static let quotationMarks: [[UInt8]: [[UInt8]]] = {
-    let pairs = [
-      ("“", ["”"]), ("„", ["“", "”"]), ("«", ["»"]), ("»", ["«"]), ("‘", ["’"]),
-      ("‚", ["‘", "’"]), ("‹", ["›"]), ("\"", ["\""]), ("「", ["」"]), ("『", ["』"]),
-    ]
-    var table: [[UInt8]: [[UInt8]]] = [:]
-    for (open, closes) in pairs { table[Array(open.utf8)] = closes.map { Array($0.utf8) } }
-    return table
-  }()
-
-  /// White space that may stand inside quotation marks (`« Coldplay »`): a space, a no-break
-  /// space, a narrow no-break space.
-  static let quoteSpaces: [[UInt8]] = [[0x20], [0xC2, 0xA0], [0xE2, 0x80, 0xAF]]
-
   /// The byte length of the end of `piece` from the closing quotation mark on, when its shared
   /// beginning (`prefix` bytes) ends with an opening one (past white space) and its shared end
   /// (`suffix` bytes) holds the closing one; the white space just before the closing mark
@@ -518,7 +499,9 @@ extension MiningState {
   static func quotedSuffix(_ piece: [UInt8], prefix: Int, suffix: Int) -> Int? {
     guard prefix > 0, suffix > 0, prefix + suffix <= piece.count else { return nil }
     var end = prefix
-    while let space = quoteSpaces.first(where: { piece[..<end].suffix($0.count).elementsEqual($0) }
+    while let space = MiningPunctuation.quoteSpaces.first(where: {
+      piece[..<end].suffix($0.count).elementsEqual($0)
+    }
     ),
       end - space.count > 0
     {
@@ -527,7 +510,9 @@ extension MiningState {
     // The opening mark: the last scalar before the white space.
     var start = end - 1
     while start > 0, piece[start] & 0xC0 == 0x80 { start -= 1 }
-    guard let closes = quotationMarks[Array(piece[start..<end])] else { return nil }
+    guard let closes = MiningPunctuation.quotationMarks[Array(piece[start..<end])] else {
+      return nil
+    }
     let from = piece.count - suffix
     var close: Int?
     var index = from
@@ -536,7 +521,7 @@ extension MiningState {
       index += 1
     }
     guard var cut = close else { return nil }
-    while let space = quoteSpaces.first(where: {
+    while let space = MiningPunctuation.quoteSpaces.first(where: {
       piece[from..<cut].suffix($0.count).elementsEqual($0)
     }) {
       cut -= space.count

@@ -333,21 +333,17 @@ struct CrossedSpelling {
     var open: [String] = []
     for element in run where element >= 0 && kinds[Int(element)] == .symbol {
       let mark = String(decoding: bytes[Int(element)], as: UTF8.self)
-      if let last = open.last, MiningState.bracketPairs[last] == mark {
+      if let last = open.last, MiningPunctuation.closingByOpening[last] == mark {
         open.removeLast()
-      } else if MiningState.bracketPairs[mark] != nil, !Self.apostrophes.contains(mark) {
+      } else if MiningPunctuation.closingByOpening[mark] != nil,
+        !MiningPunctuation.apostrophes.contains(mark)
+      {
         open.append(mark)
-      } else if Self.closingMarks.contains(mark) {
+      } else if MiningPunctuation.closingOnlyMarks.contains(mark) {
         return false
       }
     }
     return open.isEmpty
   }
 
-  /// Marks that also stand inside words (`O'Neil`, `Mom’s`).
-  static let apostrophes: Set<String> = ["'", "‘", "’", "‚"]
-
-  /// Closing marks that have no other use: partners that open nothing and are no apostrophe.
-  static let closingMarks: Set<String> = Set(MiningState.bracketPairs.values)
-    .subtracting(MiningState.bracketPairs.keys).subtracting(apostrophes)
 }

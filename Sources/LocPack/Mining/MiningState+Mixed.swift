@@ -403,7 +403,8 @@ extension MiningState {
             guard words <= 4 else { return }
           } else if token.kind != .space {
             let mark = Array(buffer[token.start..<token.end])
-            guard words > 0, labelMarks.contains(mark), index + 1 < tokens.count else { return }
+            guard words > 0, MiningPunctuation.labelMarks.contains(mark), index + 1 < tokens.count
+            else { return }
             labels[Array(buffer[..<token.end]), default: 0] += count
             return
           }
@@ -462,6 +463,4 @@ extension MiningState {
     return lead != nil
   }
 
-  /// The marks that end a label: a colon, full width too.
-  static let labelMarks: Set<[UInt8]> = [Array(":".utf8), Array("：".utf8)]
 }

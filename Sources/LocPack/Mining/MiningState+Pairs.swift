@@ -171,7 +171,8 @@ extension MiningState {
   /// Whether the bytes are one opening or closing bracket or quote.
   func isBracketOrQuote(_ bytes: ArraySlice<UInt8>) -> Bool {
     let text = String(decoding: bytes, as: UTF8.self)
-    return Self.bracketPairs[text] != nil || Self.bracketPairs.values.contains(text)
+    return MiningPunctuation.closingByOpening[text] != nil
+      || MiningPunctuation.closingByOpening.values.contains(text)
   }
 
   /// Whether the bytes are a CJK or full-width punctuation mark (`：`, `、`, `」`).

@@ -66,7 +66,7 @@ extension MiningState {
     for (index, candidate) in candidates.enumerated() where candidate.isWordless {
       let constants = candidate.template.constants
       guard constants.count == 3, constants[0].isEmpty, constants[2].isEmpty,
-        Self.labelMarks.contains(constants[1].filter { $0 != 0x20 })
+        MiningPunctuation.labelMarks.contains(constants[1].filter { $0 != 0x20 })
       else { continue }
       chats.append(index)
     }
@@ -168,7 +168,9 @@ extension MiningState {
     }
     guard (1...3).contains(words) else { return nil }
     let end = tokens[index - 1].end
-    guard end <= 32, labelMarks.contains(where: { piece[end...].starts(with: $0) }) else {
+    guard end <= 32,
+      MiningPunctuation.labelMarks.contains(where: { piece[end...].starts(with: $0) })
+    else {
       return nil
     }
     return end
@@ -183,7 +185,9 @@ extension MiningState {
     while count < tokens.count, count < 3, tokens[count].kind == .ideograph { count += 1 }
     guard count <= 2 else { return nil }
     let end = count == 0 ? 0 : tokens[count - 1].end
-    guard labelMarks.contains(where: { piece[end...].starts(with: $0) }) else { return nil }
+    guard MiningPunctuation.labelMarks.contains(where: { piece[end...].starts(with: $0) }) else {
+      return nil
+    }
     return end
   }
 }

@@ -452,9 +452,9 @@ extension MiningState {
   /// closing one after it, and the same mark and spaces; otherwise the slot stays as it is.
   func splitAtOpeningMark(_ template: inout AlertTemplate, slot: Int, members: [Int]) {
     let after = template.constants[slot + 1]
-    let inside = Self.quoteSpaces.first { after.starts(with: $0) }?.count ?? 0
+    let inside = MiningPunctuation.quoteSpaces.first { after.starts(with: $0) }?.count ?? 0
     guard
-      let (closing, openings) = Self.openingMarks.first(where: {
+      let (closing, openings) = MiningPunctuation.openingMarks.first(where: {
         after[inside...].starts(with: $0.key)
       })
     else { return }
@@ -479,7 +479,7 @@ extension MiningState {
       var from = start
       while from > value.startIndex, value[from - 1] == 0x20 { from -= 1 }
       var to = start + opening.count
-      if let space = Self.quoteSpaces.first(where: { value[to...].starts(with: $0) }) {
+      if let space = MiningPunctuation.quoteSpaces.first(where: { value[to...].starts(with: $0) }) {
         to += space.count
       }
       guard from > value.startIndex, to < value.endIndex,
@@ -492,19 +492,6 @@ extension MiningState {
     guard let glue else { return }
     template.constants.insert(glue, at: slot + 1)
   }
-
-  /// Opening marks by the closing mark that ends what they open: brackets and quotation marks
-  /// that differ from their closing one.
-  static let openingMarks: [[UInt8]: [[UInt8]]] = {
-    var table: [[UInt8]: [[UInt8]]] = [:]
-    for (opening, closing) in brackets { table[closing, default: []].append(opening) }
-    for (opening, closings) in quotationMarks {
-      for closing in closings where closing != opening {
-        table[closing, default: []].append(opening)
-      }
-    }
-    return table.mapValues { $0.sorted { $0.lexicographicallyPrecedes($1) } }
-  }()
 
   /// Gives the template the colon that every value of its first slot, at the start of the
   /// text, ends with (`张娜：`, `张子涵：` of `%@你在哪？`): the colon ends a sender's name or a
@@ -524,7 +511,7 @@ extension MiningState {
       var end = value.endIndex
       while end > value.startIndex, value[end - 1] == 0x20 { end -= 1 }
       guard
-        let mark = Self.labelMarks.first(where: {
+        let mark = MiningPunctuation.labelMarks.first(where: {
           value[..<end].reversed().starts(with: $0.reversed())
         })
       else { return }

@@ -222,20 +222,9 @@ struct MiningState {
   func closingMarks(of element: Element) -> [[UInt8]] {
     guard !Self.isSlot(element), tokenKinds[Int(element)] == .symbol else { return [] }
     let bytes = tokenBytes[Int(element)]
-    if let closing = Self.brackets[bytes] { return [closing] }
-    return Self.quotationMarks[bytes]?.filter { $0 != bytes } ?? []
+    if let closing = MiningPunctuation.brackets[bytes] { return [closing] }
+    return MiningPunctuation.quotationMarks[bytes]?.filter { $0 != bytes } ?? []
   }
-
-  /// Closing brackets by their opening ones, in ASCII and in full width.
-  static let brackets: [[UInt8]: [UInt8]] = {
-    let pairs = ["()", "[]", "{}", "（）", "［］", "【】", "「」", "『』", "〔〕", "《》", "〈〉"]
-    var table: [[UInt8]: [UInt8]] = [:]
-    for pair in pairs {
-      let scalars = Array(pair.unicodeScalars)
-      table[Array(String(scalars[0]).utf8)] = Array(String(scalars[1]).utf8)
-    }
-    return table
-  }()
 
   /// Whether a slot of numbers follows the colon at `colon`, past spaces: a message that
   /// starts with a number (`Sakura：10分遅れます`), never more of the name before the colon.
