@@ -29,7 +29,7 @@ struct MiningStage {
   /// Per text of the corpus, whether a candidate was built from it.
   var covered: [Bool]
   /// Templates of the singular of a count (``MiningState/singular(of:)``), kept apart from the
-  /// candidates: they fold only into one another.
+  /// candidates, which no pass folds them into: apps send the singular as a string of its own.
   var singulars: [MiningState.Candidate] = []
   /// The people the app names (``MiningState/people(in:)``), once known.
   var people: [ArraySlice<UInt8>: Int] = [:]

@@ -15,12 +15,6 @@ enum MiningThresholds {
   /// messages are open classes and exceed it in any traffic.
   static let maxVocabularyWords = 12
 
-  /// The most characters of a word that may be abbreviated with a period (`févr`, `sept`).
-  static let maxAbbreviationLength = 5
-
-  /// The most tokens of an abbreviation's tail (`ก.พ.`: four).
-  static let maxAbbreviationTokens = 6
-
   /// The most constant pieces of a template that may fold: each piece is left out in a key of
   /// its own, so a template of thousands of slots (from a long untrusted text) would cost their
   /// square.
@@ -33,20 +27,11 @@ enum MiningThresholds {
   /// The longest value that may pass for a name, in bytes.
   static let maxNameBytes = 48
 
-  /// How many members of a template are looked at for a count before all are.
-  static let countProbes = 32
-
   /// The most tokens and slots of a template that is aligned with others.
   static let maxCrossedElements = 64
 
   /// The most passes over the pairs: each pass tries the templates the last one made.
   static let maxCrossedPasses = 8
-
-  /// The most words that stand for a date in place of its numbers.
-  static let maxDateWords = 4
-
-  /// The most tokens of the value in which shared words are looked for.
-  static let maxInfixTokens = 24
 
   /// The most rare groups that share an anchor for it to help find a partner: more common
   /// words tell little, and would make the search quadratic.
