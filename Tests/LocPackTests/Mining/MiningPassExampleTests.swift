@@ -17,11 +17,26 @@ import Testing
       && !example.rejected.contains(where: formats.contains)
   }
 
+  /// The passes no small example needs.
+  ///
+  /// - `units-beside-numbers`: times in `AM`/`PM`, distances in `km`/`mi`, amounts in `$`
+  ///   beside `€`/`£`, a sign before the amount beside a unit after it, rare and frequent texts
+  ///   alike: grouping already merges a short unit beside a number in a small sample. In
+  ///   generated traffic of 20,000 lines the pass still joins templates that differ in a unit
+  ///   (in two generators and two languages), so it stays.
+  static let passesNoExampleNeeds: Set<String> = ["units-beside-numbers"]
+
+  /// The examples show what each pass does.
+  ///
   /// With every pass, each example gives its expected templates and none it rejects; without
-  /// the pass, at least one of its examples does not: the examples show what the pass does.
+  /// the pass, at least one of its examples does not. Every pass has examples, but those of
+  /// ``passesNoExampleNeeds``.
   @Test(arguments: MiningPasses.all.map(\.id))
   func examplesShowThePass(_ id: String) throws {
     let pass = try #require(MiningPasses.all.first { $0.id == id })
+    #expect(
+      pass.examples.isEmpty == Self.passesNoExampleNeeds.contains(id),
+      "\(id): examples, unless no example needs the pass")
     var shown = false
     for example in pass.examples {
       let formats = Self.mine(example)
@@ -38,7 +53,8 @@ import Testing
     let docs = try String(
       contentsOfFile: #filePath.components(separatedBy: "/Tests/")[0]
         + "/docs/template-mining.md", encoding: .utf8)
-    for id in ids { #expect(docs.contains("\n### `\(id)`\n"), "\(id)") }
+    let headings = docs.split(separator: "\n").filter { $0.hasPrefix("### `") }
+    #expect(headings.map { String($0.dropFirst(5).dropLast()) } == ids)
   }
 
   /// Bytes mode keeps a slot of the app's words as a slot: one key serves every word.

@@ -10,7 +10,20 @@ struct AbsorbPass: MiningPass {
       own takes in no template whose words stand in two of its slots and never apart: those are \
       wording, not values.
     """
-  let examples: [MiningExample] = []
+  let examples: [MiningExample] = [
+    // A name of five words is too long for the slot while grouping: its texts are one value
+    // of the template written out.
+    MiningExample(
+      MiningExample.lines(
+        "%@ e mais %@ pessoas curtiram sua foto",
+        ["Bruno", "Carla", "Diego", "Elisa", "Fábio", "Gabi", "Hugo", "Iara", "João", "Karina"]
+          .enumerated().flatMap { name in
+            [2, 3, 5, 8].map { [name.element, String($0 + name.offset)] }
+          }
+          + [2, 4, 6, 7, 9].map { ["Maria Clara de Souza Lima", String($0)] }),
+      expected: ["%@ e mais %@ pessoas curtiram sua foto"],
+      rejected: ["Maria Clara de Souza Lima e mais %@ pessoas curtiram sua foto"])
+  ]
 
   func run(_ stage: inout MiningStage, corpus: MiningState) {
     stage.candidates = corpus.absorb(stage.candidates)

@@ -12,7 +12,25 @@ struct ClosedClassesPass: MiningPass {
       do words right after a count (its noun in each plural form), since those are wording a \
       translator must see.
     """
-  let examples: [MiningExample] = []
+  let examples: [MiningExample] = [
+    // Every channel uploads every title, each about as often: the titles are a list.
+    MiningExample(
+      [], repeated: MiningExample.lines("%@ uploaded: %@", Self.uploads).map { ($0, 12) },
+      expected: ["%@ uploaded: %@"]),
+    // One channel never uploads one title: the list does not combine freely, and stays apart.
+    MiningExample(
+      [],
+      repeated: MiningExample.lines("%@ uploaded: %@", Self.uploads.dropLast()).map { ($0, 12) },
+      expected: ["%@ uploaded: Ten Soups for a Cold Night"],
+      rejected: ["%@ uploaded: %@"]),
+  ]
+
+  /// Each of three channels with each of three video titles.
+  static let uploads: [[String]] = ["Garden Lab", "Nico Cooks", "Orbit Weekly"].flatMap {
+    channel in
+    ["How Bees Find Their Way Home", "Ten Soups for a Cold Night", "Inside a Lighthouse at Dawn"]
+      .map { [channel, $0] }
+  }
 
   func run(_ stage: inout MiningStage, corpus: MiningState) {
     var folded = corpus.foldClosedClasses(stage.candidates)

@@ -10,7 +10,17 @@ struct CrossedValuesPass: MiningPass {
       slot in one and a value in the other and each new slot then holds an open class. The result \
       keeps words of its own, so loose patterns of function words are not made.
     """
-  let examples: [MiningExample] = []
+  let examples: [MiningExample] = [
+    // One sender's replies, and one reply that several people sent.
+    MiningExample(
+      MiningExample.lines(
+        "Lea Wolf hat geantwortet: „%@“",
+        [["bin unterwegs"], ["klingt gut"], ["bis gleich"], ["danke dir!"], ["😂"]])
+        + MiningExample.lines(
+          "%@ hat geantwortet: „ok“",
+          [["Jonas"], ["Mila Schröder"], ["Can"], ["Ida Berg"], ["Paul"]]),
+      expected: ["%@ hat geantwortet: „%@“"])
+  ]
 
   func run(_ stage: inout MiningStage, corpus: MiningState) {
     stage.candidates = corpus.foldCrossedValues(stage.candidates)

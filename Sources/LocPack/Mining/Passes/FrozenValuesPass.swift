@@ -10,7 +10,28 @@ struct FrozenValuesPass: MiningPass {
       its words and the widened slot then holds an open class of values. Punctuation is never \
       widened over, nor a slot of numbers, whose neighbouring words are its unit or noun.
     """
-  let examples: [MiningExample] = []
+  let examples: [MiningExample] = [
+    // Three doors keep `Porte` as text; the window of the same traffic is one more value.
+    MiningExample(
+      [],
+      repeated: MiningExample.lines(
+        "%@ est ouverte depuis %@ minutes",
+        ["Porte du garage", "Porte d'entrée", "Porte arrière", "Fenêtre du salon"].flatMap {
+          place in (5...12).map { [place, String($0)] }
+        }
+      ).map { ($0, 3) },
+      expected: ["%@ est ouverte depuis %@ minutes"],
+      rejected: ["Fenêtre du salon est ouverte depuis %@ minutes"]),
+    // A lamp of far less traffic than the lights is no value of their list.
+    MiningExample(
+      MiningExample.lines("Desk Lamp has been on for %@ hours", (5...12).map { [String($0)] }),
+      repeated: MiningExample.lines(
+        "%@ Light has been on for %@ hours",
+        ["Kitchen", "Porch", "Hall"].flatMap { room in (5...12).map { [room, String($0)] } }
+      ).map { ($0, 4) },
+      expected: ["%@ Light has been on for %@ hours", "Desk Lamp has been on for %@ hours"],
+      rejected: ["%@ has been on for %@ hours"]),
+  ]
 
   func run(_ stage: inout MiningStage, corpus: MiningState) {
     stage.candidates = corpus.unfoldFrozenValues(stage.candidates)

@@ -11,7 +11,27 @@ struct GluedSendersPass: MiningPass {
       one character that several senders share, in a script written without spaces), which the \
       value guard, reading whole words, does not see.
     """
-  let examples: [MiningExample] = []
+  let examples: [MiningExample] = [
+    // Three senders whose given name is `明` sent the same reply; the app names them
+    // elsewhere, so `明` is theirs, not a template's.
+    MiningExample(
+      ["吴明：收到", "方明：收到", "欧阳明：收到"],
+      repeated: (MiningExample.lines("%@：%@", Self.chat)
+        + MiningExample.lines("%@关注了你", ["吴明", "方明", "欧阳明", "陈晨", "许可", "高远"].map { [$0] }))
+        .map { ($0, 2) },
+      expected: ["%@：%@"],
+      rejected: ["%@明：收到"])
+  ]
+
+  /// Four messages, each sent by four of sixteen people: sender and message.
+  static let chat: [[String]] = [
+    ("明天几点集合？", ["陈晨", "许可", "高远", "罗佳"]),
+    ("照片拍得真好！", ["郑一鸣", "韩雪", "唐宁", "冯凯"]),
+    ("我先走了，回头聊", ["宋雨", "谢天", "董琳", "萧然"]),
+    ("会议改到下午三点 📅", ["程功", "曹颖", "袁野", "邓洁"]),
+  ].flatMap { (message: String, senders: [String]) -> [[String]] in
+    senders.map { [$0, message] }
+  }
 
   func run(_ stage: inout MiningStage, corpus: MiningState) {
     stage.people =

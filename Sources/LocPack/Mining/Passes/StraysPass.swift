@@ -10,7 +10,22 @@ struct StraysPass: MiningPass {
       value that recurs in the sender's place but is no known name is a label, a template of its \
       own.
     """
-  let examples: [MiningExample] = []
+  let examples: [MiningExample] = [
+    // Chat previews, three notices after the same label, and a one-off.
+    MiningExample(
+      [
+        "Heads up: the pool closes early today", "Heads up: the gym is closed for cleaning",
+        "Heads up: parking lot B is full", "Good news: your refund was approved",
+      ],
+      repeated: MiningExample.lines(
+        "%@: %@",
+        ["Lena", "Tomás", "Priya", "Yusuf", "Marta", "Kofi", "Sina", "Oskar"].flatMap { sender in
+          ["running late", "see you at noon", "great game!", "who has the keys?", "ok", "lol"]
+            .map { [sender, $0] }
+        }
+      ).enumerated().map { ($0.element, 3 + $0.offset % 3) },
+      expected: ["%@: %@", "Heads up: %@"])
+  ]
 
   func run(_ stage: inout MiningStage, corpus: MiningState) {
     let wordless = stage.candidates.filter(\.isWordless)

@@ -9,7 +9,17 @@ struct UnitsIntoValuesPass: MiningPass {
       texts left out, or every text of another template, write that number with another unit, and \
       those texts join it.
     """
-  let examples: [MiningExample] = []
+  let examples: [MiningExample] = [
+    // Amounts with a yen sign, and two left out with the unit after the number.
+    MiningExample(
+      MiningExample.lines(
+        "%@さんから¥%@が届きました",
+        [
+          ["佐々木", "300"], ["松本", "1,013"], ["井上", "1,726"], ["木村", "2,439"], ["林", "3,152"],
+          ["清水", "3,865"], ["山口", "4,578"], ["森", "5,291"], ["池田", "6,004"], ["橋本", "6,717"],
+        ]) + ["小川さんから1,200円が届きました", "石井さんから8,450円が届きました"],
+      expected: ["%@さんから%@が届きました"])
+  ]
 
   func run(_ stage: inout MiningStage, corpus: MiningState) {
     stage.candidates = corpus.foldUnitsIntoValues(stage.candidates, covered: &stage.covered)
