@@ -178,8 +178,12 @@ public struct CompiledFormat: Sendable {
       specifierText.withUnsafeBufferPointer { specifierText in
         var start = 0
         for step in steps {
-          buffer.append(
-            contentsOf: UnsafeBufferPointer(rebasing: literals[start..<step.literalEnd]))
+          // The ranges were recorded while the format was compiled; they are checked here all
+          // the same, as the buffers' subscripts are not in release builds.
+          if start <= step.literalEnd, step.literalEnd <= literals.count {
+            buffer.append(
+              contentsOf: UnsafeBufferPointer(rebasing: literals[start..<step.literalEnd]))
+          }
           start = step.literalEnd
           let argument: String?
           if step.rank >= 0, step.rank < arguments.count {
@@ -193,8 +197,10 @@ public struct CompiledFormat: Sendable {
           case .nonObject:
             switch options.nonObject {
             case .specifierText:
-              buffer.append(
-                contentsOf: UnsafeBufferPointer(rebasing: specifierText[step.specifier]))
+              if step.specifier.lowerBound >= 0, step.specifier.upperBound <= specifierText.count {
+                buffer.append(
+                  contentsOf: UnsafeBufferPointer(rebasing: specifierText[step.specifier]))
+              }
             case .argument: Self.append(argument ?? options.missingArgument, to: &buffer)
             case .placeholder(let text): Self.append(text, to: &buffer)
             }

@@ -9,16 +9,14 @@ extension JSONScanner {
     let quote = index
     index += 1
     let contentStart = index
-    while index < end {
-      let byte = bytes[index]
+    while let byte = bytes.byte(at: index) {
       if byte >= 0x20 && byte < 0x80 && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\") {
         index += 1
         continue
       }
       if byte == UInt8(ascii: "\"") {
         try checkStringLength(index - contentStart, quote: quote)
-        let text = String(
-          decoding: UnsafeBufferPointer(rebasing: bytes[contentStart..<index]), as: UTF8.self)
+        let text = bytes.string(from: contentStart, count: index - contentStart)
         index += 1
         return text
       }
@@ -26,7 +24,7 @@ extension JSONScanner {
         return try parseEscapedString(quote: quote, from: contentStart)
       }
       if byte < 0x20 { throw failure(.controlCharacter, at: index) }
-      let length = JSONScanner.validUTF8Length(bytes, at: index, end: end)
+      let length = JSONScanner.validUTF8Length(bytes, at: index)
       if length == 0 { throw Failure(kind: .invalidUTF8, offset: index, found: "") }
       index += length
     }
@@ -37,12 +35,11 @@ extension JSONScanner {
     -> String
   {
     scratch.removeAll(keepingCapacity: true)
-    scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[contentStart..<index]))
+    appendBytes(from: contentStart, to: index)
     var wastefulCount = 0
     var wasted = 0
     var firstWasteful = -1
-    while index < end {
-      let byte = bytes[index]
+    while let byte = bytes.byte(at: index) {
       if byte == UInt8(ascii: "\"") {
         index += 1
         if wastefulCount > 0 {
@@ -71,20 +68,26 @@ extension JSONScanner {
         index += 1
         continue
       }
-      let length = JSONScanner.validUTF8Length(bytes, at: index, end: end)
+      let length = JSONScanner.validUTF8Length(bytes, at: index)
       if length == 0 { throw Failure(kind: .invalidUTF8, offset: index, found: "") }
-      scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[index..<index + length]))
+      appendBytes(from: index, to: index + length)
       index += length
     }
     throw failure(.unterminatedString, at: quote)
+  }
+
+  /// Appends the input's bytes `start..<end` to the scratch buffer.
+  private mutating func appendBytes(from start: Int, to end: Int) {
+    if let run = bytes.bytes(from: start, count: end - start) { scratch.append(contentsOf: run) }
   }
 
   /// Decodes one escape at `index` into the scratch buffer and returns the bytes it wastes
   /// compared with the shortest form the compact writer uses.
   private mutating func parseEscape(quote: Int) throws(Failure) -> Int {
     let escapeStart = index
-    guard index + 1 < end else { throw failure(.unterminatedString, at: quote) }
-    let letter = bytes[index + 1]
+    guard let letter = bytes.byte(at: index + 1) else {
+      throw failure(.unterminatedString, at: quote)
+    }
     index += 2
     switch letter {
     case UInt8(ascii: "\""), UInt8(ascii: "\\"):
@@ -104,8 +107,8 @@ extension JSONScanner {
       var scalarValue = UInt32(unit)
       var sourceLength = 6
       if unit >= 0xD800 && unit <= 0xDBFF {
-        if index + 1 < end, bytes[index] == UInt8(ascii: "\\"),
-          bytes[index + 1] == UInt8(ascii: "u"),
+        if bytes.byte(at: index) == UInt8(ascii: "\\"),
+          bytes.byte(at: index + 1) == UInt8(ascii: "u"),
           let low = readHex4(at: index + 2), low >= 0xDC00 && low <= 0xDFFF
         {
           index += 6
@@ -140,7 +143,7 @@ extension JSONScanner {
     guard offset + 4 <= end else { return nil }
     var value: UInt16 = 0
     for position in offset..<offset + 4 {
-      let byte = bytes[position]
+      guard let byte = bytes.byte(at: position) else { return nil }
       let digit: UInt8
       switch byte {
       case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
@@ -179,11 +182,18 @@ extension JSONScanner {
   /// when it is not well formed (overlong, surrogate, above U+10FFFF, truncated).
   static func validUTF8Length(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int, end: Int) -> Int
   {
-    let lead = bytes[offset]
+    validUTF8Length(CheckedBytes(bytes).prefix(end), at: offset)
+  }
+
+  /// The length of the well-formed UTF-8 sequence starting at `offset`, as
+  /// ``validUTF8Length(_:at:end:)``; 0 when `offset` is outside the bytes.
+  static func validUTF8Length(_ bytes: CheckedBytes, at offset: Int) -> Int {
+    guard let lead = bytes.byte(at: offset) else { return 0 }
     @inline(__always) func continuation(_ position: Int, _ low: UInt8 = 0x80, _ high: UInt8 = 0xBF)
       -> Bool
     {
-      position < end && bytes[position] >= low && bytes[position] <= high
+      guard let byte = bytes.byte(at: position) else { return false }
+      return byte >= low && byte <= high
     }
     switch lead {
     case 0xC2...0xDF:

@@ -90,7 +90,8 @@ struct JSONScanner {
 
   // MARK: - State
 
-  let bytes: UnsafeBufferPointer<UInt8>
+  /// The bytes up to `end`: a read at `end` or past it is nil, however the index got there.
+  let bytes: CheckedBytes
   let end: Int
   let options: JSONParseOptions
   var index: Int
@@ -104,8 +105,8 @@ struct JSONScanner {
   var valueCount = 0
 
   init(_ bytes: UnsafeBufferPointer<UInt8>, range: Range<Int>, options: JSONParseOptions) {
-    self.bytes = bytes
-    self.end = range.upperBound
+    self.bytes = CheckedBytes(bytes).prefix(range.upperBound)
+    self.end = self.bytes.count
     self.options = options
     self.index = range.lowerBound
   }
@@ -113,7 +114,8 @@ struct JSONScanner {
   mutating func parseDocument() -> Result<Output, Failure> {
     if options.recordsRanges { nodes.reserveCapacity(min(4096, (end - index) / 8 + 4)) }
     do throws(Failure) {
-      if end - index >= 3, bytes[index] == 0xEF, bytes[index + 1] == 0xBB, bytes[index + 2] == 0xBF
+      if bytes.byte(at: index) == 0xEF, bytes.byte(at: index + 1) == 0xBB,
+        bytes.byte(at: index + 2) == 0xBF
       {
         index += 3
         if options.collectsDiagnostics { findings.append(.byteOrderMark) }
@@ -133,8 +135,7 @@ struct JSONScanner {
 
   @inline(__always)
   mutating func skipWhitespace() {
-    while index < end {
-      let byte = bytes[index]
+    while let byte = bytes.byte(at: index) {
       guard byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 else { return }
       index += 1
     }
@@ -142,7 +143,9 @@ struct JSONScanner {
 
   mutating func parseValue(depth: Int, keyRange: Range<Int>?) throws(Failure) -> JSONValue {
     skipWhitespace()
-    guard index < end else { throw failure(.unexpectedEnd("a value"), at: index) }
+    guard let first = bytes.byte(at: index) else {
+      throw failure(.unexpectedEnd("a value"), at: index)
+    }
     let valueStart = index
     try countValue(at: valueStart)
     var nodeIndex = -1
@@ -152,7 +155,7 @@ struct JSONScanner {
         JSONNode(keyRange: keyRange, valueRange: valueStart..<valueStart, descendantCount: 0))
     }
     let value: JSONValue
-    switch bytes[index] {
+    switch first {
     case UInt8(ascii: "{"): value = try parseObject(depth: depth + 1)
     case UInt8(ascii: "["): value = try parseArray(depth: depth + 1)
     case UInt8(ascii: "\""): value = .string(try parseString())
@@ -171,8 +174,7 @@ struct JSONScanner {
 
   mutating func parseLiteral() throws(Failure) -> JSONValue {
     let wordStart = index
-    while index < end {
-      let byte = bytes[index]
+    while let byte = bytes.byte(at: index) {
       let isWordByte =
         (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
         || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
@@ -184,8 +186,7 @@ struct JSONScanner {
     if length == 4, matches(wordStart, "true") { return .bool(true) }
     if length == 5, matches(wordStart, "false") { return .bool(false) }
     if length == 4, matches(wordStart, "null") { return .null }
-    let word = String(
-      decoding: UnsafeBufferPointer(rebasing: bytes[wordStart..<index]), as: UTF8.self)
+    let word = bytes.string(from: wordStart, count: length)
     throw failure(.invalidLiteral(word), at: wordStart)
   }
 
@@ -193,50 +194,56 @@ struct JSONScanner {
     let count = word.utf8CodeUnitCount
     guard offset + count <= end else { return false }
     let pointer = word.utf8Start
-    for position in 0..<count where bytes[offset + position] != pointer[position] { return false }
+    for position in 0..<count where bytes.byte(at: offset + position) != pointer[position] {
+      return false
+    }
     return true
   }
 
   mutating func parseNumber() throws(Failure) -> JSONValue {
     let numberStart = index
-    if bytes[index] == UInt8(ascii: "-") { index += 1 }
-    guard index < end, isDigit(bytes[index]) else { throw failure(.invalidNumber, at: numberStart) }
-    if bytes[index] == UInt8(ascii: "0") {
+    if bytes.byte(at: index) == UInt8(ascii: "-") { index += 1 }
+    guard isDigit(at: index) else { throw failure(.invalidNumber, at: numberStart) }
+    if bytes.byte(at: index) == UInt8(ascii: "0") {
       index += 1
-      if index < end, isDigit(bytes[index]) { throw failure(.leadingZero, at: numberStart) }
+      if isDigit(at: index) { throw failure(.leadingZero, at: numberStart) }
     } else {
-      while index < end, isDigit(bytes[index]) { index += 1 }
+      while isDigit(at: index) { index += 1 }
     }
-    if index < end, bytes[index] == UInt8(ascii: ".") {
+    if bytes.byte(at: index) == UInt8(ascii: ".") {
       index += 1
-      guard index < end, isDigit(bytes[index]) else {
+      guard isDigit(at: index) else {
         throw failure(.invalidNumber, at: numberStart)
       }
-      while index < end, isDigit(bytes[index]) { index += 1 }
+      while isDigit(at: index) { index += 1 }
     }
-    if index < end, bytes[index] | 0x20 == UInt8(ascii: "e") {
+    if let letter = bytes.byte(at: index), letter | 0x20 == UInt8(ascii: "e") {
       index += 1
-      if index < end, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") {
+      let sign = bytes.byte(at: index)
+      if sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-") {
         index += 1
       }
-      guard index < end, isDigit(bytes[index]) else {
+      guard isDigit(at: index) else {
         throw failure(.invalidNumber, at: numberStart)
       }
-      while index < end, isDigit(bytes[index]) { index += 1 }
+      while isDigit(at: index) { index += 1 }
     }
-    return .number(
-      String(decoding: UnsafeBufferPointer(rebasing: bytes[numberStart..<index]), as: UTF8.self))
+    return .number(bytes.string(from: numberStart, count: index - numberStart))
   }
 
+  /// Whether the byte at `index` is an ASCII digit (false past the end).
   @inline(__always)
-  private func isDigit(_ byte: UInt8) -> Bool { byte &- UInt8(ascii: "0") < 10 }
+  private func isDigit(at index: Int) -> Bool {
+    guard let byte = bytes.byte(at: index) else { return false }
+    return byte &- UInt8(ascii: "0") < 10
+  }
 
   mutating func parseArray(depth: Int) throws(Failure) -> JSONValue {
     if depth > options.maxDepth { throw failure(.tooDeep(options.maxDepth), at: index) }
     index += 1  // [
     var elements: [JSONValue] = []
     skipWhitespace()
-    if index < end, bytes[index] == UInt8(ascii: "]") {
+    if bytes.byte(at: index) == UInt8(ascii: "]") {
       index += 1
       return .array(elements)
     }
@@ -244,8 +251,9 @@ struct JSONScanner {
     while true {
       elements.append(try parseValue(depth: depth, keyRange: nil))
       skipWhitespace()
-      guard index < end else { throw failure(.unexpectedEnd("',' or ']'"), at: index) }
-      let byte = bytes[index]
+      guard let byte = bytes.byte(at: index) else {
+        throw failure(.unexpectedEnd("',' or ']'"), at: index)
+      }
       if byte == UInt8(ascii: "]") {
         index += 1
         return .array(elements)
@@ -256,7 +264,7 @@ struct JSONScanner {
       let comma = index
       index += 1
       skipWhitespace()
-      if index < end, bytes[index] == UInt8(ascii: "]") { throw failure(.trailingComma, at: comma) }
+      if bytes.byte(at: index) == UInt8(ascii: "]") { throw failure(.trailingComma, at: comma) }
     }
   }
 
@@ -268,15 +276,17 @@ struct JSONScanner {
     let keyBase = keyOffsets.count
     defer { keyOffsets.removeSubrange(keyBase...) }
     skipWhitespace()
-    if index < end, bytes[index] == UInt8(ascii: "}") {
+    if bytes.byte(at: index) == UInt8(ascii: "}") {
       index += 1
       return .object(JSONObject(members: members, index: nil))
     }
     members.reserveCapacity(8)
     while true {
       skipWhitespace()
-      guard index < end else { throw failure(.unexpectedEnd("a string key"), at: index) }
-      guard bytes[index] == UInt8(ascii: "\"") else {
+      guard let opening = bytes.byte(at: index) else {
+        throw failure(.unexpectedEnd("a string key"), at: index)
+      }
+      guard opening == UInt8(ascii: "\"") else {
         throw failure(.unexpectedCharacter("a string key"), at: index)
       }
       let keyStart = index
@@ -284,8 +294,10 @@ struct JSONScanner {
       let key = try parseString()
       let keyRange = keyStart..<index
       skipWhitespace()
-      guard index < end else { throw failure(.unexpectedEnd("':'"), at: index) }
-      guard bytes[index] == UInt8(ascii: ":") else {
+      guard let colon = bytes.byte(at: index) else {
+        throw failure(.unexpectedEnd("':'"), at: index)
+      }
+      guard colon == UInt8(ascii: ":") else {
         throw failure(.unexpectedCharacter("':'"), at: index)
       }
       index += 1
@@ -324,8 +336,9 @@ struct JSONScanner {
       keyOffsets.append(keyStart)
       members.append(JSONMember(key, value))
       skipWhitespace()
-      guard index < end else { throw failure(.unexpectedEnd("',' or '}'"), at: index) }
-      let byte = bytes[index]
+      guard let byte = bytes.byte(at: index) else {
+        throw failure(.unexpectedEnd("',' or '}'"), at: index)
+      }
       if byte == UInt8(ascii: "}") {
         index += 1
         return .object(JSONObject(members: members, index: table))
@@ -336,7 +349,7 @@ struct JSONScanner {
       let comma = index
       index += 1
       skipWhitespace()
-      if index < end, bytes[index] == UInt8(ascii: "}") { throw failure(.trailingComma, at: comma) }
+      if bytes.byte(at: index) == UInt8(ascii: "}") { throw failure(.trailingComma, at: comma) }
     }
   }
 
@@ -363,18 +376,15 @@ struct JSONScanner {
 
   func failure(_ kind: ErrorKind, at offset: Int) -> Failure {
     var found = "end of input"
-    if offset < end {
-      let byte = bytes[offset]
+    if let byte = bytes.byte(at: offset) {
       if byte < 0x20 || byte == 0x7F {
         found = "U+" + hex4(UInt32(byte))
       } else if byte < 0x80 {
         found = "'" + String(UnicodeScalar(byte)) + "'"
       } else {
-        let length = JSONScanner.validUTF8Length(bytes, at: offset, end: end)
+        let length = JSONScanner.validUTF8Length(bytes, at: offset)
         if length > 0 {
-          let text = String(
-            decoding: UnsafeBufferPointer(rebasing: bytes[offset..<offset + length]), as: UTF8.self)
-          found = "'" + text + "'"
+          found = "'" + bytes.string(from: offset, count: length) + "'"
         } else {
           return Failure(kind: .invalidUTF8, offset: offset, found: "")
         }

@@ -5,8 +5,12 @@
 /// other by index through `objectRefSize`-byte references. An object met a second time is
 /// decoded again and memoized (by offset), so shared subtrees cost their size at most twice and
 /// the resulting `PlistValue`s share storage.
+///
+/// Every read goes through ``CheckedBytes``: the offsets, counts and references come from the
+/// file, so a read is checked against the buffer even where an earlier check already bounds it
+/// by the object table.
 struct BinaryPlistReader: ~Copyable {
-  private let bytes: UnsafeRawBufferPointer
+  private let bytes: CheckedBytes
   private let path: String
   private let limits: BinaryPlistLimits
   private var offsetIntSize = 0
@@ -43,7 +47,7 @@ struct BinaryPlistReader: ~Copyable {
   private var decodedBytesLimit = 0
 
   init(bytes: UnsafeRawBufferPointer, path: String, limits: BinaryPlistLimits) {
-    self.bytes = bytes
+    self.bytes = CheckedBytes(bytes)
     self.path = path
     self.limits = limits
   }
@@ -66,11 +70,11 @@ struct BinaryPlistReader: ~Copyable {
     guard length >= 8 + 1 + 32 else { throw fail(.tooShort(length: length), at: nil) }
     try BinaryPlistReader.checkHeader(bytes, path: path)
     let trailer = length - 32
-    let intSize = Int(bytes[trailer + 6])
-    let refs = Int(bytes[trailer + 7])
-    let count = load64(at: trailer + 8)
-    let top = load64(at: trailer + 16)
-    let table = load64(at: trailer + 24)
+    let intSize = Int(try load(at: trailer + 6, size: 1))
+    let refs = Int(try load(at: trailer + 7, size: 1))
+    let count = try load64(at: trailer + 8)
+    let top = try load64(at: trailer + 16)
+    let table = try load64(at: trailer + 24)
     guard (1...8).contains(intSize) else {
       throw fail(.badOffsetIntSize(intSize), at: trailer + 6)
     }
@@ -107,13 +111,15 @@ struct BinaryPlistReader: ~Copyable {
   }
 
   /// Checks `bplist0?`: CoreFoundation accepts any byte after `bplist0`.
-  static func checkHeader(_ bytes: UnsafeRawBufferPointer, path: String) throws(BinaryPlistError) {
-    let magic: [UInt8] = Array("bplist".utf8)
-    for position in 0..<6 where bytes[position] != magic[position] {
+  static func checkHeader(_ bytes: CheckedBytes, path: String) throws(BinaryPlistError) {
+    guard let header = bytes.bytes(from: 0, count: 8) else {
+      throw BinaryPlistError(.tooShort(length: bytes.count), offset: nil, path: path)
+    }
+    guard header.prefix(6).elementsEqual("bplist".utf8) else {
       throw BinaryPlistError(.badMagic, offset: 0, path: path)
     }
-    guard bytes[6] == UInt8(ascii: "0") else {
-      let version = String(decoding: [bytes[6], bytes[7]], as: UTF8.self)
+    guard header[6] == UInt8(ascii: "0") else {
+      let version = String(decoding: header[6..<8], as: UTF8.self)
       throw BinaryPlistError(.unsupportedVersion(version), offset: 6, path: path)
     }
   }
@@ -124,7 +130,7 @@ struct BinaryPlistReader: ~Copyable {
     var previous = -1
     var position = tableOffset
     for index in 0..<objectCount {
-      let offset = loadSized(at: position, size: offsetIntSize)
+      let offset = try load(at: position, size: offsetIntSize)
       guard offset >= 8, offset < UInt64(tableOffset) else {
         throw fail(.objectOffsetOutOfRange(index: index, offset: offset), at: position)
       }
@@ -161,23 +167,35 @@ struct BinaryPlistReader: ~Copyable {
 
   // MARK: - Loads
 
-  private func load64(at position: Int) -> UInt64 {
-    loadSized(at: position, size: 8)
+  private func load64(at position: Int) throws(BinaryPlistError) -> UInt64 {
+    try load(at: position, size: 8)
   }
 
-  /// A big-endian unsigned integer of `size` (1…8) bytes; the caller checked the bounds.
+  /// A big-endian unsigned integer of `size` (1…8) bytes.
+  ///
+  /// The callers check the bounds against the object table first; this check against the
+  /// buffer stands even if one of theirs is wrong.
   @inline(__always)
-  private func loadSized(at position: Int, size: Int) -> UInt64 {
-    switch size {
-    case 1:
-      return UInt64(bytes[position])
-    case 2:
-      return UInt64(bytes[position]) << 8 | UInt64(bytes[position &+ 1])
-    default:
-      var value: UInt64 = 0
-      for step in 0..<size { value = value << 8 | UInt64(bytes[position &+ step]) }
-      return value
+  private func load(at position: Int, size: Int) throws(BinaryPlistError) -> UInt64 {
+    guard let value = bytes.bigEndian(at: position, size: size) else {
+      throw outside(position, size)
     }
+    return value
+  }
+
+  /// The `count` bytes from `start`, checked against the buffer as ``load(at:size:)`` is.
+  @inline(__always)
+  private func slice(from start: Int, count: Int) throws(BinaryPlistError)
+    -> UnsafeBufferPointer<UInt8>
+  {
+    guard let slice = bytes.bytes(from: start, count: count) else { throw outside(start, count) }
+    return slice
+  }
+
+  /// The error for a read of `size` bytes at `position` that would leave the buffer.
+  private func outside(_ position: Int, _ size: Int) -> BinaryPlistError {
+    let available = max(0, min(bytes.count, tableOffset) &- max(0, position))
+    return fail(.objectPastEnd(needed: UInt64(max(0, size)), available: available), at: position)
   }
 
   /// Reads the count of a `0x?N` object and returns it with the payload's start.
@@ -190,7 +208,7 @@ struct BinaryPlistReader: ~Copyable {
     guard position < tableOffset else {
       throw fail(.objectPastEnd(needed: 1, available: 0), at: start)
     }
-    let countMarker = bytes[position]
+    let countMarker = UInt8(truncatingIfNeeded: try load(at: position, size: 1))
     guard countMarker & 0xF0 == 0x10 else {
       throw fail(.countNotInteger(marker: marker), at: position)
     }
@@ -201,7 +219,7 @@ struct BinaryPlistReader: ~Copyable {
     guard size <= available else {
       throw fail(.objectPastEnd(needed: UInt64(size), available: available), at: position)
     }
-    let count = loadSized(at: position &+ 1, size: size)
+    let count = try load(at: position &+ 1, size: size)
     // A count can never exceed the object table, so it fits an Int once checked by the caller.
     guard count <= UInt64(tableOffset) else {
       throw fail(.objectPastEnd(needed: count, available: available &- size), at: start)
@@ -287,43 +305,62 @@ struct BinaryPlistReader: ~Copyable {
   private mutating func decodeObject(
     at start: Int, depth: Int
   ) throws(BinaryPlistError) -> (value: PlistValue, height: Int) {
-    let marker = bytes[start]
+    let marker = UInt8(truncatingIfNeeded: try load(at: start, size: 1))
+    switch marker >> 4 {
+    case 0xA, 0xC:
+      // CoreFoundation reads 0xC (set) as an unordered set; locpack keeps the file's order.
+      return try decodeArray(marker: marker, at: start, depth: depth)
+    case 0xD:
+      return try decodeDictionary(marker: marker, at: start, depth: depth)
+    default:
+      return (try decodeLeaf(marker: marker, at: start), 0)
+    }
+  }
+
+  /// Decodes an object that holds no references (anything but an array, set or dictionary).
+  ///
+  /// Apart from the containers, so that the frames of the recursion through nested
+  /// containers stay small.
+  @inline(never)
+  private mutating func decodeLeaf(marker: UInt8, at start: Int) throws(BinaryPlistError)
+    -> PlistValue
+  {
     let nibble = Int(marker & 0x0F)
     let payload = start &+ 1
     switch marker >> 4 {
     case 0x0:
       switch marker {
-      case 0x08: return (.bool(false), 0)
-      case 0x09: return (.bool(true), 0)
+      case 0x08: return .bool(false)
+      case 0x09: return .bool(true)
       case 0x00: throw fail(.nullObject, at: start)
       default: throw fail(.unknownMarker(marker), at: start)
       }
     case 0x1:
       guard nibble <= 4 else { throw fail(.badIntegerSize(exponent: nibble), at: start) }
       _ = try checkExtent(count: 1 << nibble, width: 1, payload: payload, object: start)
-      return (.integer(try readInteger(at: payload, exponent: nibble, object: start)), 0)
+      return .integer(try readInteger(at: payload, exponent: nibble, object: start))
     case 0x2:
       switch nibble {
       case 2:
         _ = try checkExtent(count: 4, width: 1, payload: payload, object: start)
-        let bits = UInt32(truncatingIfNeeded: loadSized(at: payload, size: 4))
-        return (.real(Double(Float(bitPattern: bits))), 0)
+        let bits = UInt32(truncatingIfNeeded: try load(at: payload, size: 4))
+        return .real(Double(Float(bitPattern: bits)))
       case 3:
         _ = try checkExtent(count: 8, width: 1, payload: payload, object: start)
-        return (.real(Double(bitPattern: load64(at: payload))), 0)
+        return .real(Double(bitPattern: try load64(at: payload)))
       default:
         throw fail(.badRealSize(exponent: nibble), at: start)
       }
     case 0x3:
       guard marker == 0x33 else { throw fail(.unknownMarker(marker), at: start) }
       _ = try checkExtent(count: 8, width: 1, payload: payload, object: start)
-      return (.date(Double(bitPattern: load64(at: payload))), 0)
+      return .date(Double(bitPattern: try load64(at: payload)))
     case 0x4:
       let (count, body) = try readCount(marker: marker, at: start)
       _ = try checkExtent(count: count, width: 1, payload: body, object: start)
       try spend(count, at: start)
       lastBytes = max(8, count)
-      return (.data(Array(UnsafeRawBufferPointer(rebasing: bytes[body..<body &+ count]))), 0)
+      return .data(Array(try slice(from: body, count: count)))
     case 0x5:
       let (count, body) = try readCount(marker: marker, at: start)
       _ = try checkExtent(count: count, width: 1, payload: body, object: start)
@@ -332,7 +369,7 @@ struct BinaryPlistReader: ~Copyable {
         throw fail(.stringTooLong(limit: limits.maxStringBytes), at: start)
       }
       lastBytes = max(8, count)
-      return (.string(try asciiString(at: body, count: count)), 0)
+      return .string(try asciiString(at: body, count: count))
     case 0x6:
       let (count, body) = try readCount(marker: marker, at: start)
       let size = try checkExtent(count: count, width: 2, payload: body, object: start)
@@ -342,25 +379,20 @@ struct BinaryPlistReader: ~Copyable {
         throw fail(.stringTooLong(limit: limits.maxStringBytes), at: start)
       }
       lastBytes = max(8, string.utf8.count)
-      return (.string(string), 0)
+      return .string(string)
     case 0x8:
       let size = nibble &+ 1
       _ = try checkExtent(count: size, width: 1, payload: payload, object: start)
       var high: UInt64 = 0
       var value: UInt64 = 0
-      for step in 0..<size {
+      for byte in try slice(from: payload, count: size) {
         high = high << 8 | value >> 56
-        value = value << 8 | UInt64(bytes[payload &+ step])
+        value = value << 8 | UInt64(byte)
       }
       guard high == 0, value <= UInt64(UInt32.max) else {
         throw fail(.uidOutOfRange(value), at: start)
       }
-      return (.uid(value), 0)
-    case 0xA, 0xC:
-      // CoreFoundation reads 0xC (set) as an unordered set; locpack keeps the file's order.
-      return try decodeArray(marker: marker, at: start, depth: depth)
-    case 0xD:
-      return try decodeDictionary(marker: marker, at: start, depth: depth)
+      return .uid(value)
     default:
       throw fail(.unknownMarker(marker), at: start)
     }
@@ -372,12 +404,12 @@ struct BinaryPlistReader: ~Copyable {
   ) throws(BinaryPlistError) -> PlistInteger {
     switch exponent {
     case 0, 1, 2:
-      return .signed(Int64(loadSized(at: payload, size: 1 << exponent)))
+      return .signed(Int64(try load(at: payload, size: 1 << exponent)))
     case 3:
-      return .signed(Int64(bitPattern: load64(at: payload)))
+      return .signed(Int64(bitPattern: try load64(at: payload)))
     default:
-      let high = load64(at: payload)
-      let low = load64(at: payload &+ 8)
+      let high = try load64(at: payload)
+      let low = try load64(at: payload &+ 8)
       if high == 0 { return PlistInteger(low) }
       if high == UInt64.max, low >> 63 == 1 { return .signed(Int64(bitPattern: low)) }
       throw fail(.integerOutOfRange, at: object)
@@ -385,7 +417,7 @@ struct BinaryPlistReader: ~Copyable {
   }
 
   private mutating func readRef(at position: Int) throws(BinaryPlistError) -> Int {
-    let ref = loadSized(at: position, size: refSize)
+    let ref = try load(at: position, size: refSize)
     guard ref < UInt64(objectCount) else {
       throw fail(.referenceOutOfRange(ref: ref, count: UInt64(objectCount)), at: position)
     }
@@ -463,7 +495,7 @@ struct BinaryPlistReader: ~Copyable {
   // MARK: - Strings
 
   private func asciiString(at body: Int, count: Int) throws(BinaryPlistError) -> String {
-    let slice = UnsafeRawBufferPointer(rebasing: bytes[body..<body &+ count])
+    let slice = try slice(from: body, count: count)
     var combined: UInt8 = 0
     for byte in slice { combined |= byte }
     if combined >= 0x80 {
@@ -476,26 +508,27 @@ struct BinaryPlistReader: ~Copyable {
 
   private func utf16String(at body: Int, count: Int) throws(BinaryPlistError) -> String {
     var badUnit: (unit: UInt16, position: Int)? = nil
-    let source = bytes
+    // Reads stay below `source.count`, twice `count`: each unit is read where two bytes remain.
+    let source = try slice(from: body, count: count &* 2)
     let string = String(unsafeUninitializedCapacity: count &* 3) { buffer in
       var written = 0
       var index = 0
-      while index < count {
-        let position = body &+ index &* 2
-        let unit = UInt16(source[position]) << 8 | UInt16(source[position &+ 1])
-        index &+= 1
+      while index &+ 1 < source.count {
+        let unit = UInt16(source[index]) << 8 | UInt16(source[index &+ 1])
+        let position = body &+ index
+        index &+= 2
         var scalar = UInt32(unit)
         if unit >= 0xD800, unit < 0xE000 {
-          guard unit < 0xDC00, index < count else {
+          guard unit < 0xDC00, index &+ 1 < source.count else {
             badUnit = (unit, position)
             return 0
           }
-          let next = UInt16(source[position &+ 2]) << 8 | UInt16(source[position &+ 3])
+          let next = UInt16(source[index]) << 8 | UInt16(source[index &+ 1])
           guard next >= 0xDC00, next < 0xE000 else {
             badUnit = (unit, position)
             return 0
           }
-          index &+= 1
+          index &+= 2
           scalar = 0x10000 &+ (UInt32(unit &- 0xD800) << 10 | UInt32(next &- 0xDC00))
         }
         if scalar < 0x80 {

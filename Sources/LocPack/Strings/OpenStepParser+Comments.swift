@@ -14,7 +14,7 @@ extension OpenStepParser {
     var bytes: [UInt8] = []
     for piece in commentPieces.all {
       if !bytes.isEmpty { bytes.append(0x0A) }
-      bytes.append(contentsOf: text[trimmed(piece)])
+      if let piece = text.bytes(in: trimmed(piece)) { bytes.append(contentsOf: piece) }
     }
     return bytes.withUnsafeBufferPointer { makeString($0) }
   }
@@ -23,8 +23,8 @@ extension OpenStepParser {
   private func trimmed(_ range: Range<Int>) -> Range<Int> {
     var low = range.lowerBound
     var high = range.upperBound
-    while low < high, isSpace(text[low]) { low += 1 }
-    while high > low, isSpace(text[high - 1]) { high -= 1 }
+    while low < high, let byte = text.byte(at: low), isSpace(byte) { low += 1 }
+    while high > low, let byte = text.byte(at: high - 1), isSpace(byte) { high -= 1 }
     return low..<high
   }
 
@@ -37,29 +37,27 @@ extension OpenStepParser {
     /// The string for `range` of `text`: one made before from the same bytes, or a new one.
     ///
     /// With `checked`, the bytes are known to be valid UTF-8.
-    mutating func text(of range: Range<Int>, in text: UnsafeBufferPointer<UInt8>, checked: Bool)
-      -> String
-    {
-      let count = range.count
-      guard let base = text.baseAddress, count > 0 else { return "" }
+    mutating func text(of range: Range<Int>, in text: CheckedBytes, checked: Bool) -> String {
+      guard let bytes = text.bytes(in: range), !bytes.isEmpty, let base = bytes.baseAddress else {
+        return ""
+      }
       let raw = UnsafeRawPointer(base)
+      let count = bytes.count
       // A hash of the length, the first eight and the last eight bytes; the top six bits
       // pick the slot.
       var hash = UInt64(truncatingIfNeeded: count) &* 0x9E37_79B9_7F4A_7C15
       if count >= 8 {
-        hash ^= raw.loadUnaligned(fromByteOffset: range.lowerBound, as: UInt64.self)
+        hash ^= raw.loadUnaligned(as: UInt64.self)
         hash = hash &* 0xBF58_476D_1CE4_E5B9
-        hash ^= raw.loadUnaligned(fromByteOffset: range.upperBound &- 8, as: UInt64.self)
+        hash ^= raw.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self)
       } else {
-        for index in range { hash = (hash ^ UInt64(text[index])) &* 0x100_0000_01B3 }
+        for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01B3 }
       }
       hash = hash &* 0x94D0_49BB_1331_11EB
       let slot = Int(truncatingIfNeeded: hash &>> 58)
-      let cached = ranges[slot]
-      if cached.count == count, Self.equal(raw, cached.lowerBound, range.lowerBound, count) {
+      if let cached = text.bytes(in: ranges[slot]), Self.equal(cached, bytes) {
         return strings[slot]
       }
-      let bytes = UnsafeBufferPointer(rebasing: text[range])
       let string =
         checked
         ? OpenStepParser.uncheckedString(bytes, isASCII: OpenStepParser.isASCII(bytes))
@@ -69,21 +67,27 @@ extension OpenStepParser {
       return string
     }
 
-    /// Whether the `count` bytes at `left` and at `right` are the same, eight at a time.
-    private static func equal(_ base: UnsafeRawPointer, _ left: Int, _ right: Int, _ count: Int)
+    /// Whether two runs of bytes are the same, eight at a time.
+    private static func equal(
+      _ left: UnsafeBufferPointer<UInt8>, _ right: UnsafeBufferPointer<UInt8>
+    )
       -> Bool
     {
+      let count = left.count
+      guard right.count == count else { return false }
+      guard let a = left.baseAddress, let b = right.baseAddress else { return true }
+      let rawA = UnsafeRawPointer(a)
+      let rawB = UnsafeRawPointer(b)
       var offset = 0
+      // Both runs are `count` long: every read below is within both.
       while offset &+ 8 <= count {
-        let a = base.loadUnaligned(fromByteOffset: left &+ offset, as: UInt64.self)
-        let b = base.loadUnaligned(fromByteOffset: right &+ offset, as: UInt64.self)
-        if a != b { return false }
+        let wordA = rawA.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+        let wordB = rawB.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+        if wordA != wordB { return false }
         offset &+= 8
       }
       while offset < count {
-        let a = base.load(fromByteOffset: left &+ offset, as: UInt8.self)
-        let b = base.load(fromByteOffset: right &+ offset, as: UInt8.self)
-        if a != b { return false }
+        if left[offset] != right[offset] { return false }
         offset &+= 1
       }
       return true

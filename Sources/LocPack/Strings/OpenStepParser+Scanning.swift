@@ -15,8 +15,6 @@ extension OpenStepParser {
   /// one at a time.
   @inline(__always)
   mutating func scanQuoted(quote: UInt8, from start: Int) -> (end: Int, isASCII: Bool) {
-    guard let base = text.baseAddress else { return (start, true) }
-    let raw = UnsafeRawPointer(base)
     let ones: UInt64 = 0x0101_0101_0101_0101
     let highs: UInt64 = 0x8080_8080_8080_8080
     let quotes = ones &* UInt64(quote)
@@ -24,8 +22,7 @@ extension OpenStepParser {
     var index = start
     var isASCII = true
     while true {
-      if index &+ 8 <= count {
-        let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+      if let word = text.word(at: index) {
         let a = word ^ quotes
         let b = word ^ backslashes
         // The lowest flagged byte is the first quote, backslash or non-ASCII byte (bytes above
@@ -36,10 +33,8 @@ extension OpenStepParser {
           continue
         }
         index &+= found.trailingZeroBitCount &>> 3
-      } else if index >= count {
-        return (count, isASCII)
       }
-      let byte = base[index]
+      guard let byte = text.byte(at: index) else { return (count, isASCII) }
       if byte == quote || byte == UInt8(ascii: "\\") { return (index, isASCII) }
       if byte < 0x80 {
         // Only in the last seven bytes.
@@ -49,14 +44,17 @@ extension OpenStepParser {
       isASCII = false
       if isValidUTF8 {
         // The lead byte tells the length.
-        repeat {
-          let lead = base[index]
+        var lead = byte
+        while true {
           index &+= lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
-        } while index < count && base[index] >= 0x80
+          guard let next = text.byte(at: index), next >= 0x80 else { break }
+          lead = next
+        }
       } else {
-        repeat {
+        while true {
           index &+= checkedScalarLength(at: index)
-        } while index < count && base[index] >= 0x80
+          guard let next = text.byte(at: index), next >= 0x80 else { break }
+        }
       }
     }
   }
@@ -66,22 +64,17 @@ extension OpenStepParser {
   @inline(__always)
   func firstByte(_ first: UInt8, _ second: UInt8, orNonASCIIFrom start: Int) -> Int {
     var index = start
-    if let base = text.baseAddress {
-      let raw = UnsafeRawPointer(base)
-      let ones: UInt64 = 0x0101_0101_0101_0101
-      let firsts = ones &* UInt64(first)
-      let seconds = ones &* UInt64(second)
-      while index &+ 8 <= count {
-        let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
-        let a = word ^ firsts
-        let b = word ^ seconds
-        let found = ((a &- ones) & ~a | (b &- ones) & ~b | word) & 0x8080_8080_8080_8080
-        if found != 0 { return index &+ found.trailingZeroBitCount &>> 3 }
-        index &+= 8
-      }
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let firsts = ones &* UInt64(first)
+    let seconds = ones &* UInt64(second)
+    while let word = text.word(at: index) {
+      let a = word ^ firsts
+      let b = word ^ seconds
+      let found = ((a &- ones) & ~a | (b &- ones) & ~b | word) & 0x8080_8080_8080_8080
+      if found != 0 { return index &+ found.trailingZeroBitCount &>> 3 }
+      index &+= 8
     }
-    while index < count {
-      let byte = text[index]
+    while let byte = text.byte(at: index) {
       if byte == first || byte == second || byte >= 0x80 { break }
       index &+= 1
     }
@@ -101,7 +94,7 @@ extension OpenStepParser {
   /// A string of the checked bytes `start..<end` of the text.
   @inline(__always)
   func makeString(_ start: Int, _ end: Int, isASCII: Bool) -> String {
-    let bytes = UnsafeBufferPointer(rebasing: text[start..<end])
+    guard let bytes = text.bytes(from: start, count: end &- start) else { return "" }
     if mayBeInvalid { return String(decoding: bytes, as: UTF8.self) }
     return Self.uncheckedString(bytes, isASCII: isASCII)
   }

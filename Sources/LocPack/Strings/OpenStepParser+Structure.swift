@@ -21,7 +21,7 @@ extension OpenStepParser {
       fail(.tooDeep(limit: limits.maxDepth, at: at(pos)))
       return nil
     }
-    let byte = text[pos]
+    guard let byte = text.byte(at: pos) else { return nil }
     switch byte {
     case UInt8(ascii: "{"), UInt8(ascii: "("), UInt8(ascii: "<"), UInt8(ascii: "\""),
       UInt8(ascii: "'"):
@@ -54,11 +54,11 @@ extension OpenStepParser {
         fail(closingFailure(or: .unterminatedArray(at: at(pos))))
         return nil
       }
-      guard text[pos] == UInt8(ascii: ",") else { break }
+      guard text.byte(at: pos) == UInt8(ascii: ",") else { break }
       pos += 1
       element = parseObject(require: false, depth: depth + 1)
     }
-    guard skipSpace(), text[pos] == UInt8(ascii: ")") else {
+    guard skipSpace(), text.byte(at: pos) == UInt8(ascii: ")") else {
       fail(closingFailure(or: .unterminatedArray(at: at(pos))))
       return nil
     }
@@ -70,7 +70,7 @@ extension OpenStepParser {
   /// `{ k = v; }` after the `{`.
   mutating func parseDictionary(depth: Int) -> PlistValue? {
     guard let dictionary = parseEntries(depth: depth, record: false) else { return nil }
-    guard skipSpace(), text[pos] == UInt8(ascii: "}") else {
+    guard skipSpace(), text.byte(at: pos) == UInt8(ascii: "}") else {
       fail(stopFailure ?? closingFailure(or: .unterminatedDictionary(at: at(pos))))
       return nil
     }
@@ -97,7 +97,10 @@ extension OpenStepParser {
       fail(closingFailure(or: .missingSemicolon(key: key, at: at(keyEnd))))
       return false
     }
-    let byte = text[pos]
+    guard let byte = text.byte(at: pos) else {
+      fail(closingFailure(or: .missingSemicolon(key: key, at: at(keyEnd))))
+      return false
+    }
     if byte == UInt8(ascii: ";") {
       pos += 1
       return true
@@ -111,7 +114,7 @@ extension OpenStepParser {
     let valueStart = pos
     guard let parsed = parseObject(require: true, depth: depth + 1) else { return false }
     let valueEnd = pos
-    guard skipSpace(), text[pos] == UInt8(ascii: ";") else {
+    guard skipSpace(), text.byte(at: pos) == UInt8(ascii: ";") else {
       fail(closingFailure(or: .missingSemicolon(key: key, at: at(valueEnd))))
       return false
     }
@@ -226,7 +229,7 @@ extension OpenStepParser {
       if let comment = unterminatedComment { findings.append(.truncatedByComment(at: comment)) }
       return .dictionary(PlistDictionary())
     }
-    let first = text[pos]
+    let first = text.byte(at: pos)
     if mode == .strings {
       entryEstimate = estimatedEntryCount()
       entries.reserveCapacity(entryEstimate)
@@ -234,7 +237,7 @@ extension OpenStepParser {
     if first == UInt8(ascii: "{"), mode == .strings {
       pos += 1
       guard let dictionary = parseEntries(depth: 0, record: true) else { throw pendingFailure() }
-      guard skipSpace(), text[pos] == UInt8(ascii: "}") else {
+      guard skipSpace(), text.byte(at: pos) == UInt8(ascii: "}") else {
         throw stopFailure ?? closingFailure(or: .unterminatedDictionary(at: at(pos)))
       }
       pos += 1
@@ -286,21 +289,18 @@ extension OpenStepParser {
     var semicolons = 0
     var index = range.lowerBound
     let end = range.upperBound
-    if let base = text.baseAddress {
-      // Eight bytes at a time: a zero byte of `word ^ ";;;;;;;;"` is a `;`.
-      let raw = UnsafeRawPointer(base)
-      let semicolonsWord: UInt64 = 0x3B3B_3B3B_3B3B_3B3B
-      let low7: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
-      while index &+ 8 <= end {
-        let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) ^ semicolonsWord
-        // The high bit of each byte of `nonZero` is set exactly when that byte is not zero.
-        let nonZero = ((word & low7) &+ low7) | word
-        semicolons &+= (~nonZero & ~low7).nonzeroBitCount
-        index &+= 8
-      }
+    // Eight bytes at a time: a zero byte of `word ^ ";;;;;;;;"` is a `;`.
+    let semicolonsWord: UInt64 = 0x3B3B_3B3B_3B3B_3B3B
+    let low7: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+    while index &+ 8 <= end, let loaded = text.word(at: index) {
+      let word = loaded ^ semicolonsWord
+      // The high bit of each byte of `nonZero` is set exactly when that byte is not zero.
+      let nonZero = ((word & low7) &+ low7) | word
+      semicolons &+= (~nonZero & ~low7).nonzeroBitCount
+      index &+= 8
     }
-    while index < end {
-      if text[index] == UInt8(ascii: ";") { semicolons &+= 1 }
+    while index < end, let byte = text.byte(at: index) {
+      if byte == UInt8(ascii: ";") { semicolons &+= 1 }
       index &+= 1
     }
     return semicolons

@@ -5,6 +5,9 @@
 /// but scans UTF-8 bytes with integer indices and a byte-class table. Errors are kept as a
 /// pending failure, exactly where CoreFoundation keeps its `error`, and thrown only by the
 /// top level.
+///
+/// Every read of the text goes through ``CheckedBytes`` (the cursor moves by amounts the text
+/// decides), so a read past either end is a nil the scanner treats as the end of the text.
 struct OpenStepParser: ~Copyable {
   /// What the caller wants from the top level.
   enum Mode {
@@ -14,7 +17,7 @@ struct OpenStepParser: ~Copyable {
     case plist
   }
 
-  let text: UnsafeBufferPointer<UInt8>
+  let text: CheckedBytes
   let count: Int
   let mode: Mode
   /// Whether the text is known to be valid UTF-8 (transcoded from UTF-16 or UTF-32).
@@ -86,7 +89,7 @@ struct OpenStepParser: ~Copyable {
     text: UnsafeBufferPointer<UInt8>, mode: Mode, limits: InputLimits = .default,
     isValidUTF8: Bool = false
   ) {
-    self.text = text
+    self.text = CheckedBytes(text)
     self.count = text.count
     self.mode = mode
     self.limits = limits
@@ -132,8 +135,10 @@ struct OpenStepParser: ~Copyable {
   /// Whether U+2028 or U+2029 (E2 80 A8/A9) starts at `index`.
   @inline(__always)
   func isLineSeparator(at index: Int) -> Bool {
-    index + 2 < count && text[index] == 0xE2 && text[index + 1] == 0x80
-      && (text[index + 2] == 0xA8 || text[index + 2] == 0xA9)
+    guard text.byte(at: index) == 0xE2, text.byte(at: index &+ 1) == 0x80,
+      let third = text.byte(at: index &+ 2)
+    else { return false }
+    return third == 0xA8 || third == 0xA9
   }
 
   // MARK: - Failures
@@ -186,18 +191,16 @@ struct OpenStepParser: ~Copyable {
 
   /// `';'`, `U+00A0`, or `end of file`, for messages.
   func describe(at index: Int) -> String {
-    guard index < count else { return "end of file" }
-    let byte = text[index]
+    guard let byte = text.byte(at: index) else { return "end of file" }
     if byte >= 0x21, byte < 0x7F { return "'\(Character(Unicode.Scalar(byte)))'" }
-    let end = index + scalarLength(at: index)
-    let scalar = String(decoding: text[index..<end], as: UTF8.self).unicodeScalars.first
+    let scalar = text.string(from: index, count: scalarLength(at: index)).unicodeScalars.first
     return StringsFinding.hex(scalar?.value ?? UInt32(byte))
   }
 
   /// The number of bytes in the UTF-8 scalar starting at `index` (1 to 4).
   func scalarLength(at index: Int) -> Int {
     var length = 1
-    while length < 4, index + length < count, text[index + length] & 0xC0 == 0x80 { length += 1 }
+    while length < 4, let next = text.byte(at: index + length), next & 0xC0 == 0x80 { length += 1 }
     return length
   }
 
@@ -209,11 +212,10 @@ struct OpenStepParser: ~Copyable {
   @inline(__always)
   mutating func skipSpace(track: Bool = false) -> Bool {
     // Most calls stand on the next token, or one space before it.
-    if !track, pos &+ 1 < count {
-      var byte = text[pos]
+    if !track, var byte = text.byte(at: pos), let next = text.byte(at: pos &+ 1) {
       var skipped = 0
       if byte == 0x20 {
-        byte = text[pos &+ 1]
+        byte = next
         skipped = 1
       }
       if byte > 0x20, byte < 0x80, byte != UInt8(ascii: "/") {
@@ -234,11 +236,9 @@ struct OpenStepParser: ~Copyable {
     var sawNewline = false
     if track, !commentPieces.isEmpty { commentPieces.removeAll() }
     defer { steps &+= index &- start }
-    while index < count {
-      let byte = text[index]
+    while let byte = text.byte(at: index) {
       if isSpace(byte) {
-        if track, byte == 0x0A || (byte == 0x0D && !(index + 1 < count && text[index + 1] == 0x0A))
-        {
+        if track, byte == 0x0A || (byte == 0x0D && text.byte(at: index + 1) != 0x0A) {
           newlines += 1
           sawNewline = true
         }
@@ -249,8 +249,7 @@ struct OpenStepParser: ~Copyable {
         index += 3
         continue
       }
-      guard byte == UInt8(ascii: "/"), index + 1 < count else { break }
-      let next = text[index + 1]
+      guard byte == UInt8(ascii: "/"), let next = text.byte(at: index + 1) else { break }
       let commentStart = index
       let textStart = index + 2
       var textEnd: Int
@@ -258,7 +257,9 @@ struct OpenStepParser: ~Copyable {
         var cursor = textStart
         while true {
           cursor = firstByte(0x0A, 0x0D, orNonASCIIFrom: cursor)
-          guard cursor < count, text[cursor] >= 0x80, !isLineSeparator(at: cursor) else { break }
+          guard let lead = text.byte(at: cursor), lead >= 0x80, !isLineSeparator(at: cursor) else {
+            break
+          }
           cursor &+= checkedScalarLength(at: cursor)
         }
         textEnd = cursor
@@ -268,10 +269,12 @@ struct OpenStepParser: ~Copyable {
         var closed = false
         while true {
           cursor = firstByte(UInt8(ascii: "*"), UInt8(ascii: "*"), orNonASCIIFrom: cursor)
-          guard cursor &+ 1 < count else { break }
-          if text[cursor] >= 0x80 {
+          guard let here = text.byte(at: cursor), let after = text.byte(at: cursor &+ 1) else {
+            break
+          }
+          if here >= 0x80 {
             cursor &+= checkedScalarLength(at: cursor)
-          } else if text[cursor &+ 1] == UInt8(ascii: "/") {
+          } else if after == UInt8(ascii: "/") {
             closed = true
             break
           } else {
@@ -317,8 +320,7 @@ struct OpenStepParser: ~Copyable {
   /// A key at `pos` (after `skipSpace`): a quoted or unquoted string, or nil without a
   /// failure when none starts here.
   mutating func parseKey() -> String? {
-    guard pos < count else { return nil }
-    let byte = text[pos]
+    guard let byte = text.byte(at: pos) else { return nil }
     if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
       guard countValue(at: pos) else { return nil }
       pos += 1
@@ -335,7 +337,7 @@ struct OpenStepParser: ~Copyable {
   mutating func parseUnquoted() -> String {
     let start = pos
     var index = pos
-    while index < count, isUnquoted(text[index]) { index += 1 }
+    while let byte = text.byte(at: index), isUnquoted(byte) { index += 1 }
     steps &+= index &- start
     pos = index
     guard checkLength(index - start, at: start) else { return "" }
@@ -350,12 +352,12 @@ struct OpenStepParser: ~Copyable {
     let start = pos
     let (index, isASCII) = scanQuoted(quote: quote, from: start)
     steps &+= index &- start
-    guard index < count else {
+    guard let stop = text.byte(at: index) else {
       pos = start
       fail(.unterminatedString(at: at(start - 1)))
       return nil
     }
-    if text[index] == quote {
+    if stop == quote {
       pos = index + 1
       clearFailure()
       guard checkLength(index - start, at: start - 1) else { return nil }
@@ -374,8 +376,7 @@ struct OpenStepParser: ~Copyable {
     var highOffset = 0
     let scanStart = index
     defer { steps &+= index &- scanStart }
-    while index < count {
-      let byte = text[index]
+    while let byte = text.byte(at: index) {
       if byte == quote { break }
       if byte != UInt8(ascii: "\\") {
         index = scanQuoted(quote: quote, from: index).end
@@ -386,40 +387,38 @@ struct OpenStepParser: ~Copyable {
           loneSurrogate(highSurrogate, at: highOffset)
           highSurrogate = 0
         }
-        scratch.append(contentsOf: text[mark..<index])
+        appendText(mark, index)
       }
       let escape = index
       index += 1
-      guard index < count else {
+      guard let letter = text.byte(at: index) else {
         pos = index
         findings.removeSubrange(findingsBefore...)
         fail(.unterminatedEscape(at: at(escape)))
         return nil
       }
-      let letter = text[index]
       index += 1
       var unit: UInt16
       switch letter {
       case UInt8(ascii: "0")...UInt8(ascii: "7"):
         var value = Int(letter &- 48)
         var digits = 1
-        while digits < 3, index < count, text[index] >= 48, text[index] <= 55 {
-          value = value << 3 + Int(text[index] &- 48)
+        while digits < 3, let digit = text.byte(at: index), digit >= 48, digit <= 55 {
+          value = value << 3 + Int(digit &- 48)
           digits += 1
           index += 1
         }
         unit = NeXTSTEPEncoding.unit(for: UInt8(truncatingIfNeeded: value))
         if value >= 0o200, !isCounting {
-          let written = String(decoding: text[(escape + 1)..<index], as: UTF8.self)
+          let written = text.string(from: escape + 1, count: index - escape - 1)
           findings.append(.octal(written, value: value, unit: unit, at: escape))
         }
       case UInt8(ascii: "U"):
         var value: UInt16 = 0
         var budget = 4
         var digits = 0
-        while index < count, budget > 0 {
+        while budget > 0, let digit = text.byte(at: index) {
           budget -= 1
-          let digit = text[index]
           guard isHex(digit) else { continue }
           value = value << 4 | UInt16(hexValue(digit))
           digits += 1
@@ -480,13 +479,20 @@ struct OpenStepParser: ~Copyable {
         loneSurrogate(highSurrogate, at: highOffset)
         highSurrogate = 0
       }
-      scratch.append(contentsOf: text[mark..<index])
+      appendText(mark, index)
     }
     if highSurrogate != 0 { loneSurrogate(highSurrogate, at: highOffset) }
     pos = index + 1
     clearFailure()
     guard checkLength(scratch.count, at: start - 1) else { return nil }
     return scratch.withUnsafeBufferPointer { makeString($0) }
+  }
+
+  /// Appends the text's bytes `start..<end` to the scratch buffer.
+  private mutating func appendText(_ start: Int, _ end: Int) {
+    if let bytes = text.bytes(from: start, count: end &- start) {
+      scratch.append(contentsOf: bytes)
+    }
   }
 
   /// Appends U+FFFD for a surrogate without its partner, as Foundation's conversion does.
@@ -503,17 +509,16 @@ struct OpenStepParser: ~Copyable {
     var index = pos
     let start = index
     defer { steps &+= index &- start }
-    while index < count {
-      let byte = text[index]
+    while let byte = text.byte(at: index) {
       if byte == UInt8(ascii: ">") { break }
       if isHex(byte) {
         index += 1
-        guard index < count, isHex(text[index]) else {
+        guard let low = text.byte(at: index), isHex(low) else {
           pos = index
           fail(.oddLengthData(at: at(index - 1)))
           return nil
         }
-        bytes.append(hexValue(byte) << 4 | hexValue(text[index]))
+        bytes.append(hexValue(byte) << 4 | hexValue(low))
         index += 1
       } else if byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D {
         index += 1

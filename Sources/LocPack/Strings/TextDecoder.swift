@@ -63,28 +63,23 @@ enum TextDecoder {
 
   /// The offset of the first invalid byte, or nil.
   static func firstInvalidUTF8(_ bytes: [UInt8]) -> Int? {
-    bytes.withUnsafeBufferPointer { firstInvalidUTF8($0, from: 0) }
+    bytes.withUnsafeBufferPointer { firstInvalidUTF8(CheckedBytes($0), from: 0) }
   }
 
   /// The offset of the first invalid byte at or after `start` (a scalar boundary), or nil.
-  static func firstInvalidUTF8(_ buffer: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
-    guard let base = buffer.baseAddress else { return nil }
-    let raw = UnsafeRawPointer(base)
-    let count = buffer.count
+  static func firstInvalidUTF8(_ bytes: CheckedBytes, from start: Int) -> Int? {
     var index = start
-    while index < count {
+    while true {
       // Eight ASCII bytes at a time.
-      while index &+ 8 <= count,
-        raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) & 0x8080_8080_8080_8080 == 0
-      {
+      while let word = bytes.word(at: index), word & 0x8080_8080_8080_8080 == 0 {
         index &+= 8
       }
-      guard index < count else { break }
-      if buffer[index] < 0x80 {
+      guard let byte = bytes.byte(at: index) else { break }
+      if byte < 0x80 {
         index &+= 1
         continue
       }
-      let length = sequenceLength(buffer, at: index)
+      let length = sequenceLength(bytes, at: index)
       if length == 0 { return index }
       index &+= length
     }
@@ -95,30 +90,29 @@ enum TextDecoder {
   /// (2, 3 or 4), or 0 when the bytes there are not one: a stray continuation byte, an overlong
   /// form, a surrogate, a value above U+10FFFF or a sequence cut short.
   @inline(__always)
-  static func sequenceLength(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int {
-    let count = bytes.count
-    let lead = bytes[index]
+  static func sequenceLength(_ bytes: CheckedBytes, at index: Int) -> Int {
+    guard let lead = bytes.byte(at: index), let second = bytes.byte(at: index &+ 1) else {
+      return 0
+    }
     if lead < 0xE0 {
-      guard lead >= 0xC2, index &+ 1 < count, bytes[index &+ 1] & 0xC0 == 0x80 else { return 0 }
+      guard lead >= 0xC2, second & 0xC0 == 0x80 else { return 0 }
       return 2
     }
+    guard let third = bytes.byte(at: index &+ 2) else { return 0 }
     if lead < 0xF0 {
       // E0 needs A0…BF next (no overlong forms), ED needs 80…9F (no surrogates).
-      guard index &+ 2 < count else { return 0 }
-      let second = bytes[index &+ 1]
       let low: UInt8 = lead == 0xE0 ? 0xA0 : 0x80
       let high: UInt8 = lead == 0xED ? 0x9F : 0xBF
-      guard second >= low, second <= high, bytes[index &+ 2] & 0xC0 == 0x80 else { return 0 }
+      guard second >= low, second <= high, third & 0xC0 == 0x80 else { return 0 }
       return 3
     }
     // F0 needs 90…BF next (no overlong forms), F4 needs 80…8F (nothing above U+10FFFF).
-    guard lead <= 0xF4, index &+ 3 < count else { return 0 }
-    let second = bytes[index &+ 1]
+    guard lead <= 0xF4, let fourth = bytes.byte(at: index &+ 3) else { return 0 }
     let low: UInt8 = lead == 0xF0 ? 0x90 : 0x80
     let high: UInt8 = lead == 0xF4 ? 0x8F : 0xBF
-    guard second >= low, second <= high, bytes[index &+ 2] & 0xC0 == 0x80,
-      bytes[index &+ 3] & 0xC0 == 0x80
-    else { return 0 }
+    guard second >= low, second <= high, third & 0xC0 == 0x80, fourth & 0xC0 == 0x80 else {
+      return 0
+    }
     return 4
   }
 
