@@ -14,6 +14,7 @@ enum MiningPasses {
     AbsorbPass(),
     FreeTextPass(),
     UnitsIntoValuesPass(),
+    DateWordsIntoValuesPass(),
     RareListsPass(),
     VocabularyPass(),
     GluedSendersPass(),

@@ -15,6 +15,10 @@ enum MiningThresholds {
   /// messages are open classes and exceed it in any traffic.
   static let maxVocabularyWords = 12
 
+  /// The most words that stand for a date in place of its numbers: a day's word (`tomorrow`,
+  /// `내일`) or a weekday with a word before it (`next Monday`), with room for a particle.
+  static let maxDateWords = 4
+
   /// The most constant pieces of a template that may fold: each piece is left out in a key of
   /// its own, so a template of thousands of slots (from a long untrusted text) would cost their
   /// square.
