@@ -8,15 +8,19 @@ struct RareListsPass: MiningPass {
       left out hold two or more other values in that place: the place is open, and the texts are \
       too few to show it. Frequent near-duplicates, and messages after a colon, stay apart.
     """
+  /// Three challenges in each of two games.
+  static let challenges = [
+    ["Lucía", "La Torre de los Siete Dragones"], ["Mateo", "La Torre de los Siete Dragones"],
+    ["Sofía", "La Torre de los Siete Dragones"], ["Valentina", "Granja Feliz en la Montaña"],
+    ["Diego", "Granja Feliz en la Montaña"], ["Camila", "Granja Feliz en la Montaña"],
+  ]
+
   let examples: [MiningExample] = [
     // Two games with three challenges each, and two more games in texts left out.
     MiningExample(
       MiningExample.lines(
         "%@ te retó en %@",
-        [
-          ["Lucía", "La Torre de los Siete Dragones"], ["Mateo", "La Torre de los Siete Dragones"],
-          ["Sofía", "La Torre de los Siete Dragones"], ["Valentina", "Granja Feliz en la Montaña"],
-          ["Diego", "Granja Feliz en la Montaña"], ["Camila", "Granja Feliz en la Montaña"],
+        Self.challenges + [
           ["Martina", "Carrera Loca por el Desierto"], ["Tomás", "Piratas del Mar de Cristal"],
         ]),
       expected: ["%@ te retó en %@"],
@@ -25,10 +29,7 @@ struct RareListsPass: MiningPass {
     MiningExample(
       MiningExample.lines(
         "%@ te retó en %@",
-        [
-          ["Lucía", "La Torre de los Siete Dragones"], ["Mateo", "La Torre de los Siete Dragones"],
-          ["Sofía", "La Torre de los Siete Dragones"], ["Valentina", "Granja Feliz en la Montaña"],
-          ["Diego", "Granja Feliz en la Montaña"], ["Camila", "Granja Feliz en la Montaña"],
+        Self.challenges + [
           ["Martina", "Carrera Loca por el Desierto"], ["Tomás", "Carrera Loca por el Desierto"],
         ]),
       expected: ["%@ te retó en La Torre de los Siete Dragones"],
