@@ -32,12 +32,15 @@ import Testing
   }
 
   /// Re-runs after a kill; the table and outputs equal the reference (the report too when
-  /// the killed run had not replaced the table yet).
+  /// the killed run had not replaced the table yet and left no journal: a journal's renames
+  /// are finished first, so the re-run then finds the keys in the table and reuses them).
   static func expectRerunMatches(
     _ project: Project, _ reference: Reference,
     sourceLocation: SourceLocation = #_sourceLocation
   ) throws {
-    let tableWasOriginal = FaultSupport.bytes(project.folder + "/t.strings") == project.table
+    let tableWasOriginal =
+      FaultSupport.bytes(project.folder + "/t.strings") == project.table
+      && !FileManager.default.fileExists(atPath: project.folder + "/.locpack-commit.json")
     let run = try FaultSupport.run(Project.arguments, in: project.folder)
     #expect(run.status == 0, "\(run)", sourceLocation: sourceLocation)
     #expect(
