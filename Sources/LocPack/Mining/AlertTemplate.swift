@@ -26,6 +26,30 @@ public struct AlertTemplate: Hashable, Sendable {
     self.example = example
   }
 
+  /// The template a mined format stands for: `%@` is a slot and `%%` a `%`; `nil` for any
+  /// other `%`.
+  public init?(format: String) {
+    var constants: [[UInt8]] = [[]]
+    let bytes = Array(format.utf8)
+    var index = 0
+    while index < bytes.count {
+      let byte = bytes[index]
+      guard byte == UInt8(ascii: "%") else {
+        constants[constants.count - 1].append(byte)
+        index += 1
+        continue
+      }
+      guard index + 1 < bytes.count else { return nil }
+      switch bytes[index + 1] {
+      case UInt8(ascii: "%"): constants[constants.count - 1].append(byte)
+      case UInt8(ascii: "@"): constants.append([])
+      default: return nil
+      }
+      index += 2
+    }
+    self.init(constants: constants)
+  }
+
   /// The number of slots.
   public var slotCount: Int { constants.count - 1 }
 
@@ -116,5 +140,15 @@ public struct AlertTemplate: Hashable, Sendable {
       start += 1
     }
     return nil
+  }
+
+  /// The template's text with `values` in its slots, in order (one value a slot).
+  func filled(with values: [String]) -> [UInt8] {
+    var text: [UInt8] = []
+    for (index, piece) in constants.enumerated() {
+      if index > 0, index - 1 < values.count { text += values[index - 1].utf8 }
+      text += piece
+    }
+    return text
   }
 }

@@ -69,17 +69,9 @@ struct MiningExample: Sendable {
     "Hana Kim", "Ivan Petrov", "Jonas", "Mei Lin", "Ngozi Adeyemi Eze",
   ]
 
-  /// The texts filled into `format`'s `%@` slots with each row of `values`, once each.
+  /// The texts `format` gives with each row of `values` in its `%@` slots, once each.
   static func lines(_ format: String, _ values: [[String]]) -> [String] {
-    values.map { row in
-      var text = ""
-      var rest = Substring(format)
-      for value in row {
-        guard let slot = rest.range(of: "%@") else { break }
-        text += rest[..<slot.lowerBound] + value
-        rest = rest[slot.upperBound...]
-      }
-      return text + rest
-    }
+    guard let template = AlertTemplate(format: format) else { return [] }
+    return values.map { String(decoding: template.filled(with: $0), as: UTF8.self) }
   }
 }

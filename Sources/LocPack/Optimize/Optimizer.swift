@@ -159,10 +159,8 @@ public struct Optimizer: Sendable {
     diagnostics: @escaping (Diagnostic) -> Void,
     progress: ((OptimizeProgress) -> Void)? = nil
   ) throws(FileIOError) -> Result {
-    var run = OptimizeRun(
-      options: options, source: source, tables: tables, diagnostics: diagnostics,
-      progress: progress)
-    let input = try OptimizeInput(source, maxLineBytes: options.maxLineBytes)
+    let (started, input) = try start(source, tables: tables, diagnostics, progress)
+    var run = started
     var lines = 0
     run.reportProgress(.sampling, lines: 0, bytes: 0)
     try input.first.forEach { (piece) throws(FileIOError) in
@@ -178,10 +176,7 @@ public struct Optimizer: Sendable {
     let tentative = run.plan()
     let (bytes, staged) = try run.rewrite(input.second(), to: payloads)
     let edited = run.finalTable(verifiedAgainst: tentative)
-    run.finishReport(edited)
-    var result = Result(payloads: bytes, tables: edited, report: run.report, diagnostics: [])
-    result.stagedPayloads = staged
-    return result
+    return Self.finished(&run, tables: edited, payloads: bytes, staged: staged)
   }
 
   /// Rewrites the payloads of `source` with the templates of an earlier run, in one pass
@@ -198,19 +193,36 @@ public struct Optimizer: Sendable {
     payloads: OptimizePayloads, diagnostics: @escaping (Diagnostic) -> Void,
     progress: ((OptimizeProgress) -> Void)? = nil
   ) throws(FileIOError) -> Result {
-    var run = OptimizeRun(
-      options: options, source: source, tables: tables, diagnostics: diagnostics,
-      progress: progress)
-    let input = try OptimizeInput(source, maxLineBytes: options.maxLineBytes)
+    let (started, input) = try start(source, tables: tables, diagnostics, progress)
+    var run = started
     run.plan(applying: templates)
     let (bytes, staged) = try run.rewrite(input.first, to: payloads)
-    run.finishReport(tables)
-    var result = Result(payloads: bytes, tables: tables, report: run.report, diagnostics: [])
-    result.stagedPayloads = staged
-    return result
+    return Self.finished(&run, tables: tables, payloads: bytes, staged: staged)
   }
 
   // MARK: - Helpers
+
+  /// A run over `source` and its input, read twice or once.
+  private func start(
+    _ source: OptimizeSource, tables: OptimizeTables,
+    _ diagnostics: @escaping (Diagnostic) -> Void, _ progress: ((OptimizeProgress) -> Void)?
+  ) throws(FileIOError) -> (OptimizeRun, OptimizeInput) {
+    let run = OptimizeRun(
+      options: options, source: source, tables: tables, diagnostics: diagnostics,
+      progress: progress)
+    return (run, try OptimizeInput(source, maxLineBytes: options.maxLineBytes))
+  }
+
+  /// The result of a run whose payloads are written, with its report finished.
+  private static func finished(
+    _ run: inout OptimizeRun, tables: OptimizeTables, payloads: [UInt8],
+    staged: StagedFile?
+  ) -> Result {
+    run.finishReport(tables)
+    var result = Result(payloads: payloads, tables: tables, report: run.report, diagnostics: [])
+    result.stagedPayloads = staged
+    return result
+  }
 
   /// What a new entry's comment tells translators.
   enum EntryMarking {
