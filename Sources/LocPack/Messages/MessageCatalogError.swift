@@ -1,0 +1,23 @@
+/// A server catalog file that cannot be read: malformed, over a limit, or in a form locpack
+/// refuses (a YAML alias). One located error; nothing of the file is used.
+public struct MessageCatalogError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// A stable id such as `messages.po-unterminated-string`.
+  public var id: String
+  /// One sentence, no trailing period.
+  public var message: String
+  /// Where the problem is.
+  public var location: SourceLocation
+
+  /// Creates an error.
+  public init(id: String, _ message: String, at location: SourceLocation) {
+    self.id = id
+    self.message = message
+    self.location = location
+  }
+
+  /// The error as a diagnostic.
+  public var diagnostic: Diagnostic { Diagnostic(.error, id: id, message, at: location) }
+
+  /// `path:line:column: error: message [id]`.
+  public var description: String { diagnostic.description }
+}
