@@ -1,0 +1,81 @@
+/// What a server's i18n library makes of a pattern, and the app format a pattern becomes.
+extension MessagePattern {
+  /// The text a server renders for `values` (argument name → value), the plural branch
+  /// chosen for `count` as ICU, i18next and Rails choose it: an exact `=N` branch first,
+  /// then the category `rules` give, then `other`. `#` shows `count` minus the offset.
+  /// A missing value renders as the empty string.
+  public func rendered(values: [String: String], count: Int?, rules: PluralRules) -> String {
+    var out = ""
+    for part in parts {
+      switch part {
+      case .text(let text): out += text
+      case .argument(let name, _): out += values[name] ?? ""
+      case .number: break
+      case .plural(let plural):
+        let number = count ?? Int(values[plural.variable] ?? "") ?? 0
+        let branch = plural.branch(for: number, rules: rules)
+        out += branch.renderedBranch(
+          values: values, number: number - plural.offset, count: count, rules: rules)
+      }
+    }
+    return out
+  }
+
+  private func renderedBranch(
+    values: [String: String], number: Int, count: Int?, rules: PluralRules
+  )
+    -> String
+  {
+    var out = ""
+    for part in parts {
+      if case .number = part {
+        out += String(number)
+      } else {
+        out += MessagePattern([part]).rendered(values: values, count: count, rules: rules)
+      }
+    }
+    return out
+  }
+
+  /// The pattern as an app format string: text with `%` doubled, each argument `%@`, or
+  /// `%n$@` with its 1-based place in `order` when the arguments are not each used once in
+  /// that order. Nil when the pattern still has a plural block or an argument not in
+  /// `order`.
+  public func appFormat(order: [String]) -> String? {
+    var positions: [Int] = []
+    for part in parts {
+      switch part {
+      case .text: break
+      case .argument(let name, _):
+        guard let position = order.firstIndex(of: name) else { return nil }
+        positions.append(position + 1)
+      case .number, .plural: return nil
+      }
+    }
+    let sequential = positions.enumerated().allSatisfy { $0.offset + 1 == $0.element }
+    var out = ""
+    var next = 0
+    for part in parts {
+      switch part {
+      case .text(let text):
+        for scalar in text.unicodeScalars {
+          if scalar == "%" { out += "%%" } else { out.unicodeScalars.append(scalar) }
+        }
+      case .argument:
+        out += sequential ? "%@" : "%\(positions[next])$@"
+        next += 1
+      case .number, .plural: return nil
+      }
+    }
+    return out
+  }
+}
+
+extension MessagePlural {
+  /// The branch for `number`: `=number`, else the category of `number` in `rules`, else
+  /// `other`.
+  public func branch(for number: Int, rules: PluralRules) -> MessagePattern {
+    form(.exact(number)) ?? form(.category(rules.category(for: number - offset)))
+      ?? form(.category(.other)) ?? MessagePattern([])
+  }
+}

@@ -1,0 +1,211 @@
+/// Planning a message's keys: which languages it keeps, its plural keys, each key's
+/// arguments and each language's format.
+extension MessageConverter {
+  /// A message ready to be written.
+  struct MessagePlan {
+    var message: Gathered
+    /// The languages kept, the source first.
+    var languages: [String]
+    var pluralVariable: String?
+    var keys: [PlannedKey]
+    /// The server language whose text each app localization gets (by index), and whether
+    /// that is a translation.
+    var sources: [(language: String, translated: Bool)] = []
+  }
+
+  /// One key of a plan.
+  struct PlannedKey {
+    var selector: PluralSelector?
+    var arguments: [MessageConversion.Argument] = []
+    /// The pattern with its plural branch chosen, per language.
+    var flat: [String: MessagePattern] = [:]
+    /// The app format per language.
+    var formats: [String: String] = [:]
+    var key = ""
+    var reused = false
+  }
+
+  /// The plan of one message, or why it is skipped.
+  func plan(_ message: Gathered, diagnostics: inout [Diagnostic]) -> Result<
+    MessagePlan, MessageConversion.Skipped
+  > {
+    let source = Self.normalized(options.sourceLanguage)
+    func skip(_ reason: String) -> Result<MessagePlan, MessageConversion.Skipped> {
+      .failure(
+        MessageConversion.Skipped(id: message.id, reason: reason, location: message.location))
+    }
+    if let problem = message.unreadableSource {
+      return skip("its \(source) text cannot be read: \(problem)")
+    }
+    guard let sourcePattern = message.patterns[source] else {
+      return skip("it has no text in the source language (\(source))")
+    }
+    var languages = [source] + message.order.filter { $0 != source }
+    func drop(_ language: String, id: String, _ text: String, severity: Diagnostic.Severity) {
+      diagnostics.append(
+        Diagnostic(
+          severity, id: id, "message \(message.id) in \(language): \(text)",
+          at: message.locations[language]))
+      languages.removeAll { $0 == language }
+    }
+    // One plural choice per message, with one variable and no offset.
+    let sourcePlurals = sourcePattern.plurals
+    if sourcePlurals.count > 1 { return skip("it has more than one plural choice") }
+    if sourcePlurals.first.map({ $0.offset != 0 }) ?? false {
+      return skip("its plural has an ICU offset, which a key per category cannot show")
+    }
+    var variable = sourcePlurals.first?.variable
+    for language in languages.dropFirst() {
+      let plurals = message.patterns[language]?.plurals ?? []
+      guard plurals.count <= 1, plurals.first?.offset ?? 0 == 0 else {
+        drop(
+          language, id: "messages.unsupported-plural",
+          "more than one plural choice, or an offset; the source text is used there",
+          severity: .error)
+        continue
+      }
+      if let plural = plurals.first {
+        if variable == nil { variable = plural.variable }
+        if plural.variable != variable {
+          drop(
+            language, id: "messages.plural-variable-mismatch",
+            "the plural counts '\(plural.variable)', the source '\(variable ?? "")'",
+            severity: .error)
+        }
+      }
+    }
+    // Placeholders: none that the source lacks.
+    var sourceNames = Set(sourcePattern.argumentNames)
+    if let variable, sourcePattern.plurals.isEmpty == false { sourceNames.insert(variable) }
+    for language in languages.dropFirst() {
+      guard let pattern = message.patterns[language] else { continue }
+      let names = pattern.argumentNames
+      if let extra = names.first(where: { !sourceNames.contains($0) && $0 != variable }) {
+        drop(
+          language, id: "messages.placeholder-mismatch",
+          "the placeholder '\(extra)' is not in the source text; the source text is used there",
+          severity: .error)
+        continue
+      }
+      if variable == nil,
+        let missing = sourcePattern.argumentNames.first(where: {
+          !names.contains($0)
+        })
+      {
+        diagnostics.append(
+          Diagnostic(
+            .warning, id: "messages.placeholder-missing",
+            "message \(message.id) in \(language) leaves out the placeholder '\(missing)'",
+            at: message.locations[language]))
+      }
+    }
+    // Plural forms a language's rules use and its text lacks.
+    for language in languages {
+      guard let plural = message.patterns[language]?.plurals.first else { continue }
+      let rules = PluralRules(locale: language)
+      for category in rules.categories.sorted() where plural.form(.category(category)) == nil {
+        diagnostics.append(
+          Diagnostic(
+            .warning, id: "messages.plural-form-missing",
+            "message \(message.id) in \(language) has no '\(category.rawValue)' form, which "
+              + "its plural rules use; the 'other' text stands in",
+            at: message.locations[language]))
+      }
+    }
+    var plan = MessagePlan(
+      message: message, languages: languages, pluralVariable: variable, keys: [])
+    for selector in selectors(message, languages: languages, plural: variable != nil) {
+      plan.keys.append(PlannedKey(selector: selector))
+    }
+    // Arguments and formats; a language whose format would skip an argument is dropped.
+    while true {
+      var gap: String?
+      for index in plan.keys.indices {
+        gap = fill(&plan.keys[index], message: message, languages: plan.languages)
+        if gap != nil { break }
+      }
+      guard let language = gap else { break }
+      if language == source {
+        return skip(
+          "its \(source) text leaves out an argument between two others in one form, "
+            + "which a phone would fill with the next one")
+      }
+      drop(
+        language, id: "messages.argument-gap",
+        "a form leaves out an argument between two others, which a phone would fill with the "
+          + "next one; the source text is used there", severity: .warning)
+      plan.languages = languages
+    }
+    return .success(plan)
+  }
+
+  /// The keys' selectors: nil alone without plurals; else every exact branch written, then
+  /// every category any language's rules use.
+  func selectors(_ message: Gathered, languages: [String], plural: Bool) -> [PluralSelector?] {
+    guard plural else { return [nil] }
+    var selectors: Set<PluralSelector> = [.category(.other)]
+    for language in languages {
+      for category in PluralRules(locale: language).categories {
+        selectors.insert(.category(category))
+      }
+      for form in message.patterns[language]?.plurals.first?.forms ?? [] {
+        if case .exact = form.selector { selectors.insert(form.selector) }
+      }
+    }
+    return selectors.sorted()
+  }
+
+  /// A plural block's branch for a key in one language.
+  static func branch(_ plural: MessagePlural, for selector: PluralSelector?, language: String)
+    -> MessagePattern?
+  {
+    let rules = PluralRules(locale: language)
+    let other = plural.form(.category(.other))
+    switch selector {
+    case nil: return other
+    case .exact(let value)?:
+      return plural.form(.exact(value)) ?? plural.form(.category(rules.category(for: value)))
+        ?? other
+    case .category(let category)?:
+      guard rules.categories.contains(category) else { return other }
+      return plural.form(.category(category)) ?? other
+    }
+  }
+
+  /// Fills a key's flat patterns, arguments and formats; returns a language whose format
+  /// would skip an argument, if any.
+  func fill(_ key: inout PlannedKey, message: Gathered, languages: [String]) -> String? {
+    key.flat = [:]
+    for language in languages {
+      guard let pattern = message.patterns[language] else { continue }
+      key.flat[language] = pattern.selecting {
+        Self.branch($0, for: key.selector, language: language)
+      }
+    }
+    var names: [String] = []
+    var styles: [String: String] = [:]
+    for language in languages {
+      for part in key.flat[language]?.parts ?? [] {
+        guard case .argument(let name, let style) = part else { continue }
+        if !names.contains(name) { names.append(name) }
+        if styles[name] == nil, let style { styles[name] = style }
+      }
+    }
+    let omitted = Dictionary(
+      uniqueKeysWithValues: names.map { name in
+        (name, languages.filter { !(key.flat[$0]?.argumentNames.contains(name) ?? true) }.count)
+      })
+    let order = names.enumerated().sorted {
+      (omitted[$0.element] ?? 0, $0.offset) < (omitted[$1.element] ?? 0, $1.offset)
+    }.map(\.element)
+    key.arguments = order.map { MessageConversion.Argument(name: $0, style: styles[$0]) }
+    key.formats = [:]
+    for language in languages {
+      guard let flat = key.flat[language] else { continue }
+      let used = Set(flat.argumentNames.compactMap { order.firstIndex(of: $0) })
+      if let highest = used.max(), highest + 1 != used.count { return language }
+      key.formats[language] = flat.appFormat(order: order)
+    }
+    return nil
+  }
+}

@@ -1,0 +1,242 @@
+/// Naming a message's keys and writing them into every localization.
+extension MessageConverter {
+  /// Which server language each app localization shows for `plan`, as a phone set to that
+  /// localization's language would pick among the message's languages; the source language,
+  /// untranslated, when none fits.
+  func sources(_ plan: MessagePlan, tables: OptimizeTables) -> [(
+    language: String, translated: Bool
+  )] {
+    let source = Self.normalized(options.sourceLanguage)
+    return tables.localizations.map { localization in
+      let language = localization == "Base" ? tables.developmentRegion : localization
+      let choice = LanguageMatcher.choose(
+        available: plan.languages, preferred: [language], developmentRegion: source)
+      if choice.isFallback { return (source, false) }
+      return (choice.localization, true)
+    }
+  }
+
+  /// Names every key; a name another message took gets a hash of the message's ID, and a
+  /// key the tables already have with other text skips the message.
+  func name(
+    _ plans: inout [MessagePlan], tables: OptimizeTables, conversion: inout MessageConversion
+  ) {
+    let existing = tables.readBack()
+    let allKeys = tables.allKeys
+    var taken: Set<String> = []
+    var kept: [MessagePlan] = []
+    for var plan in plans {
+      plan.sources = sources(plan, tables: tables)
+      var base = keyBase(plan.message)
+      var names = plan.keys.map { base + suffix($0.selector) }
+      if names.contains(where: taken.contains) || Set(names).count != names.count {
+        base += "_" + KeyNamer.hashKey(qualifiedID(plan.message))
+        names = plan.keys.map { base + suffix($0.selector) }
+      }
+      var conflict: String?
+      for (index, name) in names.enumerated() {
+        plan.keys[index].key = name
+        guard allKeys.contains(name) else { continue }
+        let values = self.values(plan.keys[index], plan: plan)
+        if existing.indices.allSatisfy({ existing[$0][name] == values[$0] }) {
+          plan.keys[index].reused = true
+        } else {
+          conflict = name
+        }
+      }
+      if let conflict {
+        conversion.skipped.append(
+          MessageConversion.Skipped(
+            id: plan.message.id,
+            reason: "the app already has key \(conflict) with other text; remove it or pass "
+              + "--key-prefix", location: plan.message.location))
+        continue
+      }
+      taken.formUnion(names)
+      kept.append(plan)
+    }
+    plans = kept
+  }
+
+  /// The key of a message before any plural suffix.
+  func keyBase(_ message: Gathered) -> String {
+    let id = qualifiedID(message)
+    switch options.keyStyle {
+    case .id: return options.keyPrefix + id
+    case .upperSnake:
+      var out = ""
+      var pendingSeparator = false
+      for byte in id.utf8 {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+          UInt8(ascii: "0")...UInt8(ascii: "9"):
+          if pendingSeparator, !out.isEmpty { out += "_" }
+          pendingSeparator = false
+          out.unicodeScalars.append(Unicode.Scalar(byte >= 0x61 ? byte - 32 : byte))
+        default:
+          pendingSeparator = true
+        }
+      }
+      if out.isEmpty { return options.keyPrefix + "MSG_" + KeyNamer.hashKey(id) }
+      if out.utf8.count > 48 {
+        var cut = String(out.utf8.prefix(40)) ?? out
+        if let last = cut.lastIndex(of: "_") { cut = String(cut[..<last]) }
+        out = cut + "_" + KeyNamer.hashKey(id)
+      }
+      return options.keyPrefix + out
+    }
+  }
+
+  /// The ID with its context as one string (`context|id`).
+  func qualifiedID(_ message: Gathered) -> String {
+    message.context.map { $0 + "|" + message.id } ?? message.id
+  }
+
+  /// `_ONE`, `_EQ0` (`_one`, `_eq0` for ID-style keys); empty without a plural.
+  func suffix(_ selector: PluralSelector?) -> String {
+    guard let selector else { return "" }
+    let text: String
+    switch selector {
+    case .category(let category): text = "_" + category.rawValue
+    case .exact(let value): text = "_eq\(value)"
+    }
+    return options.keyStyle == .id ? text : text.uppercased()
+  }
+
+  /// A key's value in every localization.
+  func values(_ key: PlannedKey, plan: MessagePlan) -> [String] {
+    let source = Self.normalized(options.sourceLanguage)
+    return plan.sources.map { key.formats[$0.language] ?? key.formats[source] ?? "" }
+  }
+
+  /// Adds every new key to every localization; a key a table refuses skips its message.
+  func write(_ plans: [MessagePlan], into conversion: inout MessageConversion) {
+    let source = Self.normalized(options.sourceLanguage)
+    for plan in plans {
+      let sourceIndex =
+        plan.sources.firstIndex { $0.language == source && $0.translated }
+        ?? conversion.tables.developmentIndex
+      let translated = Set(plan.sources.indices.filter { plan.sources[$0].translated })
+      var edited = conversion.tables
+      var failure: String?
+      for key in plan.keys where !key.reused {
+        let label = plan.message.id + (key.selector.map { " (\($0))" } ?? "")
+        do {
+          try edited.insert(
+            key: key.key, values: values(key, plan: plan), translated: translated,
+            source: sourceIndex, mode: .localize
+          ) { marking in
+            switch marking {
+            case .needsTranslation(let from):
+              "Needs translation from \(from): server message \(label)"
+            case .source, .doNotTranslate: "Server message \(label)"
+            }
+          }
+        } catch {
+          failure = "cannot add key \(key.key) to \(error.path): \(error.description)"
+          break
+        }
+      }
+      if let failure {
+        conversion.skipped.append(
+          MessageConversion.Skipped(
+            id: plan.message.id, reason: failure, location: plan.message.location))
+        continue
+      }
+      conversion.tables = edited
+      conversion.messages.append(converted(plan))
+    }
+  }
+
+  /// The report's row of a written plan.
+  func converted(_ plan: MessagePlan) -> MessageConversion.Message {
+    var longest = (language: plan.languages[0], literal: 0, key: 0)
+    for language in plan.languages {
+      guard let pattern = plan.message.patterns[language] else { continue }
+      let count = plan.pluralVariable == nil ? nil : 5
+      let values = sampleValues(plan, count: count, variant: 0)
+      let text = pattern.rendered(
+        values: values, count: count, rules: PluralRules(locale: language))
+      let key = keyFor(plan, count: count, language: language)
+      let literal = Self.payloadBytes(text: text)
+      if literal > longest.literal {
+        let arguments = key.arguments.map { values[$0.name] ?? "" }
+        longest = (language, literal, Self.payloadBytes(key: key.key, arguments: arguments))
+      }
+    }
+    return MessageConversion.Message(
+      id: plan.message.id, context: plan.message.context, pluralVariable: plan.pluralVariable,
+      keys: plan.keys.map { key in
+        MessageConversion.Key(
+          key: key.key, selector: key.selector, arguments: key.arguments,
+          formats: plan.languages.compactMap { language in
+            key.formats[language].map { (language, $0) }
+          }, reused: key.reused)
+      }, languages: plan.languages, literalBytes: longest.literal, keyBytes: longest.key,
+      longestLanguage: longest.language)
+  }
+
+  /// The key a server picks for `count` in `language`: the exact key for the count if the
+  /// message has one, else the key of the count's category in the language's rules.
+  func keyFor(_ plan: MessagePlan, count: Int?, language: String) -> PlannedKey {
+    guard let count, plan.pluralVariable != nil else { return plan.keys[0] }
+    if let exact = plan.keys.first(where: { $0.selector == .exact(count) }) { return exact }
+    let category = PluralRules(locale: language).category(for: count)
+    return plan.keys.first { $0.selector == .category(category) }
+      ?? plan.keys.first { $0.selector == .category(.other) } ?? plan.keys[0]
+  }
+
+  /// `{"aps":{"alert":"TEXT"}}`'s bytes.
+  static func payloadBytes(text: String) -> Int {
+    var out: [UInt8] = []
+    JSONWriter.writeString(text, escapesSlashes: false, into: &out)
+    return #"{"aps":{"alert":}}"#.utf8.count + out.count
+  }
+
+  /// `{"aps":{"alert":{"loc-key":KEY,"loc-args":[…]}}}`'s bytes.
+  static func payloadBytes(key: String, arguments: [String]) -> Int {
+    var out: [UInt8] = []
+    JSONWriter.writeString(key, escapesSlashes: false, into: &out)
+    var count = #"{"aps":{"alert":{"loc-key":}}}"#.utf8.count + out.count
+    if !arguments.isEmpty {
+      count += #","loc-args":[]"#.utf8.count + arguments.count - 1
+      for argument in arguments {
+        out.removeAll(keepingCapacity: true)
+        JSONWriter.writeString(argument, escapesSlashes: false, into: &out)
+        count += out.count
+      }
+    }
+    return count
+  }
+
+  /// Every server language: the app localization its phones pick, warned of when not its
+  /// own.
+  func describeLanguages(_ messages: [Gathered], into conversion: inout MessageConversion) {
+    var counts: [String: Int] = [:]
+    var order: [String] = []
+    for message in messages {
+      for language in message.order {
+        if counts[language] == nil { order.append(language) }
+        counts[language, default: 0] += 1
+      }
+    }
+    let tables = conversion.tables
+    for language in order.sorted() {
+      let choice = LanguageMatcher.choose(
+        available: tables.localizations, preferred: [language],
+        developmentRegion: tables.developmentRegion)
+      let own = [.exact, .alias, .scriptInferred, .base].contains(choice.reason)
+      conversion.languages.append(
+        MessageConversion.Language(
+          name: language, localization: choice.localization, isOwn: own,
+          messages: counts[language] ?? 0))
+      if !own {
+        conversion.diagnostics.append(
+          Diagnostic(
+            .warning, id: "messages.language-not-in-app",
+            "the app has no \(language) localization: phones set to \(language) show "
+              + "\(choice.localization), so the catalog's \(language) texts do not reach them"))
+      }
+    }
+  }
+}

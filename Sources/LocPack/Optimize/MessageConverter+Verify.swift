@@ -1,0 +1,91 @@
+/// The check that a phone shows what the server renders: every message, in every app
+/// localization, for every checked count.
+extension MessageConverter {
+  /// Values the checks fill arguments with: several scripts, a `%` and a quote, so that an
+  /// escaping mistake shows.
+  static let sampleTexts = [
+    "Zoë", "李雷", "Ana María O'Brien", "50% off", "Юлия", "سارة", "%@ & {name}", "🎉 Party",
+  ]
+
+  /// Sample argument values of a plan: `count` for the plural's variable, digits for an
+  /// argument the server formats as a number, else sample texts.
+  func sampleValues(_ plan: MessagePlan, count: Int?, variant: Int) -> [String: String] {
+    var values: [String: String] = [:]
+    var names: [String] = []
+    var numeric: Set<String> = []
+    for key in plan.keys {
+      for argument in key.arguments where !names.contains(argument.name) {
+        names.append(argument.name)
+        if let style = argument.style, Self.isNumeric(style) { numeric.insert(argument.name) }
+      }
+    }
+    for language in plan.languages {
+      for name in plan.message.patterns[language]?.argumentNames ?? [] where !names.contains(name) {
+        names.append(name)
+      }
+    }
+    for (index, name) in names.enumerated() {
+      if name == plan.pluralVariable, let count {
+        values[name] = String(count)
+      } else if numeric.contains(name) {
+        values[name] = String(7 + 13 * (index + variant))
+      } else {
+        values[name] = Self.sampleTexts[(index + variant) % Self.sampleTexts.count]
+      }
+    }
+    return values
+  }
+
+  /// Whether a style formats a number (`number`, `d`, `.2f`, `integer`).
+  static func isNumeric(_ style: String) -> Bool {
+    if style.hasPrefix("number") || style == "integer" || style == "percent" { return true }
+    guard let last = style.unicodeScalars.last else { return false }
+    return "diufFeEgGxXo".unicodeScalars.contains(last)
+  }
+
+  /// Renders every message as the server would and as the phone would, in every app
+  /// localization; a difference is an error.
+  func verify(_ plans: [MessagePlan], into conversion: inout MessageConversion) {
+    let written = Set(conversion.messages.map(\.id))
+    let expander = Expander(bundle: conversion.tables.verificationBundle())
+    let names = conversion.tables.localizations
+    var reported = 0
+    for plan in plans where written.contains(plan.message.id) {
+      let counts: [Int?] = plan.pluralVariable == nil ? [nil] : Self.checkedCounts
+      for (index, localization) in names.enumerated() {
+        let language = plan.sources[index].language
+        guard let pattern = plan.message.patterns[language] else { continue }
+        let rules = PluralRules(locale: language)
+        for (variant, count) in counts.enumerated() {
+          let values = sampleValues(plan, count: count, variant: variant)
+          let expected = pattern.rendered(values: values, count: count, rules: rules)
+          let key = keyFor(plan, count: count, language: language)
+          let arguments = key.arguments.map { values[$0.name] ?? "" }
+          let (shown, warnings) = expander.text(
+            forKey: key.key, arguments: arguments, localization: localization)
+          conversion.verified += 1
+          // Arguments a form leaves out are ignored on the phone (`expand.unused-arguments`).
+          let problems = warnings.filter { $0.id != "expand.unused-arguments" }
+          guard shown != expected || !problems.isEmpty else { continue }
+          conversion.mismatches += 1
+          reported += 1
+          guard reported <= 20 else { continue }
+          let countText = count.map { " with \(plan.pluralVariable ?? "count") \($0)" } ?? ""
+          conversion.diagnostics.append(
+            Diagnostic(
+              .error, id: "messages.verify-mismatch",
+              "message \(plan.message.id)\(countText): a phone in \(localization) shows "
+                + "\"\(shown)\" for \(key.key), the server renders \"\(expected)\""
+                + problems.map { " (\($0.message))" }.joined(),
+              at: plan.message.locations[language]))
+        }
+      }
+    }
+    if reported > 20 {
+      conversion.diagnostics.append(
+        Diagnostic(
+          .error, id: "messages.verify-mismatch",
+          "\(reported - 20) more renderings differ from the server's"))
+    }
+  }
+}

@@ -1,0 +1,204 @@
+/// Turns a server's message catalogs into app keys: one `loc-key` per message ID (one per
+/// plural form), each language's text in the app localization of that language, and a
+/// check that a phone shows what the server's own library renders.
+///
+/// No mining is needed: the message ID says which texts are one message in every language.
+/// A plural message becomes one key per CLDR category that any of its languages uses, plus
+/// one per exact `=N` branch (`KEY_ONE`, `KEY_FEW`, `KEY_OTHER`, `KEY_EQ0`); a language
+/// without a category gets its `other` text under that key, so any key the server picks
+/// reads grammatically. Push `loc-args` are strings, so `.stringsdict` rules are not relied
+/// on.
+///
+/// Placeholders become `%@`, or `%n$@` where a language orders them otherwise. Each key's
+/// arguments are ordered as the source language first uses them, and arguments some
+/// languages leave out (a count in a `one` form) go last: a format that skips an argument
+/// would make the phone show the next one in its place.
+public struct MessageConverter: Sendable {
+  /// How keys are named.
+  public enum KeyStyle: String, CaseIterable, Hashable, Sendable {
+    /// The ID in upper snake case (`notifications.like_photo` → `NOTIFICATIONS_LIKE_PHOTO`),
+    /// shortened with a hash past 48 bytes.
+    case upperSnake = "upper-snake"
+    /// The ID itself.
+    case id
+  }
+
+  /// What to convert and how.
+  public struct Options: Hashable, Sendable {
+    /// The language of texts the catalog does not name (a gettext `msgid`, a `.properties`
+    /// file without a suffix), and the one every app localization without its own text
+    /// gets, marked for translation.
+    public var sourceLanguage: String
+    /// How keys are named.
+    public var keyStyle: KeyStyle
+    /// Text put in front of every key.
+    public var keyPrefix: String
+    /// Only messages whose ID starts with one of these (all when empty).
+    public var only: [String]
+
+    /// Creates options: English source, upper-snake keys, no prefix, every message.
+    public init(
+      sourceLanguage: String = "en", keyStyle: KeyStyle = .upperSnake, keyPrefix: String = "",
+      only: [String] = []
+    ) {
+      self.sourceLanguage = sourceLanguage
+      self.keyStyle = keyStyle
+      self.keyPrefix = keyPrefix
+      self.only = only
+    }
+  }
+
+  /// The options.
+  public var options: Options
+
+  /// Creates a converter.
+  public init(options: Options = Options()) { self.options = options }
+
+  /// The counts every plural message is checked with.
+  public static let checkedCounts = [0, 1, 2, 5, 21, 101]
+
+  /// One message as gathered from every file: its text per language.
+  struct Gathered {
+    var id: String
+    var context: String?
+    var location: SourceLocation
+    var order: [String] = []
+    var patterns: [String: MessagePattern] = [:]
+    var locations: [String: SourceLocation] = [:]
+    var unreadableSource: String?
+  }
+
+  /// Converts `catalogs` into `tables` (every localization of the app).
+  public func convert(_ catalogs: [MessageCatalog], tables: OptimizeTables) -> MessageConversion {
+    var conversion = MessageConversion(tables: tables)
+    for catalog in catalogs { conversion.diagnostics += catalog.diagnostics }
+    let gathered = gather(catalogs, into: &conversion)
+    var plans: [MessagePlan] = []
+    for message in gathered {
+      switch plan(message, diagnostics: &conversion.diagnostics) {
+      case .success(let plan): plans.append(plan)
+      case .failure(let skipped): conversion.skipped.append(skipped)
+      }
+    }
+    name(&plans, tables: tables, conversion: &conversion)
+    write(plans, into: &conversion)
+    describeLanguages(gathered, into: &conversion)
+    verify(plans, into: &conversion)
+    conversion.diagnostics.sort { lhs, rhs in
+      if lhs.severity != rhs.severity { return lhs.severity > rhs.severity }
+      return (lhs.location?.description ?? "") < (rhs.location?.description ?? "")
+    }
+    return conversion
+  }
+
+  // MARK: - Gathering
+
+  /// Every message with its parsed text per language, in the order first met.
+  func gather(_ catalogs: [MessageCatalog], into conversion: inout MessageConversion)
+    -> [Gathered]
+  {
+    var messages: [Gathered] = []
+    var index: [String: Int] = [:]
+    for catalog in catalogs {
+      for entry in catalog.entries {
+        guard options.only.isEmpty || options.only.contains(where: { entry.id.hasPrefix($0) })
+        else { continue }
+        let language = Self.normalized(entry.language ?? options.sourceLanguage)
+        let position: Int
+        if let found = index[entry.qualifiedID] {
+          position = found
+        } else {
+          position = messages.count
+          index[entry.qualifiedID] = position
+          messages.append(Gathered(id: entry.id, context: entry.context, location: entry.location))
+        }
+        if let earlier = messages[position].locations[language] {
+          conversion.diagnostics.append(
+            Diagnostic(
+              .warning, id: "messages.duplicate-message",
+              "message \(entry.id) in \(language) is defined again; the later text is used",
+              at: entry.location, notes: [Diagnostic.Note("defined first here", at: earlier)]))
+        }
+        switch pattern(of: entry, format: catalog.format) {
+        case .success(let pattern):
+          if pattern.parts.isEmpty {
+            conversion.diagnostics.append(
+              Diagnostic(
+                .warning, id: "messages.empty-translation",
+                "message \(entry.id) is empty in \(language); the app gets the source text "
+                  + "there, marked for translation", at: entry.textLocation))
+            continue
+          }
+          if messages[position].patterns[language] == nil {
+            messages[position].order.append(language)
+          }
+          messages[position].patterns[language] = pattern
+          messages[position].locations[language] = entry.textLocation
+        case .failure(let error):
+          let location = Self.location(entry.textLocation, advancedBy: error.offset, in: entry)
+          conversion.diagnostics.append(
+            Diagnostic(
+              .error, id: error.id, "message \(entry.id) in \(language): \(error.message)",
+              at: location))
+          if language == Self.normalized(options.sourceLanguage) {
+            messages[position].unreadableSource = error.message
+          }
+        }
+      }
+    }
+    return messages
+  }
+
+  /// An entry's text parsed; the format's plural forms become one plural block.
+  func pattern(of entry: MessageEntry, format: MessageCatalog.Format)
+    -> Result<MessagePattern, MessagePatternError>
+  {
+    do {
+      switch entry.text {
+      case .single(let text):
+        return .success(try MessagePattern.parse(text, syntax: entry.syntax))
+      case .plural(let forms):
+        var parsed: [MessagePlural.Form] = []
+        for form in forms {
+          let pattern = try MessagePattern.parse(form.text, syntax: entry.syntax)
+          if pattern.parts.isEmpty { continue }
+          parsed.append(MessagePlural.Form(form.selector, pattern))
+        }
+        if parsed.isEmpty { return .success(MessagePattern([])) }
+        if !parsed.contains(where: { $0.selector == .category(.other) }) {
+          return .failure(
+            MessagePatternError(
+              id: "messages.plural-without-other", "the plural forms have no 'other'", offset: 0))
+        }
+        let variable = format == .gettext ? "n" : "count"
+        return .success(
+          MessagePattern([.plural(MessagePlural(variable: variable, forms: parsed))]))
+      }
+    } catch {
+      return .failure(error)
+    }
+  }
+
+  /// `pt_BR` → `pt-BR`.
+  static func normalized(_ language: String) -> String {
+    String(language.map { $0 == "_" ? "-" : $0 })
+  }
+
+  /// The place of a text's byte `offset`: on the text's line when the text has no line
+  /// break before it (escapes in the file may shift it), else the text's start.
+  static func location(_ start: SourceLocation, advancedBy offset: Int, in entry: MessageEntry)
+    -> SourceLocation
+  {
+    let text: String
+    switch entry.text {
+    case .single(let value): text = value
+    case .plural(let forms): text = forms.first?.text ?? ""
+    }
+    let prefix = text.utf8.prefix(offset)
+    guard !prefix.contains(0x0A) else { return start }
+    var location = start
+    location.column += String(decoding: prefix, as: UTF8.self).unicodeScalars.count
+    location.offset += prefix.count
+    return location
+  }
+}
