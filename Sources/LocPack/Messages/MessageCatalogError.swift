@@ -1,5 +1,7 @@
-/// A server catalog file that cannot be read: malformed, over a limit, or in a form locpack
-/// refuses (a YAML alias). One located error; nothing of the file is used.
+/// A server catalog file that cannot be read.
+///
+/// It is malformed, over a limit, or in a form locpack refuses (a YAML alias): one located
+/// error, and nothing of the file is used.
 public struct MessageCatalogError: Error, Hashable, Sendable, CustomStringConvertible {
   /// A stable id such as `messages.po-unterminated-string`.
   public var id: String

@@ -1,8 +1,9 @@
 /// What a server's i18n library makes of a pattern, and the app format a pattern becomes.
 extension MessagePattern {
-  /// The text a server renders for `values` (argument name → value), the plural branch
-  /// chosen for `count` as ICU, i18next and Rails choose it: an exact `=N` branch first,
-  /// then the category `rules` give, then `other`. `#` shows `count` minus the offset.
+  /// The text a server renders for `values` (argument name → value).
+  ///
+  /// The plural branch is chosen for `count` as ICU, i18next and Rails choose it: an exact
+  /// `=N` branch first, then the category `rules` give, then `other`. `#` shows `count` minus the offset.
   /// A missing value renders as the empty string.
   public func rendered(values: [String: String], count: Int?, rules: PluralRules) -> String {
     var out = ""
@@ -37,9 +38,10 @@ extension MessagePattern {
     return out
   }
 
-  /// The pattern as an app format string: text with `%` doubled, each argument `%@`, or
-  /// `%n$@` with its 1-based place in `order` when the arguments are not each used once in
-  /// that order. Nil when the pattern still has a plural block or an argument not in
+  /// The pattern as an app format string.
+  ///
+  /// Text has `%` doubled; each argument is `%@`, or `%n$@` with its 1-based place in
+  /// `order` when the arguments are not each used once in that order. Nil when the pattern still has a plural block or an argument not in
   /// `order`.
   public func appFormat(order: [String]) -> String? {
     var positions: [Int] = []
