@@ -5,6 +5,9 @@ public struct LintContext: Sendable {
   /// Keys used as `loc-key`, `title-loc-key` or `subtitle-loc-key`, with where each was
   /// first seen (a payload line), besides those the configuration names.
   public var pushKeys: [String: SourceLocation?]
+  /// The most `loc-args` sent with each push key: its format may read that many arguments,
+  /// whatever its base string reads.
+  public var pushArgumentCounts: [String: Int] = [:]
   /// The categories manifest, if given.
   public var categories: LintCategories?
 

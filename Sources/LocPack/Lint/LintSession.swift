@@ -61,6 +61,9 @@ public struct LintSession: Sendable {
       where context.pushKeys[key] == nil {
         context.pushKeys[key] = location
       }
+      for (key, count) in PushKeyCollector.argumentCounts(in: bytes, path: path, limits: limits) {
+        context.pushArgumentCounts[key] = max(context.pushArgumentCounts[key] ?? 0, count)
+      }
     }
     if let path = options.categories ?? configuration.push.categories.map(relative) {
       do {

@@ -34,6 +34,45 @@ public enum PushKeyCollector {
     return found
   }
 
+  /// The most `loc-args` sent with each key in `bytes` (payloads, or a `templates.json`
+  /// that lists each key's arguments): a push key's format may read that many arguments,
+  /// whatever its base string reads.
+  public static func argumentCounts(in bytes: [UInt8], path: String, limits: InputLimits = .default)
+    -> [String: Int]
+  {
+    var counts: [String: Int] = [:]
+    let options = JSONParseOptions(limits: limits)
+    if let document = try? JSONParser.parse(bytes, path: path, options: options) {
+      countArguments(document.value, into: &counts)
+      return counts
+    }
+    for line in JSONLines(bytes) where !line.isBlank {
+      guard
+        let value = try? JSONParser.parseValue(
+          bytes, in: line.range, path: path, line: line.number, options: options)
+      else { continue }
+      countArguments(value, into: &counts)
+    }
+    return counts
+  }
+
+  static func countArguments(_ value: JSONValue, into counts: inout [String: Int], depth: Int = 0) {
+    guard depth < 64 else { return }
+    if let object = value.objectValue {
+      for name in members {
+        guard let key = object[name]?.stringValue else { continue }
+        let arguments = String(name.dropLast(3)) + "args"
+        let count = object[arguments]?.arrayValue?.count ?? 0
+        counts[key] = max(counts[key] ?? 0, count)
+      }
+      for member in object.members where !members.contains(member.key) {
+        countArguments(member.value, into: &counts, depth: depth + 1)
+      }
+    } else if let array = value.arrayValue {
+      for element in array { countArguments(element, into: &counts, depth: depth + 1) }
+    }
+  }
+
   static func collect(
     _ value: JSONValue, location: SourceLocation, into found: inout [String: SourceLocation?],
     depth: Int = 0

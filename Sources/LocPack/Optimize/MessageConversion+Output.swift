@@ -16,7 +16,7 @@ extension MessageConversion {
             }
             object["plural"] = .object(["variable": .string(variable), "keys": .object(keys)])
           } else if let key = message.keys.first {
-            object["key"] = .string(key.key)
+            object["loc-key"] = .string(key.key)
           }
           object["keys"] = .array(message.keys.map(\.json))
           return .object(object)
@@ -123,16 +123,17 @@ extension MessageConversion {
 }
 
 extension MessageConversion.Key {
-  /// The key in `templates.json`.
+  /// The key in `templates.json`: `loc-key`, the `loc-args` names in order, how the server
+  /// formats each (when the catalog says), and the format per server language.
   var json: JSONValue {
-    var object: JSONObject = ["key": .string(key)]
+    var object: JSONObject = ["loc-key": .string(key)]
     if let selector { object["form"] = .string(selector.description) }
-    object["arguments"] = .array(
-      arguments.map { argument in
-        var item: JSONObject = ["name": .string(argument.name)]
-        if let style = argument.style { item["style"] = .string(style) }
-        return .object(item)
-      })
+    object["loc-args"] = .array(arguments.map { .string($0.name) })
+    var styles = JSONObject()
+    for argument in arguments {
+      if let style = argument.style { styles[argument.name] = .string(style) }
+    }
+    if !styles.members.isEmpty { object["styles"] = .object(styles) }
     var byLanguage = JSONObject()
     for (language, format) in formats { byLanguage[language] = .string(format) }
     object["formats"] = .object(byLanguage)

@@ -166,17 +166,35 @@ public struct MessageConverter: Sendable {
         }
         if parsed.isEmpty { return .success(MessagePattern([])) }
         if !parsed.contains(where: { $0.selector == .category(.other) }) {
-          return .failure(
-            MessagePatternError(
-              id: "messages.plural-without-other", "the plural forms have no 'other'", offset: 0))
+          // gettext has no string for a category without integers (Russian 'other' is for
+          // fractions): its last form stands in, as `msgstr[nplurals-1]` is for the rest.
+          if format == .gettext, let last = parsed.last {
+            parsed.append(MessagePlural.Form(.category(.other), last.pattern))
+          } else {
+            return .failure(
+              MessagePatternError(
+                id: "messages.plural-without-other", "the plural forms have no 'other'",
+                offset: 0))
+          }
         }
-        let variable = format == .gettext ? "n" : "count"
+        let variable = format == .gettext ? Self.gettextCount(parsed) : "count"
         return .success(
           MessagePattern([.plural(MessagePlural(variable: variable, forms: parsed))]))
       }
     } catch {
       return .failure(error)
     }
+  }
+
+  /// The argument that holds a gettext plural's count: the one integer conversion of its
+  /// `other` form (`%d`, `%(count)d`), else `n`, the count gettext takes apart.
+  static func gettextCount(_ forms: [MessagePlural.Form]) -> String {
+    let other = forms.first { $0.selector == .category(.other) }?.pattern.parts ?? []
+    var integers: [String] = []
+    for case .argument(let name, let style?) in other where "diu".contains(style.suffix(1)) {
+      if !integers.contains(name) { integers.append(name) }
+    }
+    return integers.count == 1 ? integers[0] : "n"
   }
 
   /// `pt_BR` → `pt-BR`.

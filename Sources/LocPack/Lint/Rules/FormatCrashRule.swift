@@ -24,7 +24,10 @@ struct FormatCrashRule: LintRule {
     still shows argument 2, whose type is still compared). When the base reads one argument \
     as two types ('%1$@' and '%1$d'), that is reported once on the base \
     (under this rule, or lint.format-cosmetic when no object or pointer is involved) and the \
-    argument is not compared in translations.
+    argument is not compared in translations. A push key's '%n$@' that reads an argument its \
+    payloads send ('--payloads', or the templates.json of 'optimize --input messages', whose \
+    'loc-args' list more than the base string reads): a plural form in one language may show \
+    the count where the source's form does not.
     """
   var examples: [RuleExample] {
     [
@@ -46,6 +49,18 @@ struct FormatCrashRule: LintRule {
       .triggering(
         strings("en", "\"a\" = \"%1$@ or ↓%1$d\";\n"), strings("fr", "\"a\" = \"%1$@ ou %1$d\";\n")),
     ]
+  }
+
+  /// Whether a surplus `%@` reads an argument the push payloads send with the key: its
+  /// `loc-args` hold more strings than the base string reads.
+  static func sentByPush(
+    _ mismatch: FormatMismatch, key: String, translation: FormatString, unit: LintUnit
+  ) -> Bool {
+    guard mismatch.kind == .surplusArgument, let index = mismatch.argumentIndex,
+      let sent = unit.context.pushArgumentCounts[key], index <= sent,
+      let range = mismatch.translationRange
+    else { return false }
+    return translation.text(of: range).hasSuffix("@")
   }
 
   func check(_ unit: LintUnit, into findings: inout LintFindings) {
@@ -99,6 +114,7 @@ struct FormatCrashRule: LintRule {
         ).mismatches
         for mismatch in Self.onePerSpecifier(mismatches) {
           if let index = mismatch.argumentIndex, unsettled.contains(index) { continue }
+          if Self.sentByPush(mismatch, key: key, translation: translation, unit: unit) { continue }
           var notes: [Diagnostic.Note] = []
           if let range = mismatch.baseRange {
             let location =
