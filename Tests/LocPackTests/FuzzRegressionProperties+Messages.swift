@@ -47,7 +47,8 @@ extension FuzzProperties {
       return
     }
     try checkMessageCatalog(catalog, path: path, bytes: bytes)
-    try require(catalog.entries.allSatisfy { $0.syntax == .i18next }, "a text without i18next syntax")
+    try require(
+      catalog.entries.allSatisfy { $0.syntax == .i18next }, "a text without i18next syntax")
     try require(
       catalog.entries.allSatisfy { $0.language != nil }, "an i18next entry without a language")
   }

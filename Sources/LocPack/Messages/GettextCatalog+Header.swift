@@ -78,7 +78,8 @@ extension GettextCatalog {
       {
         end += 1
       }
-      return Value(text: String(decoding: bytes[(found + 8)..<end], as: UTF8.self), offset: found + 8)
+      return Value(
+        text: String(decoding: bytes[(found + 8)..<end], as: UTF8.self), offset: found + 8)
     }
 
     private static func find(_ needle: [UInt8], in haystack: ArraySlice<UInt8>) -> Int? {

@@ -16,8 +16,10 @@ extension GettextCatalog {
     return .printf
   }
 
-  /// Whether the text has a printf conversion: `%s`, `%d`, `%5.2f`, `%(name)s`, `%1$s`,
-  /// `%lu`. `%%` is not one, nor is a `%` followed by a space (`100% sure`).
+  /// Whether the text has a printf conversion.
+  ///
+  /// Conversions: `%s`, `%d`, `%5.2f`, `%(name)s`, `%1$s`, `%lu`. `%%` is not one, nor is a
+  /// `%` followed by a space (`100% sure`).
   static func hasPrintfConversion(_ bytes: [UInt8]) -> Bool {
     var index = 0
     while index < bytes.count {

@@ -64,7 +64,8 @@ struct GettextEntryBuilder {
           Diagnostic(
             .warning, id: "messages.po-language",
             "the file names no language (no 'Language:' header, no language in its path); "
-              + "its translations are not read", at: location(message.translations[0].stringOffset)))
+              + "its translations are not read", at: location(message.translations[0].stringOffset))
+        )
       }
       return
     }
@@ -105,9 +106,9 @@ struct GettextEntryBuilder {
   }
 
   /// The forms of a plural message's translation, by category, in `msgstr` order.
-  private mutating func pluralForms(_ message: GettextMessage, language: String) throws(
-    MessageCatalogError
-  ) -> [MessageEntry.PluralForm] {
+  private mutating func pluralForms(_ message: GettextMessage, language: String)
+    throws(MessageCatalogError) -> [MessageEntry.PluralForm]
+  {
     if self.plurals == nil { self.plurals = try resolvePlurals(language: language) }
     guard let plurals = self.plurals else { return [] }
     let translations = message.translations
@@ -132,7 +133,8 @@ struct GettextEntryBuilder {
     return plurals.mapping.filter { $0.value < translations.count }
       .sorted { a, b in a.value != b.value ? a.value < b.value : a.key < b.key }
       .map { category, index in
-        .init(.category(category), translations[index].text,
+        .init(
+          .category(category), translations[index].text,
           at: location(translations[index].stringOffset))
       }
   }

@@ -1,5 +1,7 @@
-/// One message of a `.po` file as written: its keywords' strings with their places, and its
-/// flags. ``GettextParser`` reads them; ``GettextCatalog`` turns them into entries.
+/// One message of a `.po` file as written.
+///
+/// It holds its keywords' strings with their places, and its flags. ``GettextParser`` reads
+/// messages; ``GettextEntryBuilder`` turns them into entries.
 struct GettextMessage: Sendable {
   /// The concatenated strings after one keyword (`msgid "a" "b"` gives `ab`).
   struct Field: Sendable {

@@ -196,7 +196,8 @@ struct GettextParser {
         at: start)
     case (.idPlural, nil):
       throw error(
-        "messages.po-unexpected-keyword", "msgstr after msgid_plural needs a form number: msgstr[0]",
+        "messages.po-unexpected-keyword",
+        "msgstr after msgid_plural needs a form number: msgstr[0]",
         at: start)
     case (.idPlural, .some(let number)):
       guard number == 0 else {
@@ -236,7 +237,8 @@ struct GettextParser {
     }
     skipWhitespace()
     guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
-      throw error("messages.po-missing-string", "\(name) without a string after it", at: keywordOffset)
+      throw error(
+        "messages.po-missing-string", "\(name) without a string after it", at: keywordOffset)
     }
     var text: [UInt8] = []
     var pieces: [(textOffset: Int, sourceOffset: Int)] = []
@@ -378,7 +380,8 @@ struct GettextParser {
   private func missingTranslation() -> MessageCatalogError {
     error(
       "messages.po-missing-msgstr",
-      idPlural == nil ? "msgid without a msgstr after it" : "msgid_plural without msgstr[0] after it",
+      idPlural == nil
+        ? "msgid without a msgstr after it" : "msgid_plural without msgstr[0] after it",
       at: id?.keywordOffset ?? index)
   }
 

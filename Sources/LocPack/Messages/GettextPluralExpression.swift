@@ -185,7 +185,8 @@ indirect enum GettextPluralExpression: Hashable, Sendable {
         throw .syntax("expected a value, found the end of the expression", offset: index)
       }
       let byte = bytes[index]
-      if byte == UInt8(ascii: "!"), index + 1 >= bytes.count || bytes[index + 1] != UInt8(ascii: "=")
+      if byte == UInt8(ascii: "!"),
+        index + 1 >= bytes.count || bytes[index + 1] != UInt8(ascii: "=")
       {
         index += 1
         return .not(try unary(depth: depth + 1))

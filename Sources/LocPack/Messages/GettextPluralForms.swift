@@ -90,7 +90,8 @@ struct GettextPluralForms: Hashable, Sendable {
           }
         }
       default:
-        throw Failure(message: "unknown part '\(name)'; expected nplurals or plural", offset: nameStart)
+        throw Failure(
+          message: "unknown part '\(name)'; expected nplurals or plural", offset: nameStart)
       }
     }
     guard let count else { throw Failure(message: "no 'nplurals=' part", offset: 0) }
@@ -114,7 +115,8 @@ struct GettextPluralForms: Hashable, Sendable {
       }
       guard index < UInt64(count) else {
         throw Failure(
-          message: "the plural expression gives \(index) for n = \(sample), but nplurals is \(count)",
+          message:
+            "the plural expression gives \(index) for n = \(sample), but nplurals is \(count)",
           offset: 0)
       }
       let category = rules.category(for: Int(sample))

@@ -116,12 +116,15 @@ struct I18nextReader {
       }
       if let selector {
         if let earlier = gathered[id]?.forms.firstIndex(where: { $0.selector == selector }) {
-          duplicate(id + " (\(selector))", later: leaf.node, first: gathered[id]?.forms[earlier].node)
+          duplicate(
+            id + " (\(selector))", later: leaf.node, first: gathered[id]?.forms[earlier].node)
           gathered[id]?.forms.remove(at: earlier)
         }
         gathered[id]?.forms.append((selector, leaf.text, leaf.node))
       } else {
-        if let earlier = gathered[id]?.single { duplicate(id, later: leaf.node, first: earlier.node) }
+        if let earlier = gathered[id]?.single {
+          duplicate(id, later: leaf.node, first: earlier.node)
+        }
         gathered[id]?.single = (leaf.text, leaf.node)
       }
     }
@@ -210,7 +213,9 @@ struct I18nextReader {
 
   private func location(_ node: Int?, key: Bool = false) -> SourceLocation {
     guard let node, node < document.nodes.count else { return source.location(at: 0) }
-    if key, let range = document.nodes[node].keyRange { return source.location(at: range.lowerBound) }
+    if key, let range = document.nodes[node].keyRange {
+      return source.location(at: range.lowerBound)
+    }
     return source.location(at: document.nodes[node].valueRange.lowerBound)
   }
 

@@ -167,11 +167,13 @@ import Testing
 
   // MARK: - Language
 
-  @Test(arguments: [
-    ("de.po", "de"), ("pt_BR.po", "pt_BR"), ("po/pt-BR.po", "pt-BR"),
-    ("locale/de/LC_MESSAGES/django.po", "de"), ("conf/locale/zh_Hans/LC_MESSAGES/django.po", "zh_Hans"),
-    ("messages.de.po", "de"), ("i18n/app.po", nil), ("translations/web.po", nil),
-  ] as [(String, String?)])
+  @Test(
+    arguments: [
+      ("de.po", "de"), ("pt_BR.po", "pt_BR"), ("po/pt-BR.po", "pt-BR"),
+      ("locale/de/LC_MESSAGES/django.po", "de"),
+      ("conf/locale/zh_Hans/LC_MESSAGES/django.po", "zh_Hans"),
+      ("messages.de.po", "de"), ("i18n/app.po", nil), ("translations/web.po", nil),
+    ] as [(String, String?)])
   func findsTheLanguageInThePath(_ path: String, _ language: String?) throws {
     let catalog = try Self.read("msgid \"Yes\"\nmsgstr \"Ja\"\n", path: path)
     #expect(catalog.entries.last?.language == language)
@@ -180,7 +182,9 @@ import Testing
 
   @Test func theHeaderLanguageWinsOverThePath() throws {
     let text = "msgid \"\"\nmsgstr \"Language: fr_CA\\n\"\n\nmsgid \"Yes\"\nmsgstr \"Oui\"\n"
-    #expect(try Self.read(text, path: "locale/de/LC_MESSAGES/django.po").entries.last?.language == "fr_CA")
+    #expect(
+      try Self.read(text, path: "locale/de/LC_MESSAGES/django.po").entries.last?.language == "fr_CA"
+    )
     #expect(try Self.read(text, path: "messages.pot").entries.count == 1)
   }
 
@@ -220,7 +224,8 @@ import Testing
   }
 
   @Test func readsCRLFAndAByteOrderMark() throws {
-    let text = "\u{FEFF}msgid \"\"\r\nmsgstr \"Language: de\\n\"\r\n\r\n#, fuzzy\r\nmsgid \"a\"\r\nmsgstr \"b\"\r\nmsgid \"c\"\r\nmsgstr \"d\"\r\n"
+    let text =
+      "\u{FEFF}msgid \"\"\r\nmsgstr \"Language: de\\n\"\r\n\r\n#, fuzzy\r\nmsgid \"a\"\r\nmsgstr \"b\"\r\nmsgid \"c\"\r\nmsgstr \"d\"\r\n"
     let catalog = try Self.read(text, path: "x.po")
     #expect(Support.dump(catalog) == [#"src a = "a""#, #"src c = "c""#, #"de c = "d""#])
     #expect(Support.diagnostics(catalog) == ["note messages.po-fuzzy 4:1"])
@@ -240,28 +245,32 @@ import Testing
       msgstr "Mai."
       """
     let catalog = try Self.read(text)
-    #expect(catalog.entries.filter { $0.language == "de" }.map(\.qualifiedID) == ["month\u{4}May", "verb\u{4}May", "May"])
+    #expect(
+      catalog.entries.filter { $0.language == "de" }.map(\.qualifiedID) == [
+        "month\u{4}May", "verb\u{4}May", "May",
+      ])
   }
 
   // MARK: - Placeholders
 
-  @Test(arguments: [
-    ("", "%s is here", PlaceholderSyntax.printf),
-    ("", "%(name)s is here", .printf),
-    ("", "%1$s and %2$d", .printf),
-    ("", "%5.2f%% done", .printf),
-    ("", "{name} is here", .braces),
-    ("", "{0} of {1}", .braces),
-    ("", "{count:d} items", .braces),
-    ("", "Hello", .printf),
-    ("", "100% sure {{literal}}", .printf),
-    ("", "100%% {name}", .braces),
-    ("#, python-brace-format\n", "%s {name}", .braces),
-    ("#, c-format\n", "{name}", .printf),
-    ("#, php-format\n", "{name}", .printf),
-    ("#, python-format\n", "{name}", .printf),
-    ("#, no-python-format\n", "{name}", .braces),
-  ] as [(String, String, PlaceholderSyntax)])
+  @Test(
+    arguments: [
+      ("", "%s is here", PlaceholderSyntax.printf),
+      ("", "%(name)s is here", .printf),
+      ("", "%1$s and %2$d", .printf),
+      ("", "%5.2f%% done", .printf),
+      ("", "{name} is here", .braces),
+      ("", "{0} of {1}", .braces),
+      ("", "{count:d} items", .braces),
+      ("", "Hello", .printf),
+      ("", "100% sure {{literal}}", .printf),
+      ("", "100%% {name}", .braces),
+      ("#, python-brace-format\n", "%s {name}", .braces),
+      ("#, c-format\n", "{name}", .printf),
+      ("#, php-format\n", "{name}", .printf),
+      ("#, python-format\n", "{name}", .printf),
+      ("#, no-python-format\n", "{name}", .braces),
+    ] as [(String, String, PlaceholderSyntax)])
   func choosesThePlaceholderSyntax(_ flags: String, _ id: String, _ syntax: PlaceholderSyntax)
     throws
   {
@@ -279,11 +288,16 @@ import Testing
     var limits: InputLimits = .default
     var testDescription: String { name }
 
-    init(_ name: String, _ text: String, _ id: String, _ place: String, limits: InputLimits = .default) {
+    init(
+      _ name: String, _ text: String, _ id: String, _ place: String, limits: InputLimits = .default
+    ) {
       self.init(name, Array(text.utf8), id, place, limits: limits)
     }
 
-    init(_ name: String, _ bytes: [UInt8], _ id: String, _ place: String, limits: InputLimits = .default) {
+    init(
+      _ name: String, _ bytes: [UInt8], _ id: String, _ place: String,
+      limits: InputLimits = .default
+    ) {
       self.name = name
       self.bytes = bytes
       self.id = id
@@ -293,78 +307,124 @@ import Testing
   }
 
   static let errorCases: [ErrorCase] = [
-    ErrorCase("unterminated string", "msgid \"abc\nmsgstr \"\"", "messages.po-unterminated-string", "1:7"),
-    ErrorCase("unterminated at the end", "msgid \"a\"\nmsgstr \"b", "messages.po-unterminated-string", "2:8"),
-    ErrorCase("keyword without a string", "msgid\nmsgstr \"x\"", "messages.po-missing-string", "1:1"),
-    ErrorCase("msgstr without a string at the end", "msgid \"a\"\nmsgstr", "messages.po-missing-string", "2:1"),
+    ErrorCase(
+      "unterminated string", "msgid \"abc\nmsgstr \"\"", "messages.po-unterminated-string", "1:7"),
+    ErrorCase(
+      "unterminated at the end", "msgid \"a\"\nmsgstr \"b", "messages.po-unterminated-string", "2:8"
+    ),
+    ErrorCase(
+      "keyword without a string", "msgid\nmsgstr \"x\"", "messages.po-missing-string", "1:1"),
+    ErrorCase(
+      "msgstr without a string at the end", "msgid \"a\"\nmsgstr", "messages.po-missing-string",
+      "2:1"),
     ErrorCase("msgstr without msgid", "# c\nmsgstr \"x\"", "messages.po-missing-msgid", "2:1"),
-    ErrorCase("msgctxt then msgstr", "msgctxt \"c\"\nmsgstr \"x\"", "messages.po-missing-msgid", "2:1"),
-    ErrorCase("msgctxt at the end", "msgid \"a\"\nmsgstr \"b\"\nmsgctxt \"c\"\n", "messages.po-missing-msgid", "3:1"),
-    ErrorCase("msgid_plural without msgid", "msgid_plural \"x\"", "messages.po-missing-msgid", "1:1"),
+    ErrorCase(
+      "msgctxt then msgstr", "msgctxt \"c\"\nmsgstr \"x\"", "messages.po-missing-msgid", "2:1"),
+    ErrorCase(
+      "msgctxt at the end", "msgid \"a\"\nmsgstr \"b\"\nmsgctxt \"c\"\n",
+      "messages.po-missing-msgid", "3:1"),
+    ErrorCase(
+      "msgid_plural without msgid", "msgid_plural \"x\"", "messages.po-missing-msgid", "1:1"),
     ErrorCase("msgid at the end", "msgid \"a\"\n", "messages.po-missing-msgstr", "1:1"),
-    ErrorCase("two msgids", "msgid \"a\"\nmsgid \"b\"\nmsgstr \"\"", "messages.po-missing-msgstr", "1:1"),
-    ErrorCase("comment inside a message", "msgid \"a\"\n# note\nmsgstr \"b\"", "messages.po-missing-msgstr", "1:1"),
-    ErrorCase("plural without forms", "msgid \"a\"\nmsgid_plural \"b\"\n", "messages.po-missing-msgstr", "1:1"),
     ErrorCase(
-      "duplicate", "msgid \"a\"\nmsgstr \"b\"\n\nmsgid \"a\"\nmsgstr \"c\"\n", "messages.po-duplicate", "4:1"),
+      "two msgids", "msgid \"a\"\nmsgid \"b\"\nmsgstr \"\"", "messages.po-missing-msgstr", "1:1"),
     ErrorCase(
-      "duplicate with context", "msgctxt \"x\"\nmsgid \"a\"\nmsgstr \"b\"\nmsgctxt \"x\"\nmsgid \"a\"\nmsgstr \"c\"\n",
+      "comment inside a message", "msgid \"a\"\n# note\nmsgstr \"b\"", "messages.po-missing-msgstr",
+      "1:1"),
+    ErrorCase(
+      "plural without forms", "msgid \"a\"\nmsgid_plural \"b\"\n", "messages.po-missing-msgstr",
+      "1:1"),
+    ErrorCase(
+      "duplicate", "msgid \"a\"\nmsgstr \"b\"\n\nmsgid \"a\"\nmsgstr \"c\"\n",
+      "messages.po-duplicate", "4:1"),
+    ErrorCase(
+      "duplicate with context",
+      "msgctxt \"x\"\nmsgid \"a\"\nmsgstr \"b\"\nmsgctxt \"x\"\nmsgid \"a\"\nmsgstr \"c\"\n",
       "messages.po-duplicate", "5:1"),
-    ErrorCase("two headers", "msgid \"\"\nmsgstr \"\"\nmsgid \"\"\nmsgstr \"\"\n", "messages.po-duplicate", "3:1"),
-    ErrorCase("unknown escape", "msgid \"a\\qb\"\nmsgstr \"\"", "messages.po-invalid-escape", "1:9"),
-    ErrorCase("octal above a byte", "msgid \"\\400\"\nmsgstr \"\"", "messages.po-invalid-escape", "1:8"),
-    ErrorCase("\\x without digits", "msgid \"\\xg\"\nmsgstr \"\"", "messages.po-invalid-escape", "1:8"),
-    ErrorCase("backslash at the end of a line", "msgid \"ab\\\n\"\nmsgstr \"\"", "messages.po-invalid-escape", "1:10"),
-    ErrorCase("escaped bytes not UTF-8", "msgid \"é\\xff\"\nmsgstr \"\"", "messages.po-invalid-utf8", "1:9"),
     ErrorCase(
-      "raw bytes not UTF-8", Array("msgid \"é\"\nmsgstr \"a".utf8) + [0xE9, 0x22], "messages.po-invalid-utf8",
+      "two headers", "msgid \"\"\nmsgstr \"\"\nmsgid \"\"\nmsgstr \"\"\n", "messages.po-duplicate",
+      "3:1"),
+    ErrorCase(
+      "unknown escape", "msgid \"a\\qb\"\nmsgstr \"\"", "messages.po-invalid-escape", "1:9"),
+    ErrorCase(
+      "octal above a byte", "msgid \"\\400\"\nmsgstr \"\"", "messages.po-invalid-escape", "1:8"),
+    ErrorCase(
+      "\\x without digits", "msgid \"\\xg\"\nmsgstr \"\"", "messages.po-invalid-escape", "1:8"),
+    ErrorCase(
+      "backslash at the end of a line", "msgid \"ab\\\n\"\nmsgstr \"\"",
+      "messages.po-invalid-escape", "1:10"),
+    ErrorCase(
+      "escaped bytes not UTF-8", "msgid \"é\\xff\"\nmsgstr \"\"", "messages.po-invalid-utf8", "1:9"),
+    ErrorCase(
+      "raw bytes not UTF-8", Array("msgid \"é\"\nmsgstr \"a".utf8) + [0xE9, 0x22],
+      "messages.po-invalid-utf8",
       "2:10"),
     ErrorCase("unknown keyword", "msgid \"a\"\nmsgtxt \"b\"", "messages.po-unknown-keyword", "2:1"),
     ErrorCase("string without a keyword", "# c\n\"abc\"", "messages.po-unexpected-text", "2:1"),
-    ErrorCase("stray character", "msgid \"a\" ;\nmsgstr \"\"", "messages.po-unexpected-text", "1:11"),
     ErrorCase(
-      "bad form number", "msgid \"a\"\nmsgid_plural \"b\"\nmsgstr[x] \"c\"", "messages.po-unexpected-text", "3:8"),
-    ErrorCase("second msgctxt", "msgctxt \"a\"\nmsgctxt \"b\"", "messages.po-unexpected-keyword", "2:1"),
+      "stray character", "msgid \"a\" ;\nmsgstr \"\"", "messages.po-unexpected-text", "1:11"),
     ErrorCase(
-      "second msgid_plural", "msgid \"a\"\nmsgid_plural \"b\"\nmsgid_plural \"c\"", "messages.po-unexpected-keyword",
+      "bad form number", "msgid \"a\"\nmsgid_plural \"b\"\nmsgstr[x] \"c\"",
+      "messages.po-unexpected-text", "3:8"),
+    ErrorCase(
+      "second msgctxt", "msgctxt \"a\"\nmsgctxt \"b\"", "messages.po-unexpected-keyword", "2:1"),
+    ErrorCase(
+      "second msgid_plural", "msgid \"a\"\nmsgid_plural \"b\"\nmsgid_plural \"c\"",
+      "messages.po-unexpected-keyword",
       "3:1"),
     ErrorCase(
-      "msgid_plural after msgstr", "msgid \"a\"\nmsgstr \"b\"\nmsgid_plural \"c\"", "messages.po-unexpected-keyword",
+      "msgid_plural after msgstr", "msgid \"a\"\nmsgstr \"b\"\nmsgid_plural \"c\"",
+      "messages.po-unexpected-keyword",
       "3:1"),
     ErrorCase(
-      "msgstr after msgid_plural", "msgid \"a\"\nmsgid_plural \"b\"\nmsgstr \"c\"", "messages.po-unexpected-keyword",
+      "msgstr after msgid_plural", "msgid \"a\"\nmsgid_plural \"b\"\nmsgstr \"c\"",
+      "messages.po-unexpected-keyword",
       "3:1"),
     ErrorCase(
-      "forms out of order", "msgid \"a\"\nmsgid_plural \"b\"\nmsgstr[1] \"c\"", "messages.po-unexpected-keyword",
+      "forms out of order", "msgid \"a\"\nmsgid_plural \"b\"\nmsgstr[1] \"c\"",
+      "messages.po-unexpected-keyword",
       "3:1"),
     ErrorCase(
       "a form skipped", "msgid \"a\"\nmsgid_plural \"b\"\nmsgstr[0] \"c\"\nmsgstr[2] \"d\"",
       "messages.po-unexpected-keyword", "4:1"),
-    ErrorCase("msgstr[0] without msgid_plural", "msgid \"a\"\nmsgstr[0] \"c\"", "messages.po-unexpected-keyword", "2:1"),
-    ErrorCase("second msgstr", "msgid \"a\"\nmsgstr \"b\"\nmsgstr \"c\"", "messages.po-unexpected-keyword", "3:1"),
     ErrorCase(
-      "Latin-1 charset", "msgid \"\"\nmsgstr \"\"\n\"Content-Type: text/plain; charset=ISO-8859-1\\n\"\n",
+      "msgstr[0] without msgid_plural", "msgid \"a\"\nmsgstr[0] \"c\"",
+      "messages.po-unexpected-keyword", "2:1"),
+    ErrorCase(
+      "second msgstr", "msgid \"a\"\nmsgstr \"b\"\nmsgstr \"c\"", "messages.po-unexpected-keyword",
+      "3:1"),
+    ErrorCase(
+      "Latin-1 charset",
+      "msgid \"\"\nmsgstr \"\"\n\"Content-Type: text/plain; charset=ISO-8859-1\\n\"\n",
       "messages.po-charset", "3:36"),
     ErrorCase(
-      "Latin-1 bytes", Array("msgid \"\"\nmsgstr \"\"\n\"Content-Type: text/plain; charset=latin1\\n\"\n\nmsgid \"caf".utf8)
+      "Latin-1 bytes",
+      Array(
+        "msgid \"\"\nmsgstr \"\"\n\"Content-Type: text/plain; charset=latin1\\n\"\n\nmsgid \"caf"
+          .utf8)
         + [0xE9, 0x22, 0x0A], "messages.po-charset", "3:36"),
     ErrorCase(
-      "plural count", "msgid \"\"\nmsgstr \"Language: de\\nPlural-Forms: nplurals=2; plural=(n != 1);\\n\"\n\n"
+      "plural count",
+      "msgid \"\"\nmsgstr \"Language: de\\nPlural-Forms: nplurals=2; plural=(n != 1);\\n\"\n\n"
         + "msgid \"a\"\nmsgid_plural \"b\"\nmsgstr[0] \"c\"\nmsgstr[1] \"d\"\nmsgstr[2] \"e\"\n",
       "messages.po-plural-count", "6:1"),
     ErrorCase(
-      "unreadable Plural-Forms", "msgid \"\"\nmsgstr \"\"\n\"Language: de\\n\"\n\"Plural-Forms: nplurals=2; plural=(n != 1;\\n\"\n\n"
+      "unreadable Plural-Forms",
+      "msgid \"\"\nmsgstr \"\"\n\"Language: de\\n\"\n\"Plural-Forms: nplurals=2; plural=(n != 1;\\n\"\n\n"
         + "msgid \"a\"\nmsgid_plural \"b\"\nmsgstr[0] \"c\"\nmsgstr[1] \"d\"\n",
       "messages.po-plural-forms", "4:42"),
     ErrorCase(
-      "Plural-Forms index too large", "msgid \"\"\nmsgstr \"\"\n\"Language: de\\n\"\n\"Plural-Forms: nplurals=2; plural=n;\\n\"\n\n"
+      "Plural-Forms index too large",
+      "msgid \"\"\nmsgstr \"\"\n\"Language: de\\n\"\n\"Plural-Forms: nplurals=2; plural=n;\\n\"\n\n"
         + "msgid \"a\"\nmsgid_plural \"b\"\nmsgstr[0] \"c\"\nmsgstr[1] \"d\"\n",
       "messages.po-plural-forms", "4:16"),
     ErrorCase(
-      "string too long", "msgid \"abc\"\nmsgstr \"ab\" \"cd\"", "messages.po-string-too-long", "2:13",
+      "string too long", "msgid \"abc\"\nmsgstr \"ab\" \"cd\"", "messages.po-string-too-long",
+      "2:13",
       limits: InputLimits(maxStringBytes: 3)),
     ErrorCase(
-      "too many keywords", "msgid \"a\"\nmsgstr \"b\"\nmsgid \"c\"\nmsgstr \"d\"", "messages.po-too-many-values", "4:1",
+      "too many keywords", "msgid \"a\"\nmsgstr \"b\"\nmsgid \"c\"\nmsgstr \"d\"",
+      "messages.po-too-many-values", "4:1",
       limits: InputLimits(maxObjects: 3)),
     ErrorCase(
       "file too large", "msgid \"a\"\nmsgstr \"b\"", "messages.input-too-large", "2:3",
@@ -373,7 +433,8 @@ import Testing
 
   @Test(arguments: errorCases) func rejectsMalformedFiles(_ c: ErrorCase) {
     do {
-      let catalog = try GettextCatalog.read(c.bytes, path: "locale/de/LC_MESSAGES/app.po", limits: c.limits)
+      let catalog = try GettextCatalog.read(
+        c.bytes, path: "locale/de/LC_MESSAGES/app.po", limits: c.limits)
       Issue.record("read without error: \(Support.dump(catalog))")
     } catch {
       #expect(error.id == c.id)
@@ -403,7 +464,9 @@ import Testing
   /// written.
   @Test func generatedFilesReadBack() throws {
     var generator = SeededGenerator(seed: 0x9E77)
-    let alphabet: [String] = ["a", "b", "Z", " ", "\"", "\\", "\n", "\t", "%", "{", "é", "ß", "日", "🎉", "#", "\u{7}"]
+    let alphabet: [String] = [
+      "a", "b", "Z", " ", "\"", "\\", "\n", "\t", "%", "{", "é", "ß", "日", "🎉", "#", "\u{7}",
+    ]
     for _ in 0..<200 {
       var text = "msgid \"\"\nmsgstr \"Language: de\\n\"\n"
       var expected: [String] = []
@@ -411,13 +474,15 @@ import Testing
       for number in 0..<Int.random(in: 1...6, using: &generator) {
         let id = "m\(number)" + randomText(alphabet, &generator)
         let translation = randomText(alphabet, &generator)
-        let context = Bool.random(using: &generator) ? "ctx" + randomText(alphabet, &generator) : nil
+        let context =
+          Bool.random(using: &generator) ? "ctx" + randomText(alphabet, &generator) : nil
         guard used.insert((context ?? "") + "\u{4}" + id).inserted else { continue }
         let fuzzy = Int.random(in: 0..<5, using: &generator) == 0
         text += "\n#: app.py:\(number)\n"
         if fuzzy { text += "#, fuzzy\n" }
         if let context { text += "msgctxt " + literal(context, &generator) + "\n" }
-        text += "msgid " + literal(id, &generator) + "\nmsgstr " + literal(translation, &generator) + "\n"
+        text +=
+          "msgid " + literal(id, &generator) + "\nmsgstr " + literal(translation, &generator) + "\n"
         expected.append(Support.line(nil, context, id, String(reflecting: id)))
         if !translation.isEmpty && !fuzzy {
           expected.append(Support.line("de", context, id, String(reflecting: translation)))
@@ -429,8 +494,10 @@ import Testing
   }
 
   private func randomText(_ alphabet: [String], _ generator: inout SeededGenerator) -> String {
-    (0..<Int.random(in: 0...8, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! }
-      .joined()
+    (0..<Int.random(in: 0...8, using: &generator)).map { _ in
+      alphabet.randomElement(using: &generator)!
+    }
+    .joined()
   }
 
   /// A quoted PO string for `text`, split into literals on random lines, each byte written

@@ -22,7 +22,8 @@ import Testing
       name: "en", language: "en", header: "nplurals=2; plural=(n != 1);",
       expected: [.one: 0, .other: 1]),
     MappingCase(
-      name: "fr, two forms (many with other)", language: "fr", header: "nplurals=2; plural=(n > 1);",
+      name: "fr, two forms (many with other)", language: "fr",
+      header: "nplurals=2; plural=(n > 1);",
       expected: [.one: 0, .many: 1, .other: 1]),
     MappingCase(
       name: "fr, three forms (Django)", language: "fr",
@@ -141,14 +142,18 @@ import Testing
   }
 
   static let syntaxCases: [SyntaxCase] = [
-    SyntaxCase(expression: "(n != 1", offset: 7, message: "expected ')', found end of the expression"),
-    SyntaxCase(expression: "", offset: 0, message: "expected a value, found the end of the expression"),
+    SyntaxCase(
+      expression: "(n != 1", offset: 7, message: "expected ')', found end of the expression"),
+    SyntaxCase(
+      expression: "", offset: 0, message: "expected a value, found the end of the expression"),
     SyntaxCase(expression: "n ! 1", offset: 2, message: "unexpected '!'"),
     SyntaxCase(expression: "x", offset: 0, message: "expected a value, found 'x'"),
     SyntaxCase(expression: "nn", offset: 0, message: "unknown name; only 'n' is allowed"),
-    SyntaxCase(expression: "n ? 1", offset: 5, message: "expected ':' of '?:', found end of the expression"),
+    SyntaxCase(
+      expression: "n ? 1", offset: 5, message: "expected ':' of '?:', found end of the expression"),
     SyntaxCase(expression: "n = 1", offset: 2, message: "unexpected '='"),
-    SyntaxCase(expression: "n + ", offset: 4, message: "expected a value, found the end of the expression"),
+    SyntaxCase(
+      expression: "n + ", offset: 4, message: "expected a value, found the end of the expression"),
     SyntaxCase(expression: "99999999999999999999", offset: 0, message: "the number is too large"),
     SyntaxCase(
       expression: String(repeating: "(", count: 40) + "n" + String(repeating: ")", count: 40),
@@ -199,12 +204,19 @@ import Testing
     HeaderFailureCase(
       header: "nplurals=INTEGER; plural=EXPRESSION;",
       message: "nplurals must be a number from 1 to 100, not 'INTEGER'", offset: 9),
-    HeaderFailureCase(header: "nplurals=0; plural=0;", message: "nplurals must be a number from 1 to 100, not '0'", offset: 9),
+    HeaderFailureCase(
+      header: "nplurals=0; plural=0;", message: "nplurals must be a number from 1 to 100, not '0'",
+      offset: 9),
     HeaderFailureCase(header: "nplurals=2;", message: "no 'plural=' part", offset: 0),
     HeaderFailureCase(header: "plural=(n != 1);", message: "no 'nplurals=' part", offset: 0),
-    HeaderFailureCase(header: "nplurals=2; plural (n != 1);", message: "expected '=' after 'plural'", offset: 19),
-    HeaderFailureCase(header: "nplurals=2; plural=(n != 1", message: "expected ')', found end of the expression", offset: 26),
-    HeaderFailureCase(header: "nplurals=2; forms=1", message: "unknown part 'forms'; expected nplurals or plural", offset: 12),
+    HeaderFailureCase(
+      header: "nplurals=2; plural (n != 1);", message: "expected '=' after 'plural'", offset: 19),
+    HeaderFailureCase(
+      header: "nplurals=2; plural=(n != 1", message: "expected ')', found end of the expression",
+      offset: 26),
+    HeaderFailureCase(
+      header: "nplurals=2; forms=1", message: "unknown part 'forms'; expected nplurals or plural",
+      offset: 12),
   ]
 
   @Test(arguments: headerFailures) func rejectsMalformedHeaders(_ c: HeaderFailureCase) {

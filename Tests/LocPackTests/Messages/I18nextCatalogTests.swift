@@ -6,7 +6,9 @@ import Testing
 @Suite struct I18nextCatalogTests {
   typealias Support = MessagesTestSupport
 
-  static func read(_ text: String, path: String = "locales/de/translation.json", limits: InputLimits = .default)
+  static func read(
+    _ text: String, path: String = "locales/de/translation.json", limits: InputLimits = .default
+  )
     throws(MessageCatalogError) -> MessageCatalog
   {
     try I18nextCatalog.read(Array(text.utf8), path: path, limits: limits)
@@ -95,7 +97,8 @@ import Testing
   }
 
   @Test func readsABundleWithoutNamespaces() throws {
-    let text = #"{ "en": { "hello": "Hello", "menu": { "open": "Open" } }, "de": { "hello": "Hallo" } }"#
+    let text =
+      #"{ "en": { "hello": "Hello", "menu": { "open": "Open" } }, "de": { "hello": "Hallo" } }"#
     let catalog = try Self.read(text, path: "i18n.json")
     #expect(
       Support.dump(catalog) == [
@@ -116,9 +119,13 @@ import Testing
   }
 
   @Test func zeroIsACategoryWhereCLDRHasOne() throws {
-    let text = #"{ "files_zero": "لا ملفات", "files_one": "ملف", "files_other": "{{count}} ملفات" }"#
+    let text =
+      #"{ "files_zero": "لا ملفات", "files_one": "ملف", "files_other": "{{count}} ملفات" }"#
     let catalog = try Self.read(text, path: "locales/ar/translation.json")
-    #expect(Support.dump(catalog) == [#"ar files = {zero: "لا ملفات", one: "ملف", other: "{{count}} ملفات"}"#])
+    #expect(
+      Support.dump(catalog) == [
+        #"ar files = {zero: "لا ملفات", one: "ملف", other: "{{count}} ملفات"}"#
+      ])
   }
 
   // MARK: - Keys
@@ -175,28 +182,38 @@ import Testing
   }
 
   static let errorCases: [ErrorCase] = [
-    ErrorCase(name: "trailing comma", text: "{\n  \"a\": \"b\",\n}", id: "json.trailing-comma", place: "2:11"),
-    ErrorCase(name: "unterminated string", text: "{ \"a\": \"b }", id: "json.unterminated-string", place: "1:8"),
+    ErrorCase(
+      name: "trailing comma", text: "{\n  \"a\": \"b\",\n}", id: "json.trailing-comma",
+      place: "2:11"),
+    ErrorCase(
+      name: "unterminated string", text: "{ \"a\": \"b }", id: "json.unterminated-string",
+      place: "1:8"),
     ErrorCase(name: "not JSON", text: "a: b", id: "json.invalid-literal", place: "1:1"),
     ErrorCase(name: "an array", text: "[\"a\"]", id: "messages.json-not-an-object", place: "1:1"),
     ErrorCase(name: "a string", text: "  \"a\"", id: "messages.json-not-an-object", place: "1:3"),
     ErrorCase(
-      name: "no language", text: "{ \"ok\": \"OK\" }", path: "translation.json", id: "messages.json-language",
+      name: "no language", text: "{ \"ok\": \"OK\" }", path: "translation.json",
+      id: "messages.json-language",
       place: "1:1"),
     ErrorCase(
-      name: "no language, one language-like key", text: "{ \"de\": { \"a\": \"b\" }, \"title\": \"x\" }",
+      name: "no language, one language-like key",
+      text: "{ \"de\": { \"a\": \"b\" }, \"title\": \"x\" }",
       path: "strings.json", id: "messages.json-language", place: "1:1"),
     ErrorCase(
-      name: "too deep", text: "{ \"a\": { \"b\": { \"c\": \"d\" } } }", id: "json.too-deep", place: "1:15",
+      name: "too deep", text: "{ \"a\": { \"b\": { \"c\": \"d\" } } }", id: "json.too-deep",
+      place: "1:15",
       limits: InputLimits(maxDepth: 2)),
     ErrorCase(
-      name: "string too long", text: "{ \"a\": \"bcdef\" }", id: "json.string-too-long", place: "1:8",
+      name: "string too long", text: "{ \"a\": \"bcdef\" }", id: "json.string-too-long",
+      place: "1:8",
       limits: InputLimits(maxStringBytes: 4)),
     ErrorCase(
-      name: "too many values", text: "{ \"a\": \"b\", \"c\": \"d\" }", id: "json.too-many-values", place: "1:13",
+      name: "too many values", text: "{ \"a\": \"b\", \"c\": \"d\" }", id: "json.too-many-values",
+      place: "1:13",
       limits: InputLimits(maxObjects: 3)),
     ErrorCase(
-      name: "file too large", text: "{ \"a\": \"b\" }", id: "messages.input-too-large", place: "1:6",
+      name: "file too large", text: "{ \"a\": \"b\" }", id: "messages.input-too-large",
+      place: "1:6",
       limits: InputLimits(maxInputBytes: 5)),
   ]
 
@@ -245,11 +262,13 @@ import Testing
         object[key] = .object(
           randomObject(depth: depth + 1, path: path + [key], expected: &expected, &generator))
       } else {
-        let text = String((0..<Int.random(in: 0...6, using: &generator)).map { _ in
-          "ab \"\\\n{é🎉}".randomElement(using: &generator)!
-        })
+        let text = String(
+          (0..<Int.random(in: 0...6, using: &generator)).map { _ in
+            "ab \"\\\n{é🎉}".randomElement(using: &generator)!
+          })
         object[key] = .string(text)
-        expected.append(Support.line("fr", nil, (path + [key]).joined(separator: "."), String(reflecting: text)))
+        expected.append(
+          Support.line("fr", nil, (path + [key]).joined(separator: "."), String(reflecting: text)))
       }
     }
     return object

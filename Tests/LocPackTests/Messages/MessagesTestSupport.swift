@@ -60,5 +60,7 @@ enum MessagesTestSupport {
   }
 
   /// `line:column`.
-  static func place(_ location: LocPack.SourceLocation) -> String { "\(location.line):\(location.column)" }
+  static func place(_ location: LocPack.SourceLocation) -> String {
+    "\(location.line):\(location.column)"
+  }
 }
