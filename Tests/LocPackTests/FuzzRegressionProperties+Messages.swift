@@ -21,14 +21,10 @@ extension FuzzProperties {
   /// forms; every language is the file's or nil.
   static func poCatalog(_ bytes: [UInt8]) throws(FuzzPropertyFailure) {
     let path = poPaths[Int(bytes.first ?? 0) % poPaths.count]
-    let catalog: MessageCatalog
-    do {
-      catalog = try GettextCatalog.read(bytes, path: path)
-    } catch {
-      try checkMessageError(error, path: path, bytes: bytes, prefixes: ["messages."])
-      return
-    }
-    try checkMessageCatalog(catalog, path: path, bytes: bytes)
+    guard
+      let catalog = try readCatalog(
+        bytes, path: path, errorPrefixes: ["messages."], GettextCatalog.read)
+    else { return }
     let languages = Set(catalog.entries.compactMap(\.language))
     try require(languages.count <= 1, "a .po file gave several languages: \(languages)")
     try require(
@@ -39,28 +35,35 @@ extension FuzzProperties {
   /// i18next syntax.
   static func i18nextCatalog(_ bytes: [UInt8]) throws(FuzzPropertyFailure) {
     let path = i18nextPaths[Int(bytes.first ?? 0) % i18nextPaths.count]
-    let catalog: MessageCatalog
-    do {
-      catalog = try I18nextCatalog.read(bytes, path: path)
-    } catch {
-      try checkMessageError(error, path: path, bytes: bytes, prefixes: ["messages.", "json."])
-      return
-    }
-    try checkMessageCatalog(catalog, path: path, bytes: bytes)
+    guard
+      let catalog = try readCatalog(
+        bytes, path: path, errorPrefixes: ["messages.", "json."], I18nextCatalog.read)
+    else { return }
     try require(
       catalog.entries.allSatisfy { $0.syntax == .i18next }, "a text without i18next syntax")
     try require(
       catalog.entries.allSatisfy { $0.language != nil }, "an i18next entry without a language")
   }
 
-  private static func checkMessageError(
-    _ error: MessageCatalogError, path: String, bytes: [UInt8], prefixes: [String]
-  ) throws(FuzzPropertyFailure) {
-    try require(prefixes.contains { error.id.hasPrefix($0) }, "error id \(error.id)")
-    try require(!error.message.isEmpty, "error \(error.id) without a message")
-    try checkLocation(
-      error.location, path: path, raw: bytes, text: SourceFile(path: path, utf8: bytes),
-      "thrown \(error.id)")
+  /// Reads the input with `read`: a thrown error must have one of the id prefixes and point
+  /// inside the input (then the result is nil); a catalog's places must lie inside it.
+  private static func readCatalog(
+    _ bytes: [UInt8], path: String, errorPrefixes: [String],
+    _ read: ([UInt8], String, InputLimits) throws(MessageCatalogError) -> MessageCatalog
+  ) throws(FuzzPropertyFailure) -> MessageCatalog? {
+    let catalog: MessageCatalog
+    do {
+      catalog = try read(bytes, path, .default)
+    } catch {
+      try require(errorPrefixes.contains { error.id.hasPrefix($0) }, "error id \(error.id)")
+      try require(!error.message.isEmpty, "error \(error.id) without a message")
+      try checkLocation(
+        error.location, path: path, raw: bytes, text: SourceFile(path: path, utf8: bytes),
+        "thrown \(error.id)")
+      return nil
+    }
+    try checkMessageCatalog(catalog, path: path, bytes: bytes)
+    return catalog
   }
 
   private static func checkMessageCatalog(

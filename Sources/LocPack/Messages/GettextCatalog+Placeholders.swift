@@ -22,12 +22,8 @@ extension GettextCatalog {
   /// `%` followed by a space (`100% sure`).
   static func hasPrintfConversion(_ bytes: [UInt8]) -> Bool {
     var index = 0
-    while index < bytes.count {
-      guard bytes[index] == UInt8(ascii: "%") else {
-        index += 1
-        continue
-      }
-      index += 1
+    while let percent = bytes[index...].firstIndex(of: UInt8(ascii: "%")) {
+      index = percent + 1
       guard index < bytes.count else { return false }
       if bytes[index] == UInt8(ascii: "%") {
         index += 1
@@ -62,12 +58,8 @@ extension GettextCatalog {
   /// `{count:d}`; `{{` is a brace.
   static func hasBracePlaceholder(_ bytes: [UInt8]) -> Bool {
     var index = 0
-    while index < bytes.count {
-      guard bytes[index] == UInt8(ascii: "{") else {
-        index += 1
-        continue
-      }
-      index += 1
+    while let brace = bytes[index...].firstIndex(of: UInt8(ascii: "{")) {
+      index = brace + 1
       if index < bytes.count, bytes[index] == UInt8(ascii: "{") {
         index += 1
         continue

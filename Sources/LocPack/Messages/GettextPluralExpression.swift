@@ -128,6 +128,15 @@ indirect enum GettextPluralExpression: Hashable, Sendable {
       }
     }
 
+    /// Skips spaces, then consumes `byte` or fails naming what was `expected`.
+    mutating func consume(_ byte: UInt8, expected: String) throws(Failure) {
+      skipSpaces()
+      guard index < bytes.count, bytes[index] == byte else {
+        throw .syntax("expected \(expected), found \(describeCurrent())", offset: index)
+      }
+      index += 1
+    }
+
     /// `a ? b : c`, right-associative.
     mutating func conditional(depth: Int) throws(Failure) -> GettextPluralExpression {
       try checkDepth(depth)
@@ -136,11 +145,7 @@ indirect enum GettextPluralExpression: Hashable, Sendable {
       guard index < bytes.count, bytes[index] == UInt8(ascii: "?") else { return condition }
       index += 1
       let then = try conditional(depth: depth + 1)
-      skipSpaces()
-      guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
-        throw .syntax("expected ':' of '?:', found \(describeCurrent())", offset: index)
-      }
-      index += 1
+      try consume(UInt8(ascii: ":"), expected: "':' of '?:'")
       let otherwise = try conditional(depth: depth + 1)
       return .conditional(condition, then, otherwise)
     }
@@ -194,11 +199,7 @@ indirect enum GettextPluralExpression: Hashable, Sendable {
       if byte == UInt8(ascii: "(") {
         index += 1
         let inner = try conditional(depth: depth + 1)
-        skipSpaces()
-        guard index < bytes.count, bytes[index] == UInt8(ascii: ")") else {
-          throw .syntax("expected ')', found \(describeCurrent())", offset: index)
-        }
-        index += 1
+        try consume(UInt8(ascii: ")"), expected: "')'")
         return inner
       }
       if byte == UInt8(ascii: "n") {
