@@ -218,13 +218,8 @@ import Testing
   ]
 
   @Test(arguments: errorCases) func rejectsMalformedFiles(_ c: ErrorCase) {
-    do {
-      let catalog = try Self.read(c.text, path: c.path, limits: c.limits)
-      Issue.record("read without error: \(Support.dump(catalog))")
-    } catch {
-      #expect(error.id == c.id)
-      #expect(Support.place(error.location) == c.place, "\(error)")
-      #expect(error.location.path == c.path)
+    Support.expectError(c.id, at: c.place, path: c.path) { () throws(MessageCatalogError) in
+      try Self.read(c.text, path: c.path, limits: c.limits)
     }
   }
 

@@ -63,4 +63,23 @@ enum MessagesTestSupport {
   static func place(_ location: LocPack.SourceLocation) -> String {
     "\(location.line):\(location.column)"
   }
+
+  /// Expects `read` to fail with error `id` at `place` (`line:column`) in `path`, with a
+  /// message of one sentence without a trailing period.
+  static func expectError(
+    _ id: String, at place: String, path: String,
+    sourceLocation: Testing.SourceLocation = #_sourceLocation,
+    _ read: () throws(MessageCatalogError) -> MessageCatalog
+  ) {
+    do {
+      let catalog = try read()
+      Issue.record("read without error: \(dump(catalog))", sourceLocation: sourceLocation)
+    } catch {
+      #expect(error.id == id, sourceLocation: sourceLocation)
+      #expect(self.place(error.location) == place, "\(error)", sourceLocation: sourceLocation)
+      #expect(error.location.path == path, sourceLocation: sourceLocation)
+      #expect(
+        !error.message.isEmpty && !error.message.hasSuffix("."), sourceLocation: sourceLocation)
+    }
+  }
 }
