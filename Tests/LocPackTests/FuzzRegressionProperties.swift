@@ -33,6 +33,8 @@ enum FuzzProperties {
       try stringsDifferential(bytes)
     },
     "strings-roundtrip": { bytes throws(FuzzPropertyFailure) in try stringsRoundTrip(bytes) },
+    "po-catalog": { bytes throws(FuzzPropertyFailure) in try poCatalog(bytes) },
+    "i18next-catalog": { bytes throws(FuzzPropertyFailure) in try i18nextCatalog(bytes) },
   ]
 
   // MARK: - Shared checks
