@@ -33,6 +33,8 @@ enum FuzzProperties {
       try stringsDifferential(bytes)
     },
     "strings-roundtrip": { bytes throws(FuzzPropertyFailure) in try stringsRoundTrip(bytes) },
+    "yaml-catalog": { bytes throws(FuzzPropertyFailure) in try yamlCatalog(bytes) },
+    "properties-catalog": { bytes throws(FuzzPropertyFailure) in try propertiesCatalog(bytes) },
   ]
 
   // MARK: - Shared checks

@@ -16,8 +16,8 @@ extension PropertiesCatalog {
   ///
   /// - A line ends at LF, CR or CRLF. Leading spaces, tabs and form feeds are skipped, and
   ///   blank lines are skipped.
-  /// - A line whose first other character is `#` or `!` is a comment, to the end of that
-  ///   line (a backslash there continues nothing).
+  /// - A `#` or `!` where a logical line would start is a comment, to the end of that line
+  ///   (a backslash there continues nothing).
   /// - An odd number of backslashes at the end of a line joins the next line, whose leading
   ///   whitespace is dropped. At the end of the file such a backslash is dropped.
   /// - The key ends at the first `=`, `:`, space, tab or form feed not escaped by a
@@ -101,62 +101,61 @@ extension PropertiesCatalog {
     // MARK: - Logical lines
 
     /// Reads the next logical line into `line` and `offsets`; false at the end of the text.
+    ///
+    /// This follows `Properties.LineReader` of Java 9 and later to the letter, quirks
+    /// included: a `#` or `!` starts a comment whenever the logical line is still empty, even
+    /// on a line that a continuation joined (`\` alone on a line, then `# x`); and a
+    /// continuation backslash whose line break ends the file still ends a line, so a file
+    /// ending in a line of only `\` holds the empty key with the empty value.
     private mutating func readLine() -> Bool {
       line.removeAll(keepingCapacity: true)
       offsets.removeAll(keepingCapacity: true)
       var skipWhitespace = true
       var appendedLineBegin = false
-      var isNewLine = true
-      var isCommentLine = false
       var precedingBackslash = false
-      var skipLineFeed = false
       while index < text.count {
         let previousIndex = index
         let byte = text[index]
         index += 1
         assert(index > previousIndex)
-        if skipLineFeed {
-          skipLineFeed = false
-          if byte == Self.lineFeed { continue }
-        }
         if skipWhitespace {
           if Self.isWhitespace(byte) { continue }
           if !appendedLineBegin, byte == Self.carriageReturn || byte == Self.lineFeed { continue }
           skipWhitespace = false
           appendedLineBegin = false
         }
-        if isNewLine {
-          isNewLine = false
-          if byte == UInt8(ascii: "#") || byte == UInt8(ascii: "!") {
-            isCommentLine = true
-            continue
+        if line.isEmpty, byte == UInt8(ascii: "#") || byte == UInt8(ascii: "!") {
+          // A comment, to the first line break.
+          while index < text.count {
+            let next = text[index]
+            index += 1
+            if next == Self.lineFeed || next == Self.carriageReturn { break }
           }
+          skipWhitespace = true
+          continue
         }
         if byte != Self.lineFeed && byte != Self.carriageReturn {
-          if isCommentLine { continue }
           line.append(byte)
           offsets.append(index - 1)
           precedingBackslash = byte == Self.backslash ? !precedingBackslash : false
           continue
         }
         // The end of a physical line.
-        if isCommentLine || line.isEmpty {
-          isCommentLine = false
-          isNewLine = true
+        if line.isEmpty {
           skipWhitespace = true
-          line.removeAll(keepingCapacity: true)
-          offsets.removeAll(keepingCapacity: true)
           continue
         }
-        guard precedingBackslash else { return true }
+        guard precedingBackslash, index < text.count else { break }
         line.removeLast()
         offsets.removeLast()
         skipWhitespace = true
         appendedLineBegin = true
         precedingBackslash = false
-        if byte == Self.carriageReturn { skipLineFeed = true }
+        if byte == Self.carriageReturn, index < text.count, text[index] == Self.lineFeed {
+          index += 1
+        }
       }
-      if isCommentLine || line.isEmpty { return false }
+      if line.isEmpty { return false }
       if precedingBackslash {
         line.removeLast()
         offsets.removeLast()
