@@ -203,7 +203,8 @@ extension PropertiesCatalog {
             else {
               throw fail(
                 offsets[start],
-                "high surrogate escape \\u\(Self.hex(unit)) without a low surrogate escape after it")
+                "high surrogate escape \\u\(Self.hex(unit)) without a low surrogate escape after it"
+              )
             }
             position += 6
             scalar = 0x10000 + (UInt32(unit & 0x3FF) << 10 | UInt32(low & 0x3FF))

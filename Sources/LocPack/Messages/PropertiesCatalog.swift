@@ -167,9 +167,11 @@ public enum PropertiesCatalog {
     }
     guard let region = rest.first else { return true }
     guard rest.count == 1 else { return false }
-    let isUpper = region.utf8.count == 2
+    let isUpper =
+      region.utf8.count == 2
       && region.utf8.allSatisfy { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") }
-    let isDigits = region.utf8.count == 3
+    let isDigits =
+      region.utf8.count == 3
       && region.utf8.allSatisfy { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
     return isUpper || isDigits
   }

@@ -128,7 +128,9 @@ extension RailsYAMLCatalog {
               .warning, id: "messages.yaml-duplicate-key",
               "duplicate key '\(pair.key)'; the later value is kept, as Ruby's YAML does",
               at: reader.location(pair.keyOffset),
-              notes: [Diagnostic.Note("first defined here", at: reader.location(pairs[first].keyOffset))]))
+              notes: [
+                Diagnostic.Note("first defined here", at: reader.location(pairs[first].keyOffset))
+              ]))
           pairs[first] = pair
         } else {
           indexOfKey[pair.key] = pairs.count

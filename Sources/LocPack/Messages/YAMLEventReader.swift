@@ -91,7 +91,9 @@ final class YAMLEventReader {
       result.byteCount = scalar.length
       result.text =
         scalar.length == 0
-        ? "" : String(decoding: UnsafeBufferPointer(start: scalar.value, count: scalar.length), as: UTF8.self)
+        ? ""
+        : String(
+          decoding: UnsafeBufferPointer(start: scalar.value, count: scalar.length), as: UTF8.self)
       result.isPlain = scalar.style == YAML_PLAIN_SCALAR_STYLE
     case YAML_SEQUENCE_START_EVENT:
       result.kind = .sequenceStart

@@ -46,7 +46,8 @@ import Testing
   }
 
   @Test func skipsUTF8ByteOrderMark() throws {
-    let catalog = try PropertiesCatalog.read([0xEF, 0xBB, 0xBF] + Array("# c\nkey=é\n".utf8), path: "m.properties")
+    let catalog = try PropertiesCatalog.read(
+      [0xEF, 0xBB, 0xBF] + Array("# c\nkey=é\n".utf8), path: "m.properties")
     #expect(F.dump(catalog) == [#"- key = "é" @2:1 text@2:5"#])
   }
 
@@ -65,8 +66,12 @@ import Testing
     .init(testDescription: "colon", text: "key:value", pairs: ["key|value"]),
     .init(testDescription: "space", text: "key value", pairs: ["key|value"]),
     .init(testDescription: "tab and form feed", text: "key\t\u{C} value", pairs: ["key|value"]),
-    .init(testDescription: "leading whitespace, trailing kept", text: " \t key  =  value  ", pairs: ["key|value  "]),
-    .init(testDescription: "one separator after whitespace", text: "key = = value", pairs: ["key|= value"]),
+    .init(
+      testDescription: "leading whitespace, trailing kept", text: " \t key  =  value  ",
+      pairs: ["key|value  "]),
+    .init(
+      testDescription: "one separator after whitespace", text: "key = = value",
+      pairs: ["key|= value"]),
     .init(testDescription: "separator then colon", text: "key=:value", pairs: ["key|:value"]),
     .init(testDescription: "colon after spaces", text: "key  :  value", pairs: ["key|value"]),
     .init(testDescription: "escaped equals in key", text: #"a\=b=c"#, pairs: ["a=b|c"]),
@@ -75,25 +80,43 @@ import Testing
     .init(testDescription: "key only", text: "key", pairs: ["key|"]),
     .init(testDescription: "empty value", text: "key=", pairs: ["key|"]),
     .init(testDescription: "empty key", text: "=value", pairs: ["|value"]),
-    .init(testDescription: "control escapes", text: #"x=\t|\n|\r|\f|\\"#, pairs: ["x|\t|\n|\r|\u{C}|\\"]),
-    .init(testDescription: "other escapes drop the backslash", text: ##"x=\q\b\"\'\#"##, pairs: ["x|qb\"'#"]),
+    .init(
+      testDescription: "control escapes", text: #"x=\t|\n|\r|\f|\\"#, pairs: ["x|\t|\n|\r|\u{C}|\\"]
+    ),
+    .init(
+      testDescription: "other escapes drop the backslash", text: ##"x=\q\b\"\'\#"##,
+      pairs: ["x|qb\"'#"]),
     .init(testDescription: "unicode escapes", text: #"x=\u0041\u00e9\u00E9"#, pairs: ["x|Aéé"]),
     .init(testDescription: "capital U is no escape", text: #"x=\U0041"#, pairs: ["x|U0041"]),
     .init(testDescription: "surrogate pair", text: #"x=\uD83D\uDE00!"#, pairs: ["x|😀!"]),
     .init(testDescription: "raw UTF-8", text: "é=ü 日本 😀", pairs: ["é|ü 日本 😀"]),
     .init(testDescription: "comment characters inside", text: "x=a#b!c", pairs: ["x|a#b!c"]),
     .init(testDescription: "comments", text: "# one\n  ! two\nx=y", pairs: ["x|y"]),
-    .init(testDescription: "even backslashes do not continue", text: "x=a\\\\\ny=b", pairs: ["x|a\\", "y|b"]),
+    .init(
+      testDescription: "even backslashes do not continue", text: "x=a\\\\\ny=b",
+      pairs: ["x|a\\", "y|b"]),
     .init(testDescription: "continuation", text: "a=one \\\n    two", pairs: ["a|one two"]),
-    .init(testDescription: "continuation CRLF", text: "a=one\\\r\n  two\r\nb=c", pairs: ["a|onetwo", "b|c"]),
-    .init(testDescription: "continuation CR", text: "a=one\\\r  two\rb=c", pairs: ["a|onetwo", "b|c"]),
+    .init(
+      testDescription: "continuation CRLF", text: "a=one\\\r\n  two\r\nb=c",
+      pairs: ["a|onetwo", "b|c"]),
+    .init(
+      testDescription: "continuation CR", text: "a=one\\\r  two\rb=c", pairs: ["a|onetwo", "b|c"]),
     .init(testDescription: "continuation inside a key", text: "a\\\n  b=c", pairs: ["ab|c"]),
     .init(testDescription: "comment does not continue", text: "# c \\\nb=c", pairs: ["b|c"]),
-    .init(testDescription: "continued line is no comment", text: "a=x\\\n  # not", pairs: ["a|x# not"]),
-    .init(testDescription: "comment after an empty continued line", text: "\\\n# c\nb=c", pairs: ["b|c"]),
-    .init(testDescription: "continuation at the end of the file", text: "a=b\n\\\n", pairs: ["a|b", "|"]),
-    .init(testDescription: "CRLF continuation at the end of the file", text: "a=b\n\\\r\n", pairs: ["a|b"]),
-    .init(testDescription: "blank line ends a continuation", text: "a=x\\\n\nb=y", pairs: ["a|x", "b|y"]),
+    .init(
+      testDescription: "continued line is no comment", text: "a=x\\\n  # not", pairs: ["a|x# not"]),
+    .init(
+      testDescription: "comment after an empty continued line", text: "\\\n# c\nb=c", pairs: ["b|c"]
+    ),
+    .init(
+      testDescription: "continuation at the end of the file", text: "a=b\n\\\n",
+      pairs: ["a|b", "|"]),
+    .init(
+      testDescription: "CRLF continuation at the end of the file", text: "a=b\n\\\r\n",
+      pairs: ["a|b"]),
+    .init(
+      testDescription: "blank line ends a continuation", text: "a=x\\\n\nb=y",
+      pairs: ["a|x", "b|y"]),
     .init(testDescription: "backslash at the end of the file", text: "a=x\\", pairs: ["a|x"]),
     .init(testDescription: "lone backslash is an empty pair", text: "\\", pairs: ["|"]),
     .init(testDescription: "blank lines", text: "\n\r\n  \n\ta=b\n\n", pairs: ["a|b"]),
@@ -128,20 +151,49 @@ import Testing
   }
 
   static let errorCases: [ErrorCase] = [
-    .init(testDescription: "short \\u", text: #"a=\u12"#, id: "messages.properties-bad-escape", place: "1:3"),
-    .init(testDescription: "non-hex \\u", text: #"a=\u12G4"#, id: "messages.properties-bad-escape", place: "1:3"),
-    .init(testDescription: "in a key", text: #"\u00=x"#, id: "messages.properties-bad-escape", place: "1:1"),
-    .init(testDescription: "after non-ASCII", text: #"é=ü\uZZZZ"#, id: "messages.properties-bad-escape", place: "1:4"),
-    .init(testDescription: "lone high surrogate", text: "key=ok\nb=x\\uD800", id: "messages.properties-bad-escape", place: "2:4"),
-    .init(testDescription: "lone low surrogate", text: #"b=x\uDE00y"#, id: "messages.properties-bad-escape", place: "1:4"),
-    .init(testDescription: "high surrogate then text", text: #"b=\uD83Dx"#, id: "messages.properties-bad-escape", place: "1:3"),
-    .init(testDescription: "two high surrogates", text: #"b=\uD83D\uD83D"#, id: "messages.properties-bad-escape", place: "1:3"),
-    .init(testDescription: "on a continued line", text: "a=x\\\n   \\u12", id: "messages.properties-bad-escape", place: "2:4"),
-    .init(testDescription: "input size", text: "a=b\n", id: "messages.properties-input-too-large", place: "1:3", limits: InputLimits(maxInputBytes: 2)),
-    .init(testDescription: "value length", text: "a=abcdé", id: "messages.properties-string-too-long", place: "1:3", limits: InputLimits(maxStringBytes: 5)),
-    .init(testDescription: "key length", text: "abcdef=x", id: "messages.properties-string-too-long", place: "1:1", limits: InputLimits(maxStringBytes: 5)),
-    .init(testDescription: "value length unescaped", text: #"a=\u00e9\u00e9\u00e9"#, id: "messages.properties-string-too-long", place: "1:3", limits: InputLimits(maxStringBytes: 5)),
-    .init(testDescription: "object count", text: "a=1\nb=2", id: "messages.properties-too-many-values", place: "2:3", limits: InputLimits(maxObjects: 3)),
+    .init(
+      testDescription: "short \\u", text: #"a=\u12"#, id: "messages.properties-bad-escape",
+      place: "1:3"),
+    .init(
+      testDescription: "non-hex \\u", text: #"a=\u12G4"#, id: "messages.properties-bad-escape",
+      place: "1:3"),
+    .init(
+      testDescription: "in a key", text: #"\u00=x"#, id: "messages.properties-bad-escape",
+      place: "1:1"),
+    .init(
+      testDescription: "after non-ASCII", text: #"é=ü\uZZZZ"#, id: "messages.properties-bad-escape",
+      place: "1:4"),
+    .init(
+      testDescription: "lone high surrogate", text: "key=ok\nb=x\\uD800",
+      id: "messages.properties-bad-escape", place: "2:4"),
+    .init(
+      testDescription: "lone low surrogate", text: #"b=x\uDE00y"#,
+      id: "messages.properties-bad-escape", place: "1:4"),
+    .init(
+      testDescription: "high surrogate then text", text: #"b=\uD83Dx"#,
+      id: "messages.properties-bad-escape", place: "1:3"),
+    .init(
+      testDescription: "two high surrogates", text: #"b=\uD83D\uD83D"#,
+      id: "messages.properties-bad-escape", place: "1:3"),
+    .init(
+      testDescription: "on a continued line", text: "a=x\\\n   \\u12",
+      id: "messages.properties-bad-escape", place: "2:4"),
+    .init(
+      testDescription: "input size", text: "a=b\n", id: "messages.properties-input-too-large",
+      place: "1:3", limits: InputLimits(maxInputBytes: 2)),
+    .init(
+      testDescription: "value length", text: "a=abcdé", id: "messages.properties-string-too-long",
+      place: "1:3", limits: InputLimits(maxStringBytes: 5)),
+    .init(
+      testDescription: "key length", text: "abcdef=x", id: "messages.properties-string-too-long",
+      place: "1:1", limits: InputLimits(maxStringBytes: 5)),
+    .init(
+      testDescription: "value length unescaped", text: #"a=\u00e9\u00e9\u00e9"#,
+      id: "messages.properties-string-too-long", place: "1:3",
+      limits: InputLimits(maxStringBytes: 5)),
+    .init(
+      testDescription: "object count", text: "a=1\nb=2", id: "messages.properties-too-many-values",
+      place: "2:3", limits: InputLimits(maxObjects: 3)),
   ]
 
   @Test(arguments: errorCases) func rejectsWithLocatedError(_ c: ErrorCase) {
@@ -184,7 +236,9 @@ import Testing
     .init(path: "messages.properties", baseName: "messages", language: nil),
     .init(path: "messages_de.properties", baseName: "messages", language: "de"),
     .init(path: "messages_pt_BR.properties", baseName: "messages", language: "pt_BR"),
-    .init(path: "src/main/resources/i18n/messages_de_CH.properties", baseName: "messages", language: "de_CH"),
+    .init(
+      path: "src/main/resources/i18n/messages_de_CH.properties", baseName: "messages",
+      language: "de_CH"),
     .init(path: "push_messages.properties", baseName: "push_messages", language: nil),
     .init(path: "push_messages_fr.properties", baseName: "push_messages", language: "fr"),
     .init(path: "messages_es_419.properties", baseName: "messages", language: "es_419"),
@@ -207,7 +261,8 @@ import Testing
   }
 
   @Test func entriesTakeTheLanguageOfTheFileName() throws {
-    #expect(try Self.read("a=b", path: "l10n/app_pt_BR.properties").entries.first?.language == "pt_BR")
+    #expect(
+      try Self.read("a=b", path: "l10n/app_pt_BR.properties").entries.first?.language == "pt_BR")
     #expect(try Self.read("a=b", path: "push_messages.properties").entries.first?.language == nil)
   }
 
@@ -220,11 +275,12 @@ import Testing
   /// Texts from fragments that meet every rule: separators, whitespace, comments,
   /// continuations over LF, CR and CRLF, escapes good and bad, UTF-8 and Latin-1 bytes.
   static func generatedTexts() -> [[UInt8]] {
-    let fragments: [[UInt8]] = [
-      "a", "b", "k", "é", "日", "😀", " ", "\t", "\u{C}", "=", ":", "#", "!", "\\", "\n", "\r",
-      "\r\n", "\\u0041", "\\u00e9", "\\uD83D\\uDE00", "\\t", "\\n", "\\\n", "\\\r\n", "  ",
-      "x=y\n", "\\=", "\\ ", "{0}",
-    ].map { Array($0.utf8) } + [[0xE9], [0xFC, 0x0A]]
+    let fragments: [[UInt8]] =
+      [
+        "a", "b", "k", "é", "日", "😀", " ", "\t", "\u{C}", "=", ":", "#", "!", "\\", "\n", "\r",
+        "\r\n", "\\u0041", "\\u00e9", "\\uD83D\\uDE00", "\\t", "\\n", "\\\n", "\\\r\n", "  ",
+        "x=y\n", "\\=", "\\ ", "{0}",
+      ].map { Array($0.utf8) } + [[0xE9], [0xFC, 0x0A]]
     // Rare, since one in a text makes the whole text an error.
     let malformed: [[UInt8]] = ["\\uD83D", "\\u12", "\\u"].map { Array($0.utf8) }
     var generator = SeededGenerator(seed: 0x4A41_5641_5052_4F50)
@@ -280,7 +336,9 @@ import Testing
         // Java's decoder fails on UTF-8 cut short at the very end instead of falling back.
         #expect(text.last.map { $0 >= 0x80 } == true, "case \(index): \(text)")
       default:
-        #expect(ours == String(java), "case \(index): \(String(decoding: text, as: UTF8.self).debugDescription)")
+        #expect(
+          ours == String(java),
+          "case \(index): \(String(decoding: text, as: UTF8.self).debugDescription)")
         compared += 1
       }
     }

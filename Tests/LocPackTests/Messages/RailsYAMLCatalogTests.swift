@@ -70,11 +70,16 @@ import Testing
   static let scalarCases: [ScalarCase] = [
     .init(testDescription: "plain", yaml: "Hello %{name}", text: "Hello %{name}"),
     .init(testDescription: "single quote doubled", yaml: "'it''s %{name}'", text: "it's %{name}"),
-    .init(testDescription: "double-quoted escapes", yaml: #""caf\u00e9 \"x\"\n\\""#, text: "café \"x\"\n\\"),
+    .init(
+      testDescription: "double-quoted escapes", yaml: #""caf\u00e9 \"x\"\n\\""#,
+      text: "café \"x\"\n\\"),
     .init(testDescription: "double-quoted 32-bit escape", yaml: #""\U0001F600""#, text: "😀"),
-    .init(testDescription: "literal keeps breaks", yaml: "|\n    one\n    two\n", text: "one\ntwo\n"),
+    .init(
+      testDescription: "literal keeps breaks", yaml: "|\n    one\n    two\n", text: "one\ntwo\n"),
     .init(testDescription: "literal strip", yaml: "|-\n    one\n    two\n", text: "one\ntwo"),
-    .init(testDescription: "folded", yaml: ">\n    one\n    two\n\n    three\n", text: "one two\nthree\n"),
+    .init(
+      testDescription: "folded", yaml: ">\n    one\n    two\n\n    three\n",
+      text: "one two\nthree\n"),
     .init(testDescription: "plain over lines", yaml: "one\n    two", text: "one two"),
     .init(testDescription: "boolean as written", yaml: "yes", text: "yes"),
     .init(testDescription: "number as written", yaml: "1.50", text: "1.50"),
@@ -93,25 +98,32 @@ import Testing
   @Test(arguments: ["~", "null", "NULL", ""]) func skipsNullWithWarning(_ value: String) throws {
     let catalog = try Self.read("en:\n  a: \(value)\n  b: text\n")
     #expect(catalog.entries.map(\.id) == ["b"])
-    #expect(F.dump(catalog.diagnostics) == ["2:\(value.isEmpty ? 5 : 6) warning messages.yaml-null-value"])
+    #expect(
+      F.dump(catalog.diagnostics) == ["2:\(value.isEmpty ? 5 : 6) warning messages.yaml-null-value"]
+    )
   }
 
   @Test func takesKeysAsWritten() throws {
     let catalog = try Self.read("no:\n  yes: Ja\n  1: En\n  'on': På\n")
-    #expect(catalog.entries.map { "\($0.language ?? "-") \($0.id)" } == ["no yes", "no 1", "no on"])
+    #expect(
+      catalog.entries.map { "\($0.language ?? "-") \($0.id)" } == ["no yes", "no 1", "no on"])
   }
 
   // MARK: - Plurals
 
   @Test func readsPluralCategoriesInFileOrder() throws {
     let catalog = try Self.read(
-      "ru:\n  files:\n    one: файл\n    few: файла\n    many: файлов\n    other: файла\n    zero: нет\n")
+      "ru:\n  files:\n    one: файл\n    few: файла\n    many: файлов\n    other: файла\n    zero: нет\n"
+    )
     let entry = try #require(catalog.entries.first)
     guard case .plural(let forms) = entry.text else {
       Issue.record("not a plural: \(entry.text)")
       return
     }
-    #expect(forms.map(\.selector) == [.category(.one), .category(.few), .category(.many), .category(.other), .category(.zero)])
+    #expect(
+      forms.map(\.selector) == [
+        .category(.one), .category(.few), .category(.many), .category(.other), .category(.zero),
+      ])
     #expect(F.place(entry.location) == "2:3")
     #expect(F.place(entry.textLocation) == "3:10")
   }
@@ -126,9 +138,17 @@ import Testing
   static let pluralShapes: [PluralShape] = [
     .init(testDescription: "one only", body: "    one: x\n", ids: ["n"], isPlural: true),
     .init(testDescription: "other only", body: "    other: x\n", ids: ["n"], isPlural: true),
-    .init(testDescription: "few and many only", body: "    few: x\n    many: y\n", ids: ["n.few", "n.many"], isPlural: false),
-    .init(testDescription: "a key that is no category", body: "    one: x\n    other: y\n    title: z\n", ids: ["n.one", "n.other", "n.title"], isPlural: false),
-    .init(testDescription: "a mapping below a category", body: "    one: x\n    other:\n      short: y\n", ids: ["n.one", "n.other.short"], isPlural: false),
+    .init(
+      testDescription: "few and many only", body: "    few: x\n    many: y\n",
+      ids: ["n.few", "n.many"], isPlural: false),
+    .init(
+      testDescription: "a key that is no category",
+      body: "    one: x\n    other: y\n    title: z\n", ids: ["n.one", "n.other", "n.title"],
+      isPlural: false),
+    .init(
+      testDescription: "a mapping below a category",
+      body: "    one: x\n    other:\n      short: y\n", ids: ["n.one", "n.other.short"],
+      isPlural: false),
   ]
 
   @Test(arguments: pluralShapes) func pluralOnlyWhenEveryKeyIsACategory(_ c: PluralShape) throws {
@@ -176,11 +196,16 @@ import Testing
     var place: String
     var limits: InputLimits = .default
 
-    init(_ name: String, _ text: String, _ id: String, _ place: String, limits: InputLimits = .default) {
+    init(
+      _ name: String, _ text: String, _ id: String, _ place: String, limits: InputLimits = .default
+    ) {
       self.init(name, Array(text.utf8), id, place, limits: limits)
     }
 
-    init(_ name: String, _ bytes: [UInt8], _ id: String, _ place: String, limits: InputLimits = .default) {
+    init(
+      _ name: String, _ bytes: [UInt8], _ id: String, _ place: String,
+      limits: InputLimits = .default
+    ) {
       testDescription = name
       self.bytes = bytes
       self.id = id
@@ -190,35 +215,56 @@ import Testing
   }
 
   static let errorCases: [ErrorCase] = [
-    .init("unterminated double quote", "en:\n  a: \"Grüße\n  b: x\n", "messages.yaml-syntax", "4:1"),
+    .init(
+      "unterminated double quote", "en:\n  a: \"Grüße\n  b: x\n", "messages.yaml-syntax", "4:1"),
     .init("unterminated single quote", "en:\n  a: 'it''s\n", "messages.yaml-syntax", "3:1"),
     .init("indented too far", "en:\n  a: x\n   b: y\n", "messages.yaml-syntax", "3:5"),
     .init("indented too little", "en:\n  a: x\n b: y\n", "messages.yaml-syntax", "3:2"),
     .init("tab indentation", "en:\n\tb: y\n", "messages.yaml-syntax", "2:1"),
-    .init("text after a quoted value", "de:\n  grüße: \"Grüße\" 😀\n", "messages.yaml-syntax", "2:18"),
+    .init(
+      "text after a quoted value", "de:\n  grüße: \"Grüße\" 😀\n", "messages.yaml-syntax", "2:18"),
     .init("unclosed flow list", "de:\n  ä: [a, b\n", "messages.yaml-syntax", "3:1"),
     .init("unknown escape", "de:\n  é: \"é\\q\"\n", "messages.yaml-syntax", "2:8"),
     .init("surrogate escape", "de:\n  é: \"\\ud800\"\n", "messages.yaml-syntax", "2:9"),
     .init("control character", "de:\n  ü: \"\u{1}\"\n", "messages.yaml-syntax", "2:7"),
     .init("alias", "en:\n  a: x\n  b: *base\n", "messages.yaml-alias", "3:6"),
-    .init("alias after its anchor", "en:\n  a: &base x\n  ü: *base\n", "messages.yaml-alias", "3:6"),
-    .init("merge key alias", "en:\n  base: &b\n    a: x\n  more:\n    <<: *b\n", "messages.yaml-alias", "5:9"),
+    .init(
+      "alias after its anchor", "en:\n  a: &base x\n  ü: *base\n", "messages.yaml-alias", "3:6"),
+    .init(
+      "merge key alias", "en:\n  base: &b\n    a: x\n  more:\n    <<: *b\n", "messages.yaml-alias",
+      "5:9"),
     .init("anchor", "en:\n  é: &greeting Hello\n", "messages.yaml-anchor", "2:6"),
     .init("anchor on a mapping", "en: &en\n  a: x\n", "messages.yaml-anchor", "1:5"),
     .init("core tag", "en:\n  ä: !!str 1\n", "messages.yaml-tag", "2:6"),
-    .init("Ruby object tag", "en:\n  a: !ruby/object:OpenStruct\n    x: 1\n", "messages.yaml-tag", "2:6"),
+    .init(
+      "Ruby object tag", "en:\n  a: !ruby/object:OpenStruct\n    x: 1\n", "messages.yaml-tag", "2:6"
+    ),
     .init("non-specific tag", "en:\n  a: ! x\n", "messages.yaml-tag", "2:6"),
     .init("tag on a key", "en:\n  !!str a: x\n", "messages.yaml-tag", "2:3"),
-    .init("invalid UTF-8", Array("en:\n  ü: ".utf8) + [0xC3, 0x28] + Array("\n".utf8), "messages.yaml-invalid-utf8", "2:6"),
+    .init(
+      "invalid UTF-8", Array("en:\n  ü: ".utf8) + [0xC3, 0x28] + Array("\n".utf8),
+      "messages.yaml-invalid-utf8", "2:6"),
     .init("UTF-16", [0xFF, 0xFE, 0x65, 0x00], "messages.yaml-invalid-utf8", "1:1"),
     .init("top-level list", "- en\n", "messages.yaml-not-a-mapping", "1:1"),
     .init("top-level text", "--- hello\n", "messages.yaml-not-a-mapping", "1:5"),
-    .init("input size", "en:\n  a: x\n", "messages.yaml-input-too-large", "2:3", limits: InputLimits(maxInputBytes: 6)),
-    .init("depth", "en:\n  a:\n    b:\n      c: x\n", "messages.yaml-too-deep", "4:7", limits: InputLimits(maxDepth: 3)),
-    .init("depth in a list", "en:\n  a: [[x]]\n", "messages.yaml-too-deep", "2:7", limits: InputLimits(maxDepth: 3)),
-    .init("string length", "en:\n  a: abcd\n  ü: abcdé\n", "messages.yaml-string-too-long", "3:6", limits: InputLimits(maxStringBytes: 5)),
-    .init("key length", "en:\n  abcdef: x\n", "messages.yaml-string-too-long", "2:3", limits: InputLimits(maxStringBytes: 5)),
-    .init("object count", "en:\n  a: x\n  b: y\n", "messages.yaml-too-many-values", "3:3", limits: InputLimits(maxObjects: 5)),
+    .init(
+      "input size", "en:\n  a: x\n", "messages.yaml-input-too-large", "2:3",
+      limits: InputLimits(maxInputBytes: 6)),
+    .init(
+      "depth", "en:\n  a:\n    b:\n      c: x\n", "messages.yaml-too-deep", "4:7",
+      limits: InputLimits(maxDepth: 3)),
+    .init(
+      "depth in a list", "en:\n  a: [[x]]\n", "messages.yaml-too-deep", "2:7",
+      limits: InputLimits(maxDepth: 3)),
+    .init(
+      "string length", "en:\n  a: abcd\n  ü: abcdé\n", "messages.yaml-string-too-long", "3:6",
+      limits: InputLimits(maxStringBytes: 5)),
+    .init(
+      "key length", "en:\n  abcdef: x\n", "messages.yaml-string-too-long", "2:3",
+      limits: InputLimits(maxStringBytes: 5)),
+    .init(
+      "object count", "en:\n  a: x\n  b: y\n", "messages.yaml-too-many-values", "3:3",
+      limits: InputLimits(maxObjects: 5)),
   ]
 
   @Test(arguments: errorCases) func rejectsWithLocatedError(_ c: ErrorCase) {
@@ -235,7 +281,8 @@ import Testing
 
   @Test func limitsAreMetExactly() throws {
     let yaml = "en:\n  a:\n    b: abcde\n"
-    let limits = InputLimits(maxInputBytes: yaml.utf8.count, maxDepth: 3, maxStringBytes: 5, maxObjects: 7)
+    let limits = InputLimits(
+      maxInputBytes: yaml.utf8.count, maxDepth: 3, maxStringBytes: 5, maxObjects: 7)
     #expect(try Self.read(yaml, limits: limits).entries.map(\.id) == ["a.b"])
   }
 
@@ -253,19 +300,28 @@ import Testing
   @Test func laterDuplicateKeyWinsInPlace() throws {
     let catalog = try Self.read("en:\n  a: first\n  b: x\n  a: second\n")
     #expect(F.dump(catalog) == [#"en a = "second" @4:3 text@4:6"#, #"en b = "x" @3:3 text@3:6"#])
-    #expect(F.dump(catalog.diagnostics) == ["4:3 warning messages.yaml-duplicate-key", "  2:3 note first defined here"])
+    #expect(
+      F.dump(catalog.diagnostics) == [
+        "4:3 warning messages.yaml-duplicate-key", "  2:3 note first defined here",
+      ])
   }
 
   @Test func repeatedLanguageReplacesTheWholeLanguage() throws {
     let catalog = try Self.read("en:\n  a: x\n  b: y\nen:\n  c: z\n")
     #expect(catalog.entries.map(\.id) == ["c"])
-    #expect(F.dump(catalog.diagnostics) == ["4:1 warning messages.yaml-duplicate-key", "  1:1 note first defined here"])
+    #expect(
+      F.dump(catalog.diagnostics) == [
+        "4:1 warning messages.yaml-duplicate-key", "  1:1 note first defined here",
+      ])
   }
 
   @Test func dottedKeyMeetingANestedOneKeepsTheLater() throws {
     let catalog = try Self.read("en:\n  a:\n    b: nested\n  a.b: dotted\n")
     #expect(F.dump(catalog) == [#"en a.b = "dotted" @4:3 text@4:8"#])
-    #expect(F.dump(catalog.diagnostics) == ["4:3 warning messages.yaml-duplicate-key", "  3:5 note first defined here"])
+    #expect(
+      F.dump(catalog.diagnostics) == [
+        "4:3 warning messages.yaml-duplicate-key", "  3:5 note first defined here",
+      ])
   }
 
   @Test func readsTheFirstDocumentOnly() throws {
@@ -286,7 +342,8 @@ import Testing
     #expect(catalog.entries.map(\.id) == ["ok"])
     #expect(
       F.dump(catalog.diagnostics) == [
-        "1:5 warning messages.yaml-unsupported-value", "3:5 warning messages.yaml-unsupported-value",
+        "1:5 warning messages.yaml-unsupported-value",
+        "3:5 warning messages.yaml-unsupported-value",
       ])
   }
 
@@ -340,7 +397,8 @@ private struct GeneratedRailsFile {
     prefix: String, language: String, depth: Int, using generator: inout SeededGenerator
   ) {
     let indent = String(repeating: "  ", count: depth)
-    let keys = Self.words.shuffled(using: &generator).prefix(Int.random(in: 1...4, using: &generator))
+    let keys = Self.words.shuffled(using: &generator).prefix(
+      Int.random(in: 1...4, using: &generator))
     for key in keys {
       let id = prefix.isEmpty ? key : prefix + "." + key
       let keyPlace = "\(line):\(indent.unicodeScalars.count + 1)"
@@ -361,7 +419,8 @@ private struct GeneratedRailsFile {
       } else {
         let value = randomText(using: &generator)
         let valuePlace = "\(line):\(indent.unicodeScalars.count + key.unicodeScalars.count + 3)"
-        expected.append("\(language) \(id) = \(value.debugDescription) @\(keyPlace) text@\(valuePlace)")
+        expected.append(
+          "\(language) \(id) = \(value.debugDescription) @\(keyPlace) text@\(valuePlace)")
         switch choice % 4 {
         case 1 where !value.contains("\n"):
           emit(indent + key + ": '" + value.replacingOccurrences(of: "'", with: "''") + "'")
