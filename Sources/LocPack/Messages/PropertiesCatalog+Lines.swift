@@ -203,7 +203,7 @@ extension PropertiesCatalog {
             else {
               throw fail(
                 offsets[start],
-                "high surrogate escape \\u\(Self.hex(unit)) without a low surrogate escape after it"
+                "high surrogate escape \\u\(hex4(UInt32(unit))) without a low surrogate escape after it"
               )
             }
             position += 6
@@ -211,7 +211,8 @@ extension PropertiesCatalog {
           } else if unit & 0xFC00 == 0xDC00 {
             throw fail(
               offsets[start],
-              "low surrogate escape \\u\(Self.hex(unit)) without a high surrogate escape before it")
+              "low surrogate escape \\u\(hex4(UInt32(unit))) without a high surrogate escape before it"
+            )
           }
           TextDecoder.appendUTF8(scalar, to: &scratch)
         default:
@@ -226,21 +227,13 @@ extension PropertiesCatalog {
       guard position + 4 <= end else { return nil }
       var value: UInt16 = 0
       for byte in line[position..<position + 4] {
-        let digit: UInt8
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
-        default: return nil
-        }
-        value = value << 4 | UInt16(digit)
+        // `| 0x20` lowers an ASCII letter's case; no other byte lands on `a`…`f` by it.
+        let decimal = byte &- UInt8(ascii: "0")
+        let letter = (byte | 0x20) &- UInt8(ascii: "a")
+        guard decimal < 10 || letter < 6 else { return nil }
+        value = value << 4 | UInt16(decimal < 10 ? decimal : letter + 10)
       }
       return value
-    }
-
-    private static func hex(_ unit: UInt16) -> String {
-      let digits = String(unit, radix: 16, uppercase: true)
-      return String(repeating: "0", count: 4 - digits.count) + digits
     }
   }
 }

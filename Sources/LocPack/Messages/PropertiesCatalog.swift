@@ -45,13 +45,8 @@ public enum PropertiesCatalog {
   public static func read(_ bytes: [UInt8], path: String, limits: InputLimits = .default)
     throws(MessageCatalogError) -> MessageCatalog
   {
-    if bytes.count > limits.maxInputBytes {
-      throw MessageCatalogError(
-        id: "messages.properties-input-too-large",
-        "input larger than \(InputLimits.formatSize(limits.maxInputBytes)); "
-          + InputLimits.Kind.inputSize.advice,
-        at: SourceFile(path: path, utf8: bytes).location(at: limits.maxInputBytes))
-    }
+    try MessageCatalogError.checkInputSize(
+      bytes, path: path, limits: limits, format: "properties")
     let source = SourceFile(path: path, utf8: decode(bytes))
     let language = bundleName(of: path).language
     var reader = LineReader(text: source.utf8)
@@ -61,17 +56,7 @@ public enum PropertiesCatalog {
     var objects = 0
 
     func limitError(_ kind: InputLimits.Kind, at offset: Int) -> MessageCatalogError {
-      let message: String
-      switch kind {
-      case .stringLength:
-        message = "string longer than \(InputLimits.formatSize(limits.maxStringBytes))"
-      default:
-        message = "more than \(limits.maxObjects) keys and values"
-      }
-      let id = kind == .stringLength ? "string-too-long" : "too-many-values"
-      return MessageCatalogError(
-        id: "messages.properties-" + id, message + "; " + kind.advice,
-        at: source.location(at: offset))
+      .overLimit(kind, of: limits, format: "properties", at: source.location(at: offset))
     }
 
     while let pair = try reader.next({ offset, message in
@@ -110,16 +95,10 @@ public enum PropertiesCatalog {
     if TextDecoder.firstInvalidUTF8(bytes) == nil {
       return hasBOM ? Array(bytes[3...]) : bytes
     }
+    // Each byte is the code point of the same value.
     var text: [UInt8] = []
     text.reserveCapacity(bytes.count + bytes.count / 4)
-    for byte in bytes {
-      if byte < 0x80 {
-        text.append(byte)
-      } else {
-        text.append(0xC0 | byte >> 6)
-        text.append(0x80 | byte & 0x3F)
-      }
-    }
+    for byte in bytes { TextDecoder.appendUTF8(UInt32(byte), to: &text) }
     return text
   }
 

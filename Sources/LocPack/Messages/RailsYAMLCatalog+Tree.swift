@@ -147,11 +147,7 @@ extension RailsYAMLCatalog {
     private mutating func check(_ event: YAMLEvent) throws(MessageCatalogError) {
       objects += 1
       if objects > limits.maxObjects {
-        throw MessageCatalogError(
-          id: "messages.yaml-too-many-values",
-          "more than \(limits.maxObjects) values and keys; "
-            + InputLimits.Kind.objectCount.advice,
-          at: reader.location(event.offset))
+        throw overLimit(.objectCount, at: event.offset)
       }
       if event.kind == .alias {
         throw MessageCatalogError(
@@ -170,22 +166,18 @@ extension RailsYAMLCatalog {
         firstAnchor = (anchor, event.offset)
       }
       if event.kind == .scalar, event.byteCount > limits.maxStringBytes {
-        throw MessageCatalogError(
-          id: "messages.yaml-string-too-long",
-          "string longer than \(InputLimits.formatSize(limits.maxStringBytes)); "
-            + InputLimits.Kind.stringLength.advice,
-          at: reader.location(event.offset))
+        throw overLimit(.stringLength, at: event.offset)
       }
     }
 
     /// Fails when a container at `depth` (the top-level one at 1) is deeper than the limit.
     private func checkDepth(_ depth: Int, at offset: Int) throws(MessageCatalogError) {
       guard depth > limits.maxDepth else { return }
-      throw MessageCatalogError(
-        id: "messages.yaml-too-deep",
-        "mappings and lists nested deeper than \(limits.maxDepth) levels; "
-          + InputLimits.Kind.depth.advice,
-        at: reader.location(offset))
+      throw overLimit(.depth, at: offset)
+    }
+
+    private func overLimit(_ kind: InputLimits.Kind, at offset: Int) -> MessageCatalogError {
+      .overLimit(kind, of: limits, format: "yaml", at: reader.location(offset))
     }
   }
 }

@@ -70,13 +70,7 @@ public enum RailsYAMLCatalog {
   public static func read(_ bytes: [UInt8], path: String, limits: InputLimits = .default)
     throws(MessageCatalogError) -> MessageCatalog
   {
-    if bytes.count > limits.maxInputBytes {
-      throw MessageCatalogError(
-        id: "messages.yaml-input-too-large",
-        "input larger than \(InputLimits.formatSize(limits.maxInputBytes)); "
-          + InputLimits.Kind.inputSize.advice,
-        at: SourceFile(path: path, utf8: bytes).location(at: limits.maxInputBytes))
-    }
+    try MessageCatalogError.checkInputSize(bytes, path: path, limits: limits, format: "yaml")
     let hasBOM = bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF
     let source = SourceFile(path: path, utf8: hasBOM ? Array(bytes[3...]) : bytes)
     if let bad = TextDecoder.firstInvalidUTF8(source.utf8) {

@@ -151,18 +151,13 @@ final class YAMLEventReader {
     }
     var message = problem
     if state.error == YAML_READER_ERROR, state.problem_value >= 0 {
-      message += " (U+\(Self.hex(UInt32(state.problem_value))))"
+      message += " (U+\(hex4(UInt32(state.problem_value))))"
     }
     if let context = Self.string(state.context) {
       let start = location(offset(ofScalar: state.context_mark.index))
       message += " \(context) that starts at line \(start.line), column \(start.column)"
     }
     return .yamlSyntax(message, at: location(at))
-  }
-
-  private static func hex(_ value: UInt32) -> String {
-    let digits = String(value, radix: 16, uppercase: true)
-    return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
   }
 
   private static func string(_ pointer: UnsafeMutablePointer<yaml_char_t>?) -> String? {

@@ -456,15 +456,9 @@ private struct GeneratedRailsFile {
   }
 
   private static func doubleQuoted(_ text: String) -> String {
-    var out = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      case "\n": out += "\\n"
-      default: out.unicodeScalars.append(scalar)
-      }
-    }
-    return out + "\""
+    let escaped = text.replacingOccurrences(of: "\\", with: "\\\\")
+      .replacingOccurrences(of: "\"", with: "\\\"").replacingOccurrences(of: "\n", with: "\\n")
+    return "\"" + escaped + "\""
   }
+
 }

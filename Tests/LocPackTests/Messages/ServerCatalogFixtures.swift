@@ -1,4 +1,5 @@
 import Foundation
+import LocPackTestSupport
 
 @testable import LocPack
 
@@ -6,9 +7,7 @@ import Foundation
 /// for comparing readers' output.
 enum ServerCatalogFixtures {
   /// `Tests/Fixtures/Messages`.
-  static let directory = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    .appendingPathComponent("Fixtures/Messages")
+  static let directory = GoldenFile.fixtures.appendingPathComponent("Messages")
 
   /// The bytes of the fixture `name`.
   static func bytes(_ name: String) throws -> [UInt8] {
