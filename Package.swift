@@ -16,9 +16,15 @@ let package = Package(
       pkgConfig: "libxml-2.0",
       providers: [.apt(["libxml2-dev"])]
     ),
+    .systemLibrary(
+      name: "CLibYAML",
+      path: "Sources/CLibYAML",
+      pkgConfig: "yaml-0.1",
+      providers: [.apt(["libyaml-dev"])]
+    ),
     .target(
       name: "LocPack",
-      dependencies: ["CLibXML2"],
+      dependencies: ["CLibXML2", "CLibYAML"],
       path: "Sources/LocPack",
       resources: []
     ),

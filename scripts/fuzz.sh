@@ -22,7 +22,7 @@ ROOT=$PWD
 BUILD=$ROOT/.build/fuzz
 SWIFTC=${SWIFTC:-swiftc}
 TARGETS=(strings xml-plist binary-plist xcstrings payload format miner cli strings-differential
-  strings-roundtrip po-catalog i18next-catalog)
+  strings-roundtrip po-catalog i18next-catalog yaml-catalog properties-catalog)
 SANITIZE=(-sanitize=fuzzer,address)
 if [[ ${1:-} == smoke ]]; then OPT=${LOCPACK_FUZZ_OPT:--Onone}; else OPT=${LOCPACK_FUZZ_OPT:--O}; fi
 case $OPT in -O | -Onone | -Osize) ;; *) echo "fuzz.sh: LOCPACK_FUZZ_OPT must be -O, -Osize or -Onone" >&2; exit 1 ;; esac
@@ -31,6 +31,7 @@ PRODUCTS=$BUILD/${OPT#-}
 # Where runs keep their corpora and reproducers (smoke runs use their own, fresh each time).
 RUNS=$BUILD
 XML_FLAGS=(-I "$ROOT/Sources/CLibXML2" -Xcc -I/usr/include/libxml2)
+YAML_FLAGS=(-I "$ROOT/Sources/CLibYAML")
 
 die() {
   echo "fuzz.sh: $*" >&2
@@ -54,6 +55,7 @@ target_file() {
 check_toolchain() {
   command -v "$SWIFTC" >/dev/null || die "no Swift compiler ('$SWIFTC') on PATH"
   pkg-config --exists libxml-2.0 2>/dev/null || die "libxml2 development files are missing"
+  pkg-config --exists yaml-0.1 2>/dev/null || die "libyaml development files are missing"
   local probe=$BUILD/probe
   mkdir -p "$probe"
   if [[ ! -x $probe/probe ]]; then
@@ -110,7 +112,8 @@ build_library() {
   if stale "$lib/libLocPack.a" "${sources[@]}"; then
     echo "fuzz.sh: compiling LocPack (${#sources[@]} files) with $OPT ${SANITIZE[*]}" >&2
     compile "$SWIFTC" -parse-as-library -module-name LocPack "$OPT" -wmo -enable-testing \
-      "${SANITIZE[@]}" "${XML_FLAGS[@]}" -emit-module -emit-module-path "$lib/LocPack.swiftmodule" \
+      "${SANITIZE[@]}" "${XML_FLAGS[@]}" "${YAML_FLAGS[@]}" \
+      -emit-module -emit-module-path "$lib/LocPack.swiftmodule" \
       -emit-library -static -o "$lib/libLocPack.a" "${sources[@]}"
   fi
 }
@@ -137,7 +140,8 @@ build_target() {
   if stale "$bin" "$file" "${support[@]}" "${extra[@]}" "$PRODUCTS/lib/libLocPack.a"; then
     echo "fuzz.sh: building $target" >&2
     compile "$SWIFTC" -parse-as-library -module-name "$module" "$OPT" -wmo "${SANITIZE[@]}" \
-      "${XML_FLAGS[@]}" -I "$PRODUCTS/lib" -L "$PRODUCTS/lib" -lLocPack -lxml2 \
+      "${XML_FLAGS[@]}" "${YAML_FLAGS[@]}" -I "$PRODUCTS/lib" -L "$PRODUCTS/lib" -lLocPack \
+      -lxml2 -lyaml \
       "$file" "${support[@]}" "${extra[@]}" -o "$bin"
   fi
 }

@@ -92,3 +92,127 @@ extension FuzzProperties {
     }
   }
 }
+
+extension FuzzProperties {
+  /// Rails YAML reader: an error is located inside the text, with a `messages.yaml-` id;
+  /// entries and diagnostics are located inside it, each entry's key before its text; tight
+  /// limits only ever reject, never change what is read.
+  static func yamlCatalog(_ bytes: [UInt8]) throws(FuzzPropertyFailure) {
+    let path = "fuzz.yml"
+    let hasBOM = bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF
+    let text = SourceFile(path: path, utf8: hasBOM ? Array(bytes[3...]) : bytes)
+    let catalog: MessageCatalog
+    do {
+      catalog = try RailsYAMLCatalog.read(bytes, path: path)
+    } catch {
+      try checkLocation(error.location, path: path, raw: bytes, text: text, "thrown \(error.id)")
+      try require(error.id.hasPrefix("messages.yaml-"), "error id \(error.id)")
+      return
+    }
+    try checkDiagnostics(catalog.diagnostics, path: path, raw: bytes, text: text)
+    try checkEntries(catalog, raw: bytes, text: text)
+    try require(catalog.entries.allSatisfy { $0.language != nil }, "an entry without a language")
+    let tight = InputLimits(maxDepth: 6, maxStringBytes: 64, maxObjects: 200)
+    let limited: MessageCatalog
+    do {
+      limited = try RailsYAMLCatalog.read(bytes, path: path, limits: tight)
+    } catch {
+      let ids = [
+        "messages.yaml-too-deep", "messages.yaml-string-too-long", "messages.yaml-too-many-values",
+      ]
+      try require(ids.contains(error.id), "tight limits gave \(error.id)")
+      try checkLocation(error.location, path: path, raw: bytes, text: text, "thrown \(error.id)")
+      return
+    }
+    try require(
+      limited.entries == catalog.entries && limited.diagnostics == catalog.diagnostics,
+      "tight limits changed what was read")
+  }
+
+  /// `.properties` reader: only a bad escape fails, inside the text; entries are located in
+  /// the decoded text, keys unique, each key before its value; the pairs written back with
+  /// escapes read back the same.
+  static func propertiesCatalog(_ bytes: [UInt8]) throws(FuzzPropertyFailure) {
+    let path = "fuzz_de.properties"
+    let text = SourceFile(path: path, utf8: PropertiesCatalog.decode(bytes))
+    try require(
+      TextDecoder.firstInvalidUTF8(text.utf8) == nil, "the decoded text is not UTF-8")
+    let catalog: MessageCatalog
+    do {
+      catalog = try PropertiesCatalog.read(bytes, path: path)
+    } catch {
+      try checkLocation(error.location, path: path, raw: bytes, text: text, "thrown \(error.id)")
+      try require(error.id == "messages.properties-bad-escape", "error id \(error.id)")
+      return
+    }
+    try checkDiagnostics(catalog.diagnostics, path: path, raw: bytes, text: text)
+    try checkEntries(catalog, raw: bytes, text: text)
+    try require(
+      Set(catalog.entries.map(\.id)).count == catalog.entries.count, "duplicate keys kept")
+    try require(catalog.entries.allSatisfy { $0.language == "de" }, "language not from the name")
+    // A comment first, so that a key starting with U+FEFF is not read as a byte-order mark.
+    var written = Array("# written\n".utf8)
+    for entry in catalog.entries {
+      guard case .single(let value) = entry.text else {
+        throw FuzzPropertyFailure(description: "a plural entry in a .properties catalog")
+      }
+      written += escapedProperty(entry.id, isKey: true) + [UInt8(ascii: "=")]
+      written += escapedProperty(value, isKey: false) + [UInt8(ascii: "\n")]
+    }
+    let back: MessageCatalog
+    do {
+      back = try PropertiesCatalog.read(written, path: path)
+    } catch {
+      throw FuzzPropertyFailure(description: "the escaped pairs do not read back: \(error)")
+    }
+    try require(
+      back.entries.map(\.id) == catalog.entries.map(\.id)
+        && back.entries.map(\.text) == catalog.entries.map(\.text),
+      "the escaped pairs read back differently")
+  }
+
+  /// Entry locations lie inside the text and agree with their offsets; the key comes before
+  /// the text, and a plural's forms after its key.
+  static func checkEntries(_ catalog: MessageCatalog, raw: [UInt8], text: SourceFile)
+    throws(FuzzPropertyFailure)
+  {
+    for entry in catalog.entries {
+      try checkLocation(entry.location, path: catalog.path, raw: raw, text: text, "key \(entry.id)")
+      try checkLocation(
+        entry.textLocation, path: catalog.path, raw: raw, text: text, "text of \(entry.id)")
+      try require(
+        entry.location.offset <= entry.textLocation.offset, "\(entry.id): text before its key")
+      if case .plural(let forms) = entry.text {
+        try require(!forms.isEmpty, "\(entry.id): a plural without forms")
+        for form in forms {
+          try checkLocation(
+            form.location, path: catalog.path, raw: raw, text: text, "form of \(entry.id)")
+          try require(
+            form.location.offset > entry.location.offset, "\(entry.id): a form before its key")
+        }
+      }
+    }
+  }
+
+  /// A key or value as `.properties` text that reads back to `text`: backslash, separators
+  /// and whitespace in keys, leading whitespace and comment marks, and line breaks escaped.
+  static func escapedProperty(_ text: String, isKey: Bool) -> [UInt8] {
+    var out: [UInt8] = []
+    for byte in text.utf8 {
+      switch byte {
+      case UInt8(ascii: "\\"): out += Array(#"\\"#.utf8)
+      case UInt8(ascii: "\n"): out += Array(#"\n"#.utf8)
+      case UInt8(ascii: "\r"): out += Array(#"\r"#.utf8)
+      case UInt8(ascii: "\t"): out += Array(#"\t"#.utf8)
+      case 0x0C: out += Array(#"\f"#.utf8)
+      case UInt8(ascii: "="), UInt8(ascii: ":"), UInt8(ascii: " "), UInt8(ascii: "#"),
+        UInt8(ascii: "!"):
+        // Separators and spaces end a key, a space at a value's start is skipped, and `#`
+        // or `!` at a line's start make a comment; escaping them elsewhere does no harm.
+        out += [UInt8(ascii: "\\"), byte]
+      default: out.append(byte)
+      }
+    }
+    return out
+  }
+}

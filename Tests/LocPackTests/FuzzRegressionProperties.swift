@@ -35,6 +35,8 @@ enum FuzzProperties {
     "strings-roundtrip": { bytes throws(FuzzPropertyFailure) in try stringsRoundTrip(bytes) },
     "po-catalog": { bytes throws(FuzzPropertyFailure) in try poCatalog(bytes) },
     "i18next-catalog": { bytes throws(FuzzPropertyFailure) in try i18nextCatalog(bytes) },
+    "yaml-catalog": { bytes throws(FuzzPropertyFailure) in try yamlCatalog(bytes) },
+    "properties-catalog": { bytes throws(FuzzPropertyFailure) in try propertiesCatalog(bytes) },
   ]
 
   // MARK: - Shared checks
