@@ -90,11 +90,11 @@ extension MessageConversion {
     let literal = messages.reduce(0) { $0 + $1.literalBytes }
     let keyed = messages.reduce(0) { $0 + $1.keyBytes }
     if literal > 0 {
-      let saved = Double(literal - keyed) / Double(literal) * 100
+      let change = Int((Double(keyed - literal) / Double(literal) * 100).rounded())
       row(
         "Payload bytes",
         "\(literal) literal → \(keyed) with loc-key, longest language of each message "
-          + "(\(Int(saved.rounded()))% saved)")
+          + (change <= 0 ? "(\(-change)% smaller)" : "(\(change)% larger: keys longer than texts)"))
     }
     if !messages.isEmpty {
       out += "\n"

@@ -59,6 +59,10 @@ extension MessageConverter {
   }
 
   /// The key of a message before any plural suffix.
+  ///
+  /// A gettext message's ID is its source text: its key is made of that text's first
+  /// ``maxSentenceWords`` words, placeholders left out, with a hash of the whole ID when
+  /// words were cut.
   func keyBase(_ message: Gathered) -> String {
     let id = qualifiedID(message)
     switch options.keyStyle {
@@ -66,10 +70,20 @@ extension MessageConverter {
     case .upperSnake:
       var out = ""
       var pendingSeparator = false
-      for byte in id.utf8 {
+      var words = 0
+      var cut = false
+      let name = message.words.map { (message.context.map { $0 + " " } ?? "") + $0 } ?? id
+      scan: for byte in name.utf8 {
         switch byte {
         case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
           UInt8(ascii: "0")...UInt8(ascii: "9"):
+          if pendingSeparator || out.isEmpty {
+            words += 1
+            if message.words != nil, words > Self.maxSentenceWords {
+              cut = true
+              break scan
+            }
+          }
           if pendingSeparator, !out.isEmpty { out += "_" }
           pendingSeparator = false
           out.unicodeScalars.append(Unicode.Scalar(byte >= 0x61 ? byte - 32 : byte))
@@ -77,6 +91,7 @@ extension MessageConverter {
           pendingSeparator = true
         }
       }
+      if cut { out += "_" + KeyNamer.hashKey(id) }
       if out.isEmpty { return options.keyPrefix + "MSG_" + KeyNamer.hashKey(id) }
       if out.utf8.count > 48 {
         var cut = String(out.utf8.prefix(40)) ?? out
@@ -86,6 +101,9 @@ extension MessageConverter {
       return options.keyPrefix + out
     }
   }
+
+  /// The most words of a gettext source text in its key.
+  static let maxSentenceWords = 6
 
   /// The ID with its context as one string (`context|id`).
   func qualifiedID(_ message: Gathered) -> String {

@@ -66,6 +66,9 @@ public struct MessageConverter: Sendable {
     var patterns: [String: MessagePattern] = [:]
     var locations: [String: SourceLocation] = [:]
     var unreadableSource: String?
+    /// For a gettext message, whose ID is its source text: that text without placeholders,
+    /// which names its key.
+    var words: String?
   }
 
   /// Converts `catalogs` into `tables` (every localization of the app).
@@ -112,14 +115,20 @@ public struct MessageConverter: Sendable {
           index[entry.qualifiedID] = position
           messages.append(Gathered(id: entry.id, context: entry.context, location: entry.location))
         }
-        if let earlier = messages[position].locations[language] {
+        let parsed = pattern(of: entry, format: catalog.format)
+        if let earlier = messages[position].locations[language],
+          (try? parsed.get()) != messages[position].patterns[language]
+        {
           conversion.diagnostics.append(
             Diagnostic(
               .warning, id: "messages.duplicate-message",
               "message \(entry.id) in \(language) is defined again; the later text is used",
               at: entry.location, notes: [Diagnostic.Note("defined first here", at: earlier)]))
         }
-        switch pattern(of: entry, format: catalog.format) {
+        if catalog.format == .gettext, messages[position].words == nil {
+          messages[position].words = Self.words(entry.id, syntax: entry.syntax)
+        }
+        switch parsed {
         case .success(let pattern):
           if pattern.parts.isEmpty {
             conversion.diagnostics.append(
@@ -195,6 +204,14 @@ public struct MessageConverter: Sendable {
       if !integers.contains(name) { integers.append(name) }
     }
     return integers.count == 1 ? integers[0] : "n"
+  }
+
+  /// A text's constant parts, its placeholders left out.
+  static func words(_ text: String, syntax: PlaceholderSyntax) -> String? {
+    guard let pattern = try? MessagePattern.parse(text, syntax: syntax) else { return nil }
+    var words = ""
+    for case .text(let part) in pattern.parts { words += part + " " }
+    return words
   }
 
   /// `pt_BR` → `pt-BR`.

@@ -30,6 +30,16 @@ enum OptimizeCommand {
       --dry-run writes nothing. New keys must ship in an app release before the server sends \
       them: old app versions show the raw key.
 
+      --input messages FILE... reads the server's message catalogs instead (i18next .json, \
+      gettext .po/.pot, Rails .yml, Java .properties; the format from the extension, the \
+      language from the file or its path). Each message ID becomes one key (one per plural \
+      form: KEY_ONE, KEY_FEW, KEY_OTHER, KEY_EQ0), each language's text goes into that \
+      language's localization, named placeholders become %@ or %n$@ in loc-args order, and \
+      every message is rendered as the server's library would and compared with what a phone \
+      shows. --out receives templates.json (per message: loc-key, loc-args names, the plural \
+      form-to-key map, formats per language) and report.json. A catalog that cannot be read \
+      stops the run before anything is written.
+
       Memory does not grow with the input: INPUT is read twice (standard input is copied \
       to a temporary file for the second pass); the first pass keeps at most --sample distinct alert \
       texts, of which the miner mines at most --mine-sample, the second streams the payloads \
@@ -58,11 +68,19 @@ enum OptimizeCommand {
         locpack optimize
         locpack optimize pushes.jsonl --bundle App/Resources --out build/push
         locpack optimize pushes.jsonl -s en.lproj/Localizable.strings -n -r json
+        locpack optimize --input messages locales/*/push.json --bundle App --out build/push
       """,
     options: [
       OptionSpec(
         long: "input", short: "i", kind: .value("kind"), abstract: "What INPUT holds.",
-        choices: ["payloads", "text", "templates"], defaultValue: "payloads"),
+        choices: ["payloads", "text", "templates", "messages"], defaultValue: "payloads"),
+      OptionSpec(
+        long: "source-language", kind: .value("lang"),
+        abstract: "With --input messages: the language of texts a catalog does not name (a "
+          + "gettext msgid, a .properties file without a suffix).", defaultValue: "en"),
+      OptionSpec(
+        long: "only", kind: .repeated("prefix"),
+        abstract: "With --input messages: only message IDs that start with PREFIX."),
       OptionSpec(
         long: "bundle", short: "b", kind: .value("dir"),
         abstract: "The folder with the app's .lproj folders: new keys go into the table of "
@@ -101,7 +119,8 @@ enum OptimizeCommand {
         choices: OptimizeOptions.Mode.allCases.map(\.rawValue), defaultValue: "bytes"),
       OptionSpec(
         long: "key-style", kind: .value("style"), abstract: "How new keys are named.",
-        choices: OptimizeOptions.KeyStyle.allCases.map(\.rawValue), defaultValue: "readable"),
+        choices: OptimizeOptions.KeyStyle.allCases.map(\.rawValue) + ["id"],
+        defaultValue: "readable"),
       OptionSpec(long: "key-prefix", kind: .value("prefix"), abstract: "Put before new keys."),
       OptionSpec(
         long: "min-count", kind: .value("n"),
@@ -140,7 +159,8 @@ enum OptimizeCommand {
       ArgumentSpec(
         name: "input",
         abstract: "A JSONL file of payloads, or - for standard input; none "
-          + "runs the demo.", arity: .optional)
+          + "runs the demo. With --input messages, one or more catalog files.",
+        arity: .zeroOrMore)
     ],
     run: { context throws(CLIError) in try run(context) })
 
@@ -153,6 +173,12 @@ enum OptimizeCommand {
 
   static func run(_ context: CommandContext) throws(CLIError) -> ExitStatus {
     let args = context.arguments
+    if args.value("input") == "messages" {
+      return try runMessages(context, paths: args.arguments("input"))
+    }
+    guard args.arguments("input").count <= 1 else {
+      throw .failure("optimize reads one INPUT, except with --input messages", status: .usage)
+    }
     let options = try optimizeOptions(args)
     let dryRun = args.flag("dry-run")
     let demo = args.argument("input") == nil
@@ -316,6 +342,9 @@ enum OptimizeCommand {
   static func optimizeOptions(_ args: ParsedArguments) throws(CLIError) -> OptimizeOptions {
     var options = OptimizeOptions()
     options.mode = OptimizeOptions.Mode(rawValue: args.value("mode") ?? "") ?? .bytes
+    if args.value("key-style") == "id" {
+      throw .failure("--key-style id goes with --input messages", status: .usage)
+    }
     options.keyStyle =
       OptimizeOptions.KeyStyle(rawValue: args.value("key-style") ?? "") ?? .readable
     options.keyPrefix = args.value("key-prefix") ?? ""

@@ -1,0 +1,115 @@
+import LocPack
+
+/// `locpack optimize --input messages FILE...`: a server's message catalogs into every
+/// localization of the app, with no mining.
+extension OptimizeCommand {
+  /// Reads every catalog (nothing is written when one cannot be read), converts the
+  /// messages into the tables, checks each against the server's rendering, and writes the
+  /// tables, `templates.json` and `report.json`.
+  static func runMessages(_ context: CommandContext, paths: [String]) throws(CLIError)
+    -> ExitStatus
+  {
+    let args = context.arguments
+    let dryRun = args.flag("dry-run")
+    let converter = MessageConverter(options: try messageOptions(args))
+    guard !paths.isEmpty else {
+      throw .failure(
+        "--input messages reads one or more catalog files (.json, .po, .yml, .properties)",
+        status: .usage)
+    }
+    let catalogs = try readCatalogs(paths, context)
+    let place = try tablePlace(args, demo: false)
+    let outDir = args.value("out")
+    let first = try readTables(place, context, reports: false)
+    let tablePaths = first.localizations.indices.map { first.path(of: $0) }
+    let lock =
+      dryRun
+      ? nil
+      : try lockOutputs(
+        context, tables: tablePaths, out: outDir, journal: FileIO.directory(of: place.journal))
+    defer { lock?.release() }
+    let outputs = outDir.map { [$0 + "/templates.json", $0 + "/report.json"] } ?? []
+    try recover(context, journal: place.journal, writing: tablePaths + outputs, dryRun: dryRun)
+    let conversion = converter.convert(catalogs, tables: try readTables(place, context))
+    for diagnostic in conversion.diagnostics {
+      context.stderr.write(diagnostic.description + "\n")
+    }
+    var written: [String] = []
+    if !dryRun, conversion.mismatches == 0 {
+      var files: [(path: String, bytes: [UInt8], precondition: StagedFile.Precondition)] = []
+      do {
+        for file in try conversion.tables.changedFiles() {
+          files.append((file.path, file.bytes, file.original.map { .unchanged($0) } ?? .absent))
+        }
+      } catch {
+        throw .failure(error.description, status: .problems)
+      }
+      let changedTables = files.count
+      if let outDir {
+        files.append(
+          (
+            outputs[0], JSONWriter.pretty(conversion.templatesJSON, style: .report) + [0x0A],
+            .overwrite
+          ))
+        files.append(
+          (
+            outputs[1], JSONWriter.pretty(conversion.reportJSON, style: .report) + [0x0A],
+            .overwrite
+          ))
+      }
+      try writeAll(
+        files, after: changedTables, streamed: nil, journal: place.journal,
+        environment: context.environment)
+      written = outputs + files.prefix(changedTables).map(\.path)
+    }
+    if args.value("report") == "json" {
+      context.print(JSONWriter.prettyString(conversion.reportJSON, style: .report) + "\n")
+    } else {
+      let input = paths.count == 1 ? paths[0] : "\(paths.count) catalog files"
+      context.print(conversion.text(input: input, written: written, dryRun: dryRun))
+    }
+    return conversion.hasErrors ? .problems : .success
+  }
+
+  /// Every catalog, read and parsed; an unreadable file fails with exit 66, a malformed one
+  /// with its located error and exit 1, before anything is locked or written.
+  static func readCatalogs(_ paths: [String], _ context: CommandContext) throws(CLIError)
+    -> [MessageCatalog]
+  {
+    var catalogs: [MessageCatalog] = []
+    var errors: [String] = []
+    for path in paths {
+      let bytes: [UInt8]
+      do { bytes = try context.readInput(path) } catch { throw .io(error) }
+      do {
+        catalogs.append(try MessageCatalog.read(bytes, path: path, limits: context.inputLimits))
+      } catch {
+        errors.append(error.description)
+      }
+    }
+    guard errors.isEmpty else {
+      let count = errors.count == 1 ? "a catalog file" : "\(errors.count) catalog files"
+      throw .failure(
+        errors.joined(separator: "\n") + "\nnothing was written: \(count) cannot be read",
+        status: .problems)
+    }
+    return catalogs
+  }
+
+  /// The converter's options from the command line.
+  static func messageOptions(_ args: ParsedArguments) throws(CLIError) -> MessageConverter.Options {
+    var options = MessageConverter.Options()
+    options.sourceLanguage = args.value("source-language") ?? options.sourceLanguage
+    options.keyPrefix = args.value("key-prefix") ?? ""
+    options.only = args.values("only")
+    switch args.value("key-style") {
+    case nil, "readable": options.keyStyle = .upperSnake
+    case "id": options.keyStyle = .id
+    case let style?:
+      throw .failure(
+        "--key-style \(style) does not go with --input messages; use readable or id",
+        status: .usage)
+    }
+    return options
+  }
+}
