@@ -68,7 +68,7 @@ enum OptimizeCommand {
         locpack optimize
         locpack optimize pushes.jsonl --bundle App/Resources --out build/push
         locpack optimize pushes.jsonl -s en.lproj/Localizable.strings -n -r json
-        locpack optimize --input messages locales/*/push.json --bundle App --out build/push
+        locpack optimize --input messages locales/*/push.json --bundle App -o out
       """,
     options: [
       OptionSpec(
