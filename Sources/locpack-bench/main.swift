@@ -16,6 +16,7 @@ let benchmarks: [Benchmark] = [
   .expand,
   .lint,
   .optimize,
+  .messages,
 ]
 
 var filter: String?

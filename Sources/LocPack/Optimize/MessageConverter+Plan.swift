@@ -11,6 +11,10 @@ extension MessageConverter {
     /// The server language whose text each app localization gets (by index), and whether
     /// that is a translation.
     var sources: [(language: String, translated: Bool)] = []
+    /// Every argument name, for sample values (see ``argumentNames(_:)``).
+    var argumentNames: [String] = []
+    /// The arguments the server formats as numbers.
+    var numericArguments: Set<String> = []
   }
 
   /// One key of a plan.
@@ -102,7 +106,7 @@ extension MessageConverter {
     // Plural forms a language's rules use and its text lacks.
     for language in languages {
       guard let plural = message.patterns[language]?.plurals.first else { continue }
-      let rules = PluralRules(locale: language)
+      let rules = rules(language)
       for category in rules.categories.sorted() where plural.form(.category(category)) == nil {
         diagnostics.append(
           Diagnostic(
@@ -136,6 +140,7 @@ extension MessageConverter {
           + "next one; the source text is used there", severity: .warning)
       plan.languages = languages
     }
+    (plan.argumentNames, plan.numericArguments) = Self.argumentNames(plan)
     return .success(plan)
   }
 
@@ -145,7 +150,7 @@ extension MessageConverter {
     guard plural else { return [nil] }
     var selectors: Set<PluralSelector> = [.category(.other)]
     for language in languages {
-      for category in PluralRules(locale: language).categories {
+      for category in rules(language).categories {
         selectors.insert(.category(category))
       }
       for form in message.patterns[language]?.plurals.first?.forms ?? [] {
@@ -156,10 +161,9 @@ extension MessageConverter {
   }
 
   /// A plural block's branch for a key in one language.
-  static func branch(_ plural: MessagePlural, for selector: PluralSelector?, language: String)
+  static func branch(_ plural: MessagePlural, for selector: PluralSelector?, rules: PluralRules)
     -> MessagePattern?
   {
-    let rules = PluralRules(locale: language)
     let other = plural.form(.category(.other))
     switch selector {
     case nil: return other
@@ -178,8 +182,9 @@ extension MessageConverter {
     key.flat = [:]
     for language in languages {
       guard let pattern = message.patterns[language] else { continue }
+      let rules = rules(language)
       key.flat[language] = pattern.selecting {
-        Self.branch($0, for: key.selector, language: language)
+        Self.branch($0, for: key.selector, rules: rules)
       }
     }
     var names: [String] = []
@@ -191,9 +196,11 @@ extension MessageConverter {
         if styles[name] == nil, let style { styles[name] = style }
       }
     }
+    var used: [String: [String]] = [:]
+    for language in languages { used[language] = key.flat[language]?.argumentNames }
     let omitted = Dictionary(
       uniqueKeysWithValues: names.map { name in
-        (name, languages.filter { !(key.flat[$0]?.argumentNames.contains(name) ?? true) }.count)
+        (name, languages.count { !(used[$0]?.contains(name) ?? true) })
       })
     let order = names.enumerated().sorted {
       (omitted[$0.element] ?? 0, $0.offset) < (omitted[$1.element] ?? 0, $1.offset)
@@ -202,8 +209,8 @@ extension MessageConverter {
     key.formats = [:]
     for language in languages {
       guard let flat = key.flat[language] else { continue }
-      let used = Set(flat.argumentNames.compactMap { order.firstIndex(of: $0) })
-      if let highest = used.max(), highest + 1 != used.count { return language }
+      let positions = Set((used[language] ?? []).compactMap { order.firstIndex(of: $0) })
+      if let highest = positions.max(), highest + 1 != positions.count { return language }
       key.formats[language] = flat.appFormat(order: order)
     }
     return nil

@@ -25,8 +25,15 @@ extension MessageConverter {
     let allKeys = tables.allKeys
     var taken: Set<String> = []
     var kept: [MessagePlan] = []
+    // Most messages have the same languages: each set is matched once.
+    var matched: [[String]: [(language: String, translated: Bool)]] = [:]
     for var plan in plans {
-      plan.sources = sources(plan, tables: tables)
+      if let known = matched[plan.languages] {
+        plan.sources = known
+      } else {
+        plan.sources = sources(plan, tables: tables)
+        matched[plan.languages] = plan.sources
+      }
       var base = keyBase(plan.message)
       var names = plan.keys.map { base + suffix($0.selector) }
       if names.contains(where: taken.contains) || Set(names).count != names.count {
@@ -127,7 +134,11 @@ extension MessageConverter {
     return plan.sources.map { key.formats[$0.language] ?? key.formats[source] ?? "" }
   }
 
-  /// Adds every new key to every localization; a key a table refuses skips its message.
+  /// Adds every new key to every localization.
+  ///
+  /// ``name(_:tables:conversion:)`` gave every new key a name no table has, so a table
+  /// refuses none; if one did, the message is skipped with an error. The tables are edited
+  /// in place: a copy per message would cost the whole tables each time.
   func write(_ plans: [MessagePlan], into conversion: inout MessageConversion) {
     let source = Self.normalized(options.sourceLanguage)
     for plan in plans {
@@ -135,12 +146,11 @@ extension MessageConverter {
         plan.sources.firstIndex { $0.language == source && $0.translated }
         ?? conversion.tables.developmentIndex
       let translated = Set(plan.sources.indices.filter { plan.sources[$0].translated })
-      var edited = conversion.tables
       var failure: String?
       for key in plan.keys where !key.reused {
         let label = plan.message.id + (key.selector.map { " (\($0))" } ?? "")
         do {
-          try edited.insert(
+          try conversion.tables.insert(
             key: key.key, values: values(key, plan: plan), translated: translated,
             source: sourceIndex, mode: .localize
           ) { marking in
@@ -159,9 +169,10 @@ extension MessageConverter {
         conversion.skipped.append(
           MessageConversion.Skipped(
             id: plan.message.id, reason: failure, location: plan.message.location))
+        conversion.diagnostics.append(
+          Diagnostic(.error, id: "messages.table-insert", failure, at: plan.message.location))
         continue
       }
-      conversion.tables = edited
       conversion.messages.append(converted(plan))
     }
   }
@@ -174,7 +185,7 @@ extension MessageConverter {
       let count = plan.pluralVariable == nil ? nil : 5
       let values = sampleValues(plan, count: count, variant: 0)
       let text = pattern.rendered(
-        values: values, count: count, rules: PluralRules(locale: language))
+        values: values, count: count, rules: rules(language))
       let key = keyFor(plan, count: count, language: language)
       let literal = Self.payloadBytes(text: text)
       if literal > longest.literal {
@@ -199,7 +210,7 @@ extension MessageConverter {
   func keyFor(_ plan: MessagePlan, count: Int?, language: String) -> PlannedKey {
     guard let count, plan.pluralVariable != nil else { return plan.keys[0] }
     if let exact = plan.keys.first(where: { $0.selector == .exact(count) }) { return exact }
-    let category = PluralRules(locale: language).category(for: count)
+    let category = rules(language).category(for: count)
     return plan.keys.first { $0.selector == .category(category) }
       ?? plan.keys.first { $0.selector == .category(.other) } ?? plan.keys[0]
   }

@@ -11,12 +11,27 @@ extension MessageConverter {
   /// argument the server formats as a number, else sample texts.
   func sampleValues(_ plan: MessagePlan, count: Int?, variant: Int) -> [String: String] {
     var values: [String: String] = [:]
+    for (index, name) in plan.argumentNames.enumerated() {
+      if name == plan.pluralVariable, let count {
+        values[name] = String(count)
+      } else if plan.numericArguments.contains(name) {
+        values[name] = String(7 + 13 * (index + variant))
+      } else {
+        values[name] = Self.sampleTexts[(index + variant) % Self.sampleTexts.count]
+      }
+    }
+    return values
+  }
+
+  /// Every argument name of a plan (its keys' first, then any other its texts use), and
+  /// those the server formats as numbers.
+  static func argumentNames(_ plan: MessagePlan) -> (names: [String], numeric: Set<String>) {
     var names: [String] = []
     var numeric: Set<String> = []
     for key in plan.keys {
       for argument in key.arguments where !names.contains(argument.name) {
         names.append(argument.name)
-        if let style = argument.style, Self.isNumeric(style) { numeric.insert(argument.name) }
+        if let style = argument.style, isNumeric(style) { numeric.insert(argument.name) }
       }
     }
     for language in plan.languages {
@@ -24,16 +39,7 @@ extension MessageConverter {
         names.append(name)
       }
     }
-    for (index, name) in names.enumerated() {
-      if name == plan.pluralVariable, let count {
-        values[name] = String(count)
-      } else if numeric.contains(name) {
-        values[name] = String(7 + 13 * (index + variant))
-      } else {
-        values[name] = Self.sampleTexts[(index + variant) % Self.sampleTexts.count]
-      }
-    }
-    return values
+    return (names, numeric)
   }
 
   /// Whether a style formats a number (`number`, `d`, `.2f`, `integer`).
@@ -52,12 +58,13 @@ extension MessageConverter {
     var reported = 0
     for plan in plans where written.contains(plan.message.id) {
       let counts: [Int?] = plan.pluralVariable == nil ? [nil] : Self.checkedCounts
+      let samples = counts.enumerated().map { sampleValues(plan, count: $1, variant: $0) }
       for (index, localization) in names.enumerated() {
         let language = plan.sources[index].language
         guard let pattern = plan.message.patterns[language] else { continue }
-        let rules = PluralRules(locale: language)
+        let rules = rules(language)
         for (variant, count) in counts.enumerated() {
-          let values = sampleValues(plan, count: count, variant: variant)
+          let values = samples[variant]
           let expected = pattern.rendered(values: values, count: count, rules: rules)
           let key = keyFor(plan, count: count, language: language)
           let arguments = key.arguments.map { values[$0.name] ?? "" }

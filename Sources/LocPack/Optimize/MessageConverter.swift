@@ -50,6 +50,8 @@ public struct MessageConverter: Sendable {
 
   /// The options.
   public var options: Options
+  /// Every language's plural rules, looked up once per run.
+  var rulesByLanguage: [String: PluralRules] = [:]
 
   /// Creates a converter.
   public init(options: Options = Options()) { self.options = options }
@@ -75,7 +77,17 @@ public struct MessageConverter: Sendable {
   public func convert(_ catalogs: [MessageCatalog], tables: OptimizeTables) -> MessageConversion {
     var conversion = MessageConversion(tables: tables)
     for catalog in catalogs { conversion.diagnostics += catalog.diagnostics }
-    let gathered = gather(catalogs, into: &conversion)
+    var converter = self
+    let gathered = converter.gather(catalogs, into: &conversion)
+    for language in Set(gathered.flatMap(\.order) + [Self.normalized(options.sourceLanguage)]) {
+      converter.rulesByLanguage[language] = PluralRules(locale: language)
+    }
+    return converter.convert(gathered, into: conversion)
+  }
+
+  /// The rest of ``convert(_:tables:)``, with every language's rules at hand.
+  private func convert(_ gathered: [Gathered], into start: MessageConversion) -> MessageConversion {
+    var conversion = start
     var plans: [MessagePlan] = []
     for message in gathered {
       switch plan(message, diagnostics: &conversion.diagnostics) {
@@ -83,7 +95,7 @@ public struct MessageConverter: Sendable {
       case .failure(let skipped): conversion.skipped.append(skipped)
       }
     }
-    name(&plans, tables: tables, conversion: &conversion)
+    name(&plans, tables: conversion.tables, conversion: &conversion)
     write(plans, into: &conversion)
     describeLanguages(gathered, into: &conversion)
     verify(plans, into: &conversion)
@@ -212,6 +224,11 @@ public struct MessageConverter: Sendable {
     var words = ""
     for case .text(let part) in pattern.parts { words += part + " " }
     return words
+  }
+
+  /// A language's plural rules.
+  func rules(_ language: String) -> PluralRules {
+    rulesByLanguage[language] ?? PluralRules(locale: language)
   }
 
   /// `pt_BR` → `pt-BR`.
