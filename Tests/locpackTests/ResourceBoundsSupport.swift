@@ -34,12 +34,20 @@ enum ResourceBoundsSupport {
     posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
     posix_spawn_file_actions_addopen(&actions, 1, outPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
     posix_spawn_file_actions_addopen(&actions, 2, errPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-    // The shell enters the folder and replaces itself with locpack (the same process).
-    let shell = ["/bin/sh", "-c", #"cd "$0" && exec "$@""#, folder, executable]
-    let argv = (shell + arguments).map { strdup($0) }
+    // The shell enters the folder and replaces itself with locpack (the same process). GNU
+    // `time`, when there, waits for it and records its peak: while other suites run
+    // processes in parallel, the rusage `wait4` hands this process is not always the
+    // child's own.
+    let rssPath = folder + "/.maxrss"
+    try? FileManager.default.removeItem(atPath: rssPath)
+    var command = ["/bin/sh", "-c", #"cd "$0" && exec "$@""#, folder, executable] + arguments
+    if FileManager.default.isExecutableFile(atPath: "/usr/bin/time") {
+      command = ["/usr/bin/time", "-f", "%M", "-o", rssPath] + command
+    }
+    let argv = command.map { strdup($0) }
     defer { for pointer in argv { free(pointer) } }
     var pid: pid_t = 0
-    let spawned = posix_spawn(&pid, "/bin/sh", &actions, nil, argv + [nil], environ)
+    let spawned = posix_spawn(&pid, command[0], &actions, nil, argv + [nil], environ)
     try #require(spawned == 0, "posix_spawn: \(spawned)")
     var status: Int32 = 0
     var usage = rusage()
@@ -50,10 +58,13 @@ enum ResourceBoundsSupport {
       ((try? FileManager.default.attributesOfItem(atPath: path)[.size]) as? Int) ?? 0
     }
     func seconds(_ time: timeval) -> Double { Double(time.tv_sec) + Double(time.tv_usec) / 1e6 }
+    let recorded = FaultSupport.bytes(rssPath).flatMap {
+      Int(String(decoding: $0, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
+    }
     let exit = (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
     return Measured(
       status: exit, outputBytes: size(outPath), errorBytes: size(errPath),
-      peakBytes: usage.ru_maxrss * 1024,
+      peakBytes: (recorded ?? usage.ru_maxrss) * 1024,
       cpuSeconds: seconds(usage.ru_utime) + seconds(usage.ru_stime))
   }
 
