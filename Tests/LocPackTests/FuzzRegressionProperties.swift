@@ -33,6 +33,7 @@ enum FuzzProperties {
       try stringsDifferential(bytes)
     },
     "strings-roundtrip": { bytes throws(FuzzPropertyFailure) in try stringsRoundTrip(bytes) },
+    "catalog-edit": { bytes throws(FuzzPropertyFailure) in try catalogEdit(bytes) },
   ]
 
   // MARK: - Shared checks

@@ -28,18 +28,20 @@ import Testing
     return bytes
   }
 
-  @Test func parseEscapesEveryControlByte() throws {
+  /// `parse` (JSON) and `convert --to strings` escape a control byte into 6 bytes.
+  @Test(arguments: [["parse"], ["convert", "--to", "strings"]])
+  func controlBytesEscapeIntoSix(command: [String]) throws {
     let folder = try FaultSupport.scratch()
     defer { FaultSupport.remove(folder) }
     let table = Self.controlTable(count: 2000, length: 100)
     try Support.write(table, to: folder + "/t.strings")
     let objects = 2 * 2000 + 1
     let run = try Support.run(
-      ["parse", "t.strings", "--max-objects", "\(objects)", "--max-depth", "1"], in: folder)
+      command + ["t.strings", "--max-objects", "\(objects)", "--max-depth", "1"], in: folder)
     #expect(run.status == 0, "\(run) \(Support.stderr(in: folder))")
     Support.expectWithin(
       run.outputBytes, bound: Self.jsonBound(stringBytes: table.count, objects: objects, depth: 1),
-      "parse .strings")
+      command.joined(separator: " "))
   }
 
   @Test func parseIndentsDeepValues() throws {
@@ -102,20 +104,6 @@ import Testing
     let over = try Support.run(
       ["parse", "shared.plist", "--max-objects", "\(objects - 1)"], in: folder)
     #expect(over.status == 1 && over.outputBytes == 0, "\(over)")
-  }
-
-  @Test func convertToStringsEscapesEveryControlByte() throws {
-    let folder = try FaultSupport.scratch()
-    defer { FaultSupport.remove(folder) }
-    let table = Self.controlTable(count: 2000, length: 100)
-    try Support.write(table, to: folder + "/t.strings")
-    let objects = 2 * 2000 + 1
-    let run = try Support.run(
-      ["convert", "--to", "strings", "t.strings", "--max-objects", "\(objects)"], in: folder)
-    #expect(run.status == 0, "\(run) \(Support.stderr(in: folder))")
-    Support.expectWithin(
-      run.outputBytes, bound: Self.jsonBound(stringBytes: table.count, objects: objects, depth: 1),
-      "convert --to strings")
   }
 
   /// `parse` holds the input and its text, the model (at most 160 bytes a value or key: the
