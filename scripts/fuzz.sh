@@ -22,7 +22,7 @@ ROOT=$PWD
 BUILD=$ROOT/.build/fuzz
 SWIFTC=${SWIFTC:-swiftc}
 TARGETS=(strings xml-plist binary-plist xcstrings payload format miner cli strings-differential
-  strings-roundtrip po-catalog i18next-catalog yaml-catalog properties-catalog)
+  strings-roundtrip po-catalog i18next-catalog yaml-catalog properties-catalog catalog-edit)
 SANITIZE=(-sanitize=fuzzer,address)
 if [[ ${1:-} == smoke ]]; then OPT=${LOCPACK_FUZZ_OPT:--Onone}; else OPT=${LOCPACK_FUZZ_OPT:--O}; fi
 case $OPT in -O | -Onone | -Osize) ;; *) echo "fuzz.sh: LOCPACK_FUZZ_OPT must be -O, -Osize or -Onone" >&2; exit 1 ;; esac

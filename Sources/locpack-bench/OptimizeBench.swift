@@ -13,6 +13,11 @@ extension Benchmark {
       // LOCPACK_BENCH_OPTIMIZE=scale runs only the rows at scale (1M en, zh, mixed);
       // LOCPACK_BENCH_OPTIMIZE=accuracy only the rows per language.
       let only = ProcessInfo.processInfo.environment["LOCPACK_BENCH_OPTIMIZE"]
+      // LOCPACK_BENCH_OPTIMIZE=soak runs only the soak of the streaming path (OptimizeSoak).
+      if only == "soak" {
+        OptimizeSoak.run(context)
+        return
+      }
       if only == "scale" {
         OptimizeBenchRun.scale(context, tenMillion: false)
         return

@@ -37,6 +37,7 @@ enum FuzzProperties {
     "i18next-catalog": { bytes throws(FuzzPropertyFailure) in try i18nextCatalog(bytes) },
     "yaml-catalog": { bytes throws(FuzzPropertyFailure) in try yamlCatalog(bytes) },
     "properties-catalog": { bytes throws(FuzzPropertyFailure) in try propertiesCatalog(bytes) },
+    "catalog-edit": { bytes throws(FuzzPropertyFailure) in try catalogEdit(bytes) },
   ]
 
   // MARK: - Shared checks

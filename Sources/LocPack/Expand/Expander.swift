@@ -267,6 +267,7 @@ public struct Expander: Sendable {
     case .percentDropped: id = "expand.percent-dropped"
     case .formatFails: id = "expand.format-fails"
     case .rendersEmpty: id = "expand.renders-empty"
+    case .truncated: id = "expand.text-truncated"
     }
     return Expansion.Warning(id: id, message: "'\(key)': " + warning.message, field: field)
   }

@@ -168,12 +168,27 @@ public struct CompiledFormat: Sendable {
   ///
   /// Returns `false` when ``FormatString/expand(arguments:options:)`` would report a warning
   /// (the text is still appended). No parsing happens here: one pass over the operations.
+  /// At most ``ExpansionOptions/maxTextBytes`` bytes are appended: the text is cut there, at
+  /// the start of the Unicode scalar that would cross it, and `false` is returned.
   ///
-  /// - Complexity: O(output length).
+  /// - Complexity: O(output length), at most O(`options.maxTextBytes` + steps).
   @inlinable
   public func expand(
     into buffer: inout [UInt8], arguments: [String], options: ExpansionOptions = .init()
   ) -> Bool {
+    let complete = fill(into: &buffer, arguments: arguments, options: options)
+    return complete && isClean && arguments.count == argumentCount
+  }
+
+  /// Appends the substituted text to `buffer`, up to `options.maxTextBytes` bytes; whether
+  /// the whole text fit.
+  @inlinable
+  func fill(
+    into buffer: inout [UInt8], arguments: [String], options: ExpansionOptions
+  ) -> Bool {
+    let (sum, overflow) = buffer.count.addingReportingOverflow(options.maxTextBytes)
+    let limit = overflow ? Int.max : sum
+    var complete = true
     literals.withUnsafeBufferPointer { literals in
       specifierText.withUnsafeBufferPointer { specifierText in
         var start = 0
@@ -181,9 +196,11 @@ public struct CompiledFormat: Sendable {
           // The ranges were recorded while the format was compiled; they are checked here all
           // the same, as the buffers' subscripts are not in release builds.
           if start <= step.literalEnd, step.literalEnd <= literals.count {
-            buffer.append(
-              contentsOf: UnsafeBufferPointer(rebasing: literals[start..<step.literalEnd]))
+            complete = Self.append(
+              UnsafeBufferPointer(rebasing: literals[start..<step.literalEnd]), to: &buffer,
+              limit: limit)
           }
+          if !complete { return }
           start = step.literalEnd
           let argument: String?
           if step.rank >= 0, step.rank < arguments.count {
@@ -193,24 +210,28 @@ public struct CompiledFormat: Sendable {
           }
           switch step.kind {
           case .object:
-            Self.append(argument ?? options.missingArgument, to: &buffer)
+            complete = Self.append(argument ?? options.missingArgument, to: &buffer, limit: limit)
           case .nonObject:
             switch options.nonObject {
             case .specifierText:
               if step.specifier.lowerBound >= 0, step.specifier.upperBound <= specifierText.count {
-                buffer.append(
-                  contentsOf: UnsafeBufferPointer(rebasing: specifierText[step.specifier]))
+                complete = Self.append(
+                  UnsafeBufferPointer(rebasing: specifierText[step.specifier]), to: &buffer,
+                  limit: limit)
               }
-            case .argument: Self.append(argument ?? options.missingArgument, to: &buffer)
-            case .placeholder(let text): Self.append(text, to: &buffer)
+            case .argument:
+              complete = Self.append(
+                argument ?? options.missingArgument, to: &buffer, limit: limit)
+            case .placeholder(let text): complete = Self.append(text, to: &buffer, limit: limit)
             }
           case .writeback, .none:
             break
           }
+          if !complete { return }
         }
       }
     }
-    return isClean && arguments.count == argumentCount
+    return complete
   }
 
   @inlinable @inline(__always)
@@ -219,11 +240,44 @@ public struct CompiledFormat: Sendable {
     string.withUTF8 { buffer.append(contentsOf: $0) }
   }
 
+  /// Appends `string` to `buffer` up to `limit` bytes in all; `false` when it was cut.
+  @inlinable @inline(__always)
+  static func append(_ string: String, to buffer: inout [UInt8], limit: Int) -> Bool {
+    var string = string
+    return string.withUTF8 { append($0, to: &buffer, limit: limit) }
+  }
+
+  /// Appends `bytes` to `buffer` up to `limit` bytes in all, cut before the scalar that would
+  /// cross it; `false` when it was cut.
+  @inlinable
+  static func append(_ bytes: UnsafeBufferPointer<UInt8>, to buffer: inout [UInt8], limit: Int)
+    -> Bool
+  {
+    let room = limit &- buffer.count
+    if bytes.count <= room {
+      buffer.append(contentsOf: bytes)
+      return true
+    }
+    var cut = max(0, room)
+    // `cut < bytes.count` here; step back over continuation bytes to a scalar's start.
+    while cut > 0, bytes[cut] & 0xC0 == 0x80 { cut -= 1 }
+    buffer.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[0..<cut]))
+    return false
+  }
+
   /// The substituted text and every warning.
   public func expand(arguments: [String], options: ExpansionOptions = .init()) -> FormatExpansion {
     var buffer: [UInt8] = []
-    let clean = expand(into: &buffer, arguments: arguments, options: options)
+    let complete = fill(into: &buffer, arguments: arguments, options: options)
+    let clean = complete && isClean && arguments.count == argumentCount
     var warnings = intrinsicWarnings
+    if !complete {
+      warnings.append(
+        .init(
+          .truncated(limit: options.maxTextBytes), range: nil,
+          message: "the filled text is longer than \(InputLimits.formatSize(options.maxTextBytes)) "
+            + "and is cut there"))
+    }
     if !clean, !rendersEmpty {
       for (rank, entry) in rankIndices.enumerated() where rank >= arguments.count {
         warnings.append(

@@ -20,9 +20,22 @@ public struct ExpansionOptions: Hashable, Sendable {
   /// a number (or follow it as a C string), so the real text is unpredictable.
   public var nonObject: NonObjectRendering
 
+  /// The most UTF-8 bytes one filled text may have (default 1 MiB, the default
+  /// `--max-string-length`).
+  ///
+  /// A format can read one argument many times (`%1$@%1$@…`), so a text of length F filled
+  /// with an argument of length A could reach about F/4 × A bytes. Filling stops at this
+  /// length, cut back to a whole Unicode scalar, with an ``ExpansionWarning/Kind/truncated(limit:)``
+  /// warning; the work is bounded by it too.
+  public var maxTextBytes: Int
+
   /// Creates options.
-  public init(missingArgument: String = "<null>", nonObject: NonObjectRendering = .specifierText) {
+  public init(
+    missingArgument: String = "<null>", nonObject: NonObjectRendering = .specifierText,
+    maxTextBytes: Int = InputLimits.default.maxStringBytes
+  ) {
     self.missingArgument = missingArgument
     self.nonObject = nonObject
+    self.maxTextBytes = max(0, maxTextBytes)
   }
 }

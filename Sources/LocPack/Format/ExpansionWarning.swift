@@ -20,6 +20,8 @@ public struct ExpansionWarning: Hashable, Sendable {
     case formatFails
     /// An argument number beyond Foundation's limit empties the whole text.
     case rendersEmpty
+    /// The filled text reached ``ExpansionOptions/maxTextBytes`` and was cut there.
+    case truncated(limit: Int)
   }
 
   /// What happened.

@@ -10,12 +10,17 @@ public enum StringsEditError: Error, Hashable, Sendable, CustomStringConvertible
   case duplicateKey(key: String, at: SourceLocation)
   /// The entry's value is an array, a dictionary or data, which `setValue` does not replace.
   case notAString(key: String, found: String, at: SourceLocation)
+  /// The text ends inside a quoted string the reader forgave (an array element that runs to
+  /// the end of the file): a quote in an entry appended after it would close that string and
+  /// change how the file reads. The location is the string's opening quote.
+  case unterminatedQuote(at: SourceLocation)
 
   /// Where the problem is, when it has a place in the file.
   public var location: SourceLocation? {
     switch self {
     case .keyNotFound, .anchorNotFound: return nil
-    case .duplicateKey(_, let at), .notAString(_, _, let at): return at
+    case .duplicateKey(_, let at), .notAString(_, _, let at), .unterminatedQuote(let at):
+      return at
     }
   }
 
@@ -26,6 +31,7 @@ public enum StringsEditError: Error, Hashable, Sendable, CustomStringConvertible
     case .anchorNotFound: return "strings.edit-anchor-not-found"
     case .duplicateKey: return "strings.edit-duplicate-key"
     case .notAString: return "strings.edit-not-a-string"
+    case .unterminatedQuote: return "strings.edit-unterminated-quote"
     }
   }
 
@@ -37,6 +43,9 @@ public enum StringsEditError: Error, Hashable, Sendable, CustomStringConvertible
     case .duplicateKey(let key, _): return "the table already has an entry '\(key)'"
     case .notAString(let key, let found, _):
       return "the value of '\(key)' is \(found), not a string; it is left as it is"
+    case .unterminatedQuote:
+      return "the table ends inside a quoted string that begins here and is never closed; "
+        + "an entry added after it would change how the file reads"
     }
   }
 

@@ -170,6 +170,70 @@ extension StringsEditor {
       return count
     }
 
+    /// Whether the text holds only blanks and comments and ends inside a `/*` that is never
+    /// closed: the reader takes the rest of the file as that comment, so anything appended
+    /// would be part of it.
+    func endsInsideBlockComment() -> Bool {
+      let count = text.count
+      guard skipSpaceAndComments(from: 0) == count else { return false }
+      var cursor = 0
+      var open = false
+      while cursor < count {
+        let byte = text[cursor]
+        if byte == UInt8(ascii: "/"), cursor + 1 < count, text[cursor + 1] == UInt8(ascii: "/") {
+          cursor += 2
+          while cursor < count, !Self.isLineBreak(text[cursor]) { cursor += 1 }
+        } else if byte == UInt8(ascii: "/"), cursor + 1 < count,
+          text[cursor + 1] == UInt8(ascii: "*")
+        {
+          cursor += 2
+          open = true
+          while cursor + 1 < count,
+            !(text[cursor] == UInt8(ascii: "*") && text[cursor + 1] == UInt8(ascii: "/"))
+          {
+            cursor += 1
+          }
+          if cursor + 1 < count {
+            cursor += 2
+            open = false
+          } else {
+            cursor = count
+          }
+        } else {
+          cursor += 1
+        }
+      }
+      return open
+    }
+
+    /// The offset of the opening quote of a quoted string (`"` or `'`) that runs to the end
+    /// of the text, read as OpenStep tokens (comments and quoted strings with their `\`
+    /// escapes skipped whole); nil when every string is closed.
+    func unterminatedQuote() -> Int? {
+      let count = text.count
+      var index = 0
+      while index < count {
+        let byte = text[index]
+        if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
+          let start = index
+          index += 1
+          while index < count, text[index] != byte {
+            index += text[index] == UInt8(ascii: "\\") ? 2 : 1
+          }
+          if index >= count { return start }
+          index += 1
+        } else if byte == UInt8(ascii: "/"), index + 1 < count,
+          text[index + 1] == UInt8(ascii: "/") || text[index + 1] == UInt8(ascii: "*")
+        {
+          // A comment is at least two bytes, so this always moves on.
+          index = skipSpaceAndComments(from: index)
+        } else {
+          index += 1
+        }
+      }
+      return nil
+    }
+
     /// Whether the table is a top-level `{ … }` dictionary.
     func startsWithBrace() -> Bool {
       let first = skipSpaceAndComments(from: 0)

@@ -33,6 +33,9 @@ public struct StringsEditor: Sendable {
   /// The index of the last definition of each key, rebuilt after an edit moves entries.
   private var keyIndex: [String: Int] = [:]
   private var keyIndexIsStale = true
+  /// The opening quote of a quoted string that runs to the end of the text (which the reader
+  /// forgives inside an array), kept in step with edits before it; nil when there is none.
+  private var openQuote: Int?
 
   /// Creates an editor over a parsed file.
   ///
@@ -45,6 +48,7 @@ public struct StringsEditor: Sendable {
     original = file.encoding.encode(file.source.utf8)
     style = StringsStyle(detecting: file.source.utf8, entries: file.entries, encoding: encoding)
     isBraced = Layout(text: file.source.utf8).startsWithBrace()
+    openQuote = Layout(text: file.source.utf8).unterminatedQuote()
   }
 
   // MARK: - Edits
@@ -104,9 +108,12 @@ public struct StringsEditor: Sendable {
   ///
   /// The entry goes after the line of the last definition of `after`, or after the last
   /// entry of the table (before a closing `}`, and before comments that follow the last
-  /// entry), separated by the file's usual number of blank lines.
+  /// entry), separated by the file's usual number of blank lines. A table without entries
+  /// whose text ends inside an unterminated `/*` comment (which the reader accepts) gets
+  /// that comment closed with a `*/` line first, so the entry is not part of it.
   /// - Throws: `.duplicateKey` when the key is already defined; `.anchorNotFound` when
-  ///   `after` is not.
+  ///   `after` is not; `.unterminatedQuote` when the entry would go after a quoted string
+  ///   that runs to the end of the file.
   public mutating func insert(key: String, value: String, comment: String?, after: String? = nil)
     throws(StringsEditError)
   {
@@ -123,6 +130,9 @@ public struct StringsEditor: Sendable {
       anchor = entries.indices.last
     }
     let (position, prefix, suffix) = insertionPoint(after: anchor)
+    if let openQuote, position > openQuote {
+      throw .unterminatedQuote(at: location(openQuote))
+    }
     let rendered = style.render(key: key, value: value, comment: comment)
     let base = position + prefix.count
     let index = anchor.map { $0 + 1 } ?? 0
@@ -214,8 +224,12 @@ public struct StringsEditor: Sendable {
     } else {
       position = text.count
       let hasContent = layout.hasContent()
-      let endsLine = text.last.map(Layout.isLineBreak) ?? false
-      prefix = (hasContent && !endsLine ? eol : []) + (hasContent ? blank : [])
+      // A table of comments only may end inside an unterminated `/*`, which the reader
+      // accepts and which would swallow the entry: close it on a line of its own first.
+      let closing =
+        layout.endsInsideBlockComment() ? eol + [UInt8(ascii: "*"), UInt8(ascii: "/")] : []
+      let endsLine = closing.isEmpty && (text.last.map(Layout.isLineBreak) ?? false)
+      prefix = closing + (hasContent && !endsLine ? eol : []) + (hasContent ? blank : [])
       suffix = endsLine || !hasContent ? eol : []
     }
     return (position, prefix, suffix)
@@ -229,6 +243,7 @@ public struct StringsEditor: Sendable {
     text.replaceSubrange(range, with: bytes)
     hasChanges = true
     let delta = bytes.count - range.count
+    if let quote = openQuote, range.lowerBound <= quote { openQuote = quote + delta }
     guard delta != 0, first < entries.count else { return }
     for index in first..<entries.count { entries[index].shift(by: delta, after: range) }
   }

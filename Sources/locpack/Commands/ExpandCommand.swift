@@ -61,7 +61,9 @@ enum ExpandCommand {
     let plurals = Expander.PluralHandling(rawValue: args.value("plurals") ?? "") ?? .apply
     let expander = Expander(
       bundle: bundle.value, table: args.value("table") ?? "Localizable",
-      options: .init(plurals: plurals))
+      options: .init(
+        format: ExpansionOptions(maxTextBytes: context.inputLimits.maxStringBytes),
+        plurals: plurals))
     let languages = preferredLanguages(args, developmentRegion: bundle.value.developmentRegion)
     let json = args.value("format") == "json"
     var tally = PayloadInput.Tally(problems: bundle.hasErrors)

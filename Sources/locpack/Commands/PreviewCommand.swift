@@ -142,7 +142,8 @@ enum PreviewCommand {
       style: style, width: width, colour: context.stdoutUsesColor,
       appName: args.value("app-name"),
       pushType: PushType(rawValue: args.value("push-type") ?? "") ?? .alert,
-      table: args.value("table") ?? "Localizable")
+      table: args.value("table") ?? "Localizable",
+      expansion: .init(format: ExpansionOptions(maxTextBytes: context.inputLimits.maxStringBytes)))
   }
 
   /// The `--bundle` folder, or `./Localizable` when it exists, or an empty bundle.

@@ -29,6 +29,7 @@ import Testing
     case .percentDropped: return "dropped"
     case .formatFails: return "fails"
     case .rendersEmpty: return "empty"
+    case .truncated(let limit): return "truncated\(limit)"
     }
   }
 
@@ -169,5 +170,24 @@ import Testing
         #expect(output.contains("o\(spec.argumentIndex)"), "\(text.debugDescription)")
       }
     }
+  }
+
+  /// A format that reads one argument many times cannot multiply it past `maxTextBytes`:
+  /// 16,384 specifiers × a 64 KiB argument would be 1 GiB; filled, it is cut at the limit,
+  /// on a scalar boundary, with one warning.
+  @Test(arguments: [1 << 16, 1 << 16 + 1, 1 << 16 + 2, 100])
+  func repeatedArgumentIsCutAtTheLimit(limit: Int) {
+    let format = FormatString.parse(String(repeating: "%1$@", count: 1 << 14))
+    let argument = String(repeating: "é", count: 1 << 15)  // 64 KiB, 2 bytes a scalar
+    let options = ExpansionOptions(maxTextBytes: limit)
+    let result = format.expand(arguments: [argument], options: options)
+    #expect(result.text.utf8.count == limit & ~1)
+    #expect(result.warnings.map { Self.name($0.kind) } == ["truncated\(limit)"])
+    var buffer = Array("prefix".utf8)
+    #expect(!format.compiled.expand(into: &buffer, arguments: [argument], options: options))
+    #expect(buffer.count == 6 + limit & ~1)
+    // Below the limit nothing changes.
+    let short = FormatString.parse("%1$@%1$@").expand(arguments: ["ab"], options: options)
+    #expect(short.text == "abab" && short.warnings.isEmpty)
   }
 }

@@ -252,6 +252,54 @@ enum EditorTestSupport {
     }
   }
 
+  /// An entry appended to a table that ends inside an unterminated comment is not swallowed.
+  ///
+  /// A table of comments only may end inside an unterminated `/*`, which the reader accepts:
+  /// an entry appended there would be part of the comment (the `catalog-edit` fuzz target's
+  /// first finding). The comment is closed on a line of its own first.
+  @Test(arguments: [
+    ("// a\n/* open", "// a\n/* open\n*/\n\n\"NEW\" = \"v\";"),
+    ("/* open\n\"B\" = \"x\";\n", "/* open\n\"B\" = \"x\";\n\n*/\n\n\"NEW\" = \"v\";"),
+    ("/*/", "/*/\n*/\n\n\"NEW\" = \"v\";"),
+    ("/* a */ /* b *", "/* a */ /* b *\n*/\n\n\"NEW\" = \"v\";"),
+    ("/* closed */\n", "/* closed */\n\n\"NEW\" = \"v\";\n"),
+  ])
+  func insertingAfterAnUnterminatedCommentClosesIt(text: String, edited: String) throws {
+    let file = try StringsFile.parse(Array(text.utf8), path: "t.strings")
+    #expect(file.entries.isEmpty)
+    var editor = StringsEditor(file)
+    try editor.insert(key: "NEW", value: "v", comment: nil)
+    #expect(String(decoding: editor.bytes(), as: UTF8.self) == edited)
+    #expect(editor.bytes().starts(with: text.utf8), "only appended")
+    let back = try StringsFile.parse(editor.bytes(), path: "t.strings")
+    #expect(back.table == PlistDictionary([("NEW", .string("v"))]))
+    #expect(back.entries.map(\.key) == ["NEW"])
+  }
+
+  /// An entry is never appended after a quoted string that runs to the end of the file.
+  ///
+  /// The reader forgives such a string as an array's last element (`"B" = (x, ");`), as
+  /// Foundation does; a quote appended after it would close it and change how the whole
+  /// entry reads (the `catalog-edit` fuzz target's second finding). The insertion is refused
+  /// at the quote; one before it is fine.
+  @Test func insertingAfterAnUnterminatedQuoteIsRefused() throws {
+    let text = "\"A\" = \"0\";\n\"B\" = (x, \");\n"
+    let file = try StringsFile.parse(Array(text.utf8), path: "t.strings")
+    #expect(file.entries.map(\.key) == ["A", "B"])
+    var editor = StringsEditor(file)
+    #expect(throws: StringsEditError.unterminatedQuote(at: file.source.location(at: 21))) {
+      try editor.insert(key: "NEW", value: "v", comment: "c")
+    }
+    #expect(editor.bytes() == Array(text.utf8), "nothing changed")
+    try editor.insert(key: "NEW", value: "v", comment: nil, after: "A")
+    let back = try StringsFile.parse(editor.bytes(), path: "t.strings")
+    #expect(back.entries.map(\.key) == ["A", "NEW", "B"])
+    #expect(back.table["NEW"] == .string("v"))
+    #expect(throws: StringsEditError.self) {
+      try editor.insert(key: "LAST", value: "v", comment: nil)
+    }
+  }
+
   // MARK: - Generated corpora
 
   /// Tables straight from `gen_strings.py` (UTF-8 and UTF-16, LF and CRLF): identity, and
