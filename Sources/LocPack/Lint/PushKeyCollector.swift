@@ -13,23 +13,8 @@ public enum PushKeyCollector {
     in bytes: [UInt8], path: String, limits: InputLimits = .default
   ) -> [String: SourceLocation?] {
     var found: [String: SourceLocation?] = [:]
-    let options = JSONParseOptions(limits: limits)
-    if let document = try? JSONParser.parse(bytes, path: path, options: options) {
-      collect(
-        document.value, location: SourceLocation(path: path, line: 1, column: 1, offset: 0),
-        into: &found)
-      return found
-    }
-    for line in JSONLines(bytes) where !line.isBlank {
-      guard
-        let value = try? JSONParser.parseValue(
-          bytes, in: line.range, path: path, line: line.number, options: options)
-      else { continue }
-      collect(
-        value,
-        location: SourceLocation(
-          path: path, line: line.number, column: 1, offset: line.range.lowerBound),
-        into: &found)
+    for (value, location) in documents(in: bytes, path: path, limits: limits) {
+      collect(value, location: location, into: &found)
     }
     return found
   }
@@ -37,23 +22,38 @@ public enum PushKeyCollector {
   /// The most `loc-args` sent with each key in `bytes` (payloads, or a `templates.json`
   /// that lists each key's arguments): a push key's format may read that many arguments,
   /// whatever its base string reads.
-  public static func argumentCounts(in bytes: [UInt8], path: String, limits: InputLimits = .default)
-    -> [String: Int]
-  {
+  public static func argumentCounts(
+    in bytes: [UInt8], path: String, limits: InputLimits = .default
+  ) -> [String: Int] {
     var counts: [String: Int] = [:]
+    for (value, _) in documents(in: bytes, path: path, limits: limits) {
+      countArguments(value, into: &counts)
+    }
+    return counts
+  }
+
+  /// The file as one JSON document, else each line of it that is JSON, with where each
+  /// starts.
+  static func documents(in bytes: [UInt8], path: String, limits: InputLimits)
+    -> [(value: JSONValue, location: SourceLocation)]
+  {
     let options = JSONParseOptions(limits: limits)
     if let document = try? JSONParser.parse(bytes, path: path, options: options) {
-      countArguments(document.value, into: &counts)
-      return counts
+      return [(document.value, SourceLocation(path: path, line: 1, column: 1, offset: 0))]
     }
+    var values: [(value: JSONValue, location: SourceLocation)] = []
     for line in JSONLines(bytes) where !line.isBlank {
       guard
         let value = try? JSONParser.parseValue(
           bytes, in: line.range, path: path, line: line.number, options: options)
       else { continue }
-      countArguments(value, into: &counts)
+      values.append(
+        (
+          value,
+          SourceLocation(path: path, line: line.number, column: 1, offset: line.range.lowerBound)
+        ))
     }
-    return counts
+    return values
   }
 
   static func countArguments(_ value: JSONValue, into counts: inout [String: Int], depth: Int = 0) {

@@ -36,14 +36,7 @@ extension OptimizeCommand {
     }
     var written: [String] = []
     if !dryRun, conversion.mismatches == 0 {
-      var files: [(path: String, bytes: [UInt8], precondition: StagedFile.Precondition)] = []
-      do {
-        for file in try conversion.tables.changedFiles() {
-          files.append((file.path, file.bytes, file.original.map { .unchanged($0) } ?? .absent))
-        }
-      } catch {
-        throw .failure(error.description, status: .problems)
-      }
+      var files = try tableFiles(conversion.tables)
       let changedTables = files.count
       if let outDir {
         files.append(

@@ -224,14 +224,7 @@ enum OptimizeCommand {
     var written: [String] = []
     if !dryRun {
       // The tables go first: payloads must never name keys a table lacks.
-      var files: [(path: String, bytes: [UInt8], precondition: StagedFile.Precondition)] = []
-      do {
-        for file in try result.tables.changedFiles() {
-          files.append((file.path, file.bytes, file.original.map { .unchanged($0) } ?? .absent))
-        }
-      } catch {
-        throw .failure(error.description, status: .problems)
-      }
+      var files = try tableFiles(result.tables)
       let changedTables = files.map(\.path)
       var outputs: [String] = []
       if let outDir {
@@ -488,6 +481,20 @@ enum OptimizeCommand {
     } catch {
       guard error.reason == .notFound else { throw .io(error) }
       return nil
+    }
+  }
+
+  /// A file to write, and what it must still hold when it is replaced.
+  typealias OutputFile = (path: String, bytes: [UInt8], precondition: StagedFile.Precondition)
+
+  /// The tables' changed files, each to replace only if it still holds what was read.
+  static func tableFiles(_ tables: OptimizeTables) throws(CLIError) -> [OutputFile] {
+    do {
+      return try tables.changedFiles().map { file in
+        (file.path, file.bytes, file.original.map { .unchanged($0) } ?? .absent)
+      }
+    } catch {
+      throw .failure(error.description, status: .problems)
     }
   }
 
