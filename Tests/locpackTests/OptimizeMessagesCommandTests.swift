@@ -105,5 +105,9 @@ import Testing
     #expect(
       CLI().capture(["optimize", "a.jsonl", "--key-style", "id", "--bundle", "x"]).status
         == .usage)
+    #expect(
+      CLI().capture([
+        "optimize", "--input", "messages", "a.json", "--templates", "t.json", "--bundle", "x",
+      ]).status == .usage)
   }
 }

@@ -113,7 +113,9 @@ extension MessageConversion {
       }
       if skipped.count > 20 { out += "  … \(skipped.count - 20) more in report.json\n" }
     }
-    if dryRun {
+    if mismatches > 0 {
+      out += "\nNothing written: \(mismatches) renderings differ from the server's.\n"
+    } else if dryRun {
       out += "\nDry run: nothing written.\n"
     } else if !written.isEmpty {
       out += "\nWrote " + written.joined(separator: ", ") + "\n"

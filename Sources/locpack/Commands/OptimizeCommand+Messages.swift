@@ -12,6 +12,10 @@ extension OptimizeCommand {
     let args = context.arguments
     let dryRun = args.flag("dry-run")
     let converter = MessageConverter(options: try messageOptions(args))
+    for option in ["templates", "message-field", "language-field"]
+    where args.value(option) != nil {
+      throw .failure("--\(option) does not go with --input messages", status: .usage)
+    }
     guard !paths.isEmpty else {
       throw .failure(
         "--input messages reads one or more catalog files (.json, .po, .yml, .properties)",
