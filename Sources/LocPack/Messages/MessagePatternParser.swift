@@ -14,6 +14,9 @@ struct MessagePatternParser {
   private var icuDepth = 0
   /// How many of them are plural blocks (where `#` is the number).
   private var pluralDepth = 0
+  /// Whether an i18next text takes ICU arguments (`{name}`), as i18next-icu reads it: the
+  /// text has no `{{`.
+  private let icuArguments: Bool
 
   /// The most ICU blocks one inside another.
   static let maxNesting = 8
@@ -21,6 +24,13 @@ struct MessagePatternParser {
   init(_ bytes: [UInt8], syntax: PlaceholderSyntax) {
     self.bytes = bytes
     self.syntax = syntax
+    var doubled = false
+    for index in bytes.indices.dropLast()
+    where bytes[index] == UInt8(ascii: "{") && bytes[index + 1] == UInt8(ascii: "{") {
+      doubled = true
+      break
+    }
+    self.icuArguments = syntax == .i18next && !doubled
   }
 
   mutating func parseAll() throws(MessagePatternError) -> MessagePattern {
@@ -163,6 +173,8 @@ struct MessagePatternParser {
       return nil
     case .braces, .messageFormat:
       return try argument(start: start)
+    case .i18next where icuArguments && startsArgument(at: start):
+      return try argument(start: start)
     case _ where icuDepth > 0:
       return try argument(start: start)
     default:
@@ -208,6 +220,17 @@ struct MessagePatternParser {
       }
     }
     return .argument(name: name, style: style)
+  }
+
+  /// Whether `{` at `start` opens an ICU argument: a name, then `}` or `,`.
+  private func startsArgument(at start: Int) -> Bool {
+    var position = start + 1
+    skipSpaces(&position)
+    let nameStart = position
+    while position < bytes.count, isNameByte(bytes[position]) { position += 1 }
+    guard position > nameStart else { return false }
+    skipSpaces(&position)
+    return at(position, UInt8(ascii: "}")) || at(position, UInt8(ascii: ","))
   }
 
   /// The name of an ICU block (`{count, plural,` / `select` / `selectordinal`) starting at

@@ -79,13 +79,9 @@ extension MessageConversion {
     row("Placeholders", "\(placeholdersMapped) mapped to loc-args")
     let own = languages.filter(\.isOwn).map(\.name)
     let other = languages.filter { !$0.isOwn }.map { "\($0.name) → \($0.localization)" }
-    row(
-      "Languages",
-      own.joined(separator: ", ")
-        + (other.isEmpty
-          ? ""
-          : "; not in the app: "
-            + other.joined(separator: ", ")))
+    var languageParts = own.isEmpty ? [] : [own.joined(separator: ", ")]
+    if !other.isEmpty { languageParts.append("not in the app: " + other.joined(separator: ", ")) }
+    row("Languages", languageParts.joined(separator: "; "))
     row("Checked", "\(verified) renderings against the server's, \(mismatches) differ")
     let literal = messages.reduce(0) { $0 + $1.literalBytes }
     let keyed = messages.reduce(0) { $0 + $1.keyBytes }

@@ -250,11 +250,17 @@ extension MessageConverter {
       }
     }
     let tables = conversion.tables
+    let source = Self.normalized(options.sourceLanguage)
     for language in order.sorted() {
       let choice = LanguageMatcher.choose(
         available: tables.localizations, preferred: [language],
         developmentRegion: tables.developmentRegion)
-      let own = [.exact, .alias, .scriptInferred, .base].contains(choice.reason)
+      // Its texts reach its phones when the localization they pick takes this language's
+      // texts (see ``sources(_:tables:)``).
+      let picked = choice.localization == "Base" ? tables.developmentRegion : choice.localization
+      let filler = LanguageMatcher.choose(
+        available: order, preferred: [picked], developmentRegion: source)
+      let own = !choice.isFallback && (filler.isFallback ? source : filler.localization) == language
       conversion.languages.append(
         MessageConversion.Language(
           name: language, localization: choice.localization, isOwn: own,

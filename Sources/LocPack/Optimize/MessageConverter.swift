@@ -79,6 +79,7 @@ public struct MessageConverter: Sendable {
     for catalog in catalogs { conversion.diagnostics += catalog.diagnostics }
     var converter = self
     let gathered = converter.gather(catalogs, into: &conversion)
+    converter.options.sourceLanguage = sourceLanguage(of: gathered, into: &conversion)
     for language in Set(gathered.flatMap(\.order) + [Self.normalized(options.sourceLanguage)]) {
       converter.rulesByLanguage[language] = PluralRules(locale: language)
     }
@@ -99,6 +100,13 @@ public struct MessageConverter: Sendable {
     write(plans, into: &conversion)
     describeLanguages(gathered, into: &conversion)
     verify(plans, into: &conversion)
+    if conversion.messages.isEmpty, !conversion.skipped.isEmpty {
+      conversion.diagnostics.append(
+        Diagnostic(
+          .error, id: "messages.nothing-converted",
+          "none of the \(conversion.skipped.count) messages was converted; see the reasons "
+            + "in the report"))
+    }
     conversion.diagnostics.sort { lhs, rhs in
       if lhs.severity != rhs.severity { return lhs.severity > rhs.severity }
       return (lhs.location?.description ?? "") < (rhs.location?.description ?? "")
@@ -224,6 +232,25 @@ public struct MessageConverter: Sendable {
     var words = ""
     for case .text(let part) in pattern.parts { words += part + " " }
     return words
+  }
+
+  /// The source language: `--source-language` when the catalogs have it, else the one
+  /// catalog language of the same base language (`en-US` for `en`), with a note.
+  func sourceLanguage(of messages: [Gathered], into conversion: inout MessageConversion)
+    -> String
+  {
+    let wanted = Self.normalized(options.sourceLanguage)
+    let languages = Set(messages.flatMap(\.order))
+    guard !languages.contains(wanted) else { return wanted }
+    let base = { (tag: String) in tag.split(separator: "-").first.map { $0.lowercased() } }
+    let same = languages.filter { base($0) == base(wanted) }
+    guard same.count == 1, let found = same.first else { return wanted }
+    conversion.diagnostics.append(
+      Diagnostic(
+        .note, id: "messages.source-language",
+        "the catalogs have no \(wanted) texts; \(found) is the source language "
+          + "(--source-language \(found) says so)"))
+    return found
   }
 
   /// A language's plural rules.

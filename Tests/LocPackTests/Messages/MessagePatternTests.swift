@@ -20,8 +20,14 @@ import Testing
         Self.arg("name"), .text(" liked "), Self.arg("title"), .text(" ("),
         Self.arg("count", "number"), .text(")"),
       ])
-    // A single brace is text in i18next.
-    #expect(try Self.parts("a {b} c", .i18next) == [.text("a {b} c")])
+    // Without `{{`, an i18next text takes ICU arguments, as i18next-icu reads it; a brace
+    // that opens no argument is text.
+    #expect(
+      try Self.parts("Welcome, {name}! {n, number} {not an argument", .i18next) == [
+        .text("Welcome, "), Self.arg("name"), .text("! "), Self.arg("n", "number"),
+        .text(" {not an argument"),
+      ])
+    #expect(try Self.parts("{{a}} {b}", .i18next) == [Self.arg("a"), .text(" {b}")])
   }
 
   @Test func printfPlaceholders() throws {

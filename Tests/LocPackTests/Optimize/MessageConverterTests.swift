@@ -165,6 +165,27 @@ import Testing
     #expect(changed.skipped.first?.reason.contains("already has key LIKE") == true)
   }
 
+  @Test func regionTaggedCatalogsReachTheirLanguagesLocalizations() throws {
+    let conversion = Self.convert(
+      [
+        Self.entry("hello", "en_US", "Hello {{name}}"),
+        Self.entry("hello", "de_DE", "Hallo {{name}}"),
+      ], app: try Self.app(["en", "de"]))
+    #expect(conversion.messages.count == 1)
+    let ids = conversion.diagnostics.map(\.id)
+    #expect(ids.contains("messages.source-language"))
+    #expect(!ids.contains("messages.language-not-in-app"))
+    #expect(conversion.languages.allSatisfy { $0.isOwn })
+    let values = conversion.tables.readBack()
+    let de = try #require(conversion.tables.index(of: "de"))
+    #expect(values[de]["HELLO"] == "Hallo %@")
+    // No source text at all: nothing converted is an error.
+    let none = Self.convert(
+      [Self.entry("hallo", "de", "Hallo")], app: try Self.app(["en", "de"]))
+    #expect(none.diagnostics.contains { $0.id == "messages.nothing-converted" })
+    #expect(none.hasErrors)
+  }
+
   @Test func keyNames() {
     let converter = MessageConverter()
     func base(_ id: String, context: String? = nil) -> String {
