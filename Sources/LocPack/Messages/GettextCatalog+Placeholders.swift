@@ -32,6 +32,7 @@ extension GettextCatalog {
       if bytes[index] == UInt8(ascii: "(") {
         // Python's `%(name)s`.
         while index < bytes.count, bytes[index] != UInt8(ascii: ")") { index += 1 }
+        guard index < bytes.count else { return false }
         index += 1
       } else {
         // A position: `1$`.

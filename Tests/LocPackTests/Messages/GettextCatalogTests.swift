@@ -518,4 +518,12 @@ import Testing
     }
     return result + "\""
   }
+
+  /// A Python name that is never closed ends the text: nothing is read past it (a fuzz
+  /// finding, `FuzzRegressions/po-catalog/unclosed-python-name`).
+  @Test func unclosedPythonNameIsNoConversion() {
+    #expect(!GettextCatalog.hasPrintfConversion(Array("100%(count".utf8)))
+    #expect(!GettextCatalog.hasPrintfConversion(Array("%(".utf8)))
+    #expect(GettextCatalog.hasPrintfConversion(Array("%(count)d new".utf8)))
+  }
 }
