@@ -11,76 +11,24 @@ extension GettextCatalog {
     if flags.contains(.pythonBraceFormat) { return .braces }
     if !flags.isDisjoint(with: [.cFormat, .pythonFormat, .phpFormat]) { return .printf }
     let texts = [id] + (idPlural.map { [$0] } ?? [])
-    if texts.contains(where: { hasPrintfConversion(Array($0.utf8)) }) { return .printf }
-    if texts.contains(where: { hasBracePlaceholder(Array($0.utf8)) }) { return .braces }
+    if texts.contains(where: { hasPlaceholder($0, .printf) }) { return .printf }
+    if texts.contains(where: { hasPlaceholder($0, .braces) }) { return .braces }
     return .printf
   }
 
-  /// Whether the text has a printf conversion.
+  /// Whether `text` read in `syntax` has a placeholder, as ``MessagePattern`` reads it.
   ///
-  /// Conversions: `%s`, `%d`, `%5.2f`, `%(name)s`, `%1$s`, `%lu`. `%%` is not one, nor is a
-  /// `%` followed by a space (`100% sure`).
-  static func hasPrintfConversion(_ bytes: [UInt8]) -> Bool {
-    var index = 0
-    while let percent = bytes[index...].firstIndex(of: UInt8(ascii: "%")) {
-      index = percent + 1
-      guard index < bytes.count else { return false }
-      if bytes[index] == UInt8(ascii: "%") {
-        index += 1
-        continue
+  /// printf: `%s`, `%d`, `%5.2f`, `%(name)s`, `%1$s`, `%*d`; not `%%`, nor a `%` before a
+  /// space (`100% sure`). Braces: `{name}`, `{0}`, `{count:d}`; not `{{`. A brace text that
+  /// does not parse has none.
+  static func hasPlaceholder(_ text: String, _ syntax: PlaceholderSyntax) -> Bool {
+    do {
+      return try MessagePattern.parse(text, syntax: syntax).parts.contains {
+        if case .text = $0 { false } else { true }
       }
-      if bytes[index] == UInt8(ascii: "(") {
-        // Python's `%(name)s`.
-        while index < bytes.count, bytes[index] != UInt8(ascii: ")") { index += 1 }
-        guard index < bytes.count else { return false }
-        index += 1
-      } else {
-        // A position: `1$`.
-        var digits = index
-        while digits < bytes.count, bytes[digits] &- UInt8(ascii: "0") < 10 { digits += 1 }
-        if digits > index, digits < bytes.count, bytes[digits] == UInt8(ascii: "$") {
-          index = digits + 1
-        }
-      }
-      while index < bytes.count, "-+#0'".utf8.contains(bytes[index]) { index += 1 }
-      while index < bytes.count,
-        bytes[index] &- UInt8(ascii: "0") < 10 || bytes[index] == UInt8(ascii: "*")
-          || bytes[index] == UInt8(ascii: ".")
-      {
-        index += 1
-      }
-      while index < bytes.count, "hlLqjzt".utf8.contains(bytes[index]) { index += 1 }
-      if index < bytes.count, "diouxXeEfFgGcsaAprb".utf8.contains(bytes[index]) { return true }
+    } catch {
+      // printf refuses only a width taken from an argument, which is printf all the same.
+      return syntax == .printf
     }
-    return false
-  }
-
-  /// Whether the text has a `str.format` placeholder: `{name}`, `{0}`, `{name!r}`,
-  /// `{count:d}`; `{{` is a brace.
-  static func hasBracePlaceholder(_ bytes: [UInt8]) -> Bool {
-    var index = 0
-    while let brace = bytes[index...].firstIndex(of: UInt8(ascii: "{")) {
-      index = brace + 1
-      if index < bytes.count, bytes[index] == UInt8(ascii: "{") {
-        index += 1
-        continue
-      }
-      let start = index
-      while index < bytes.count, isIdentifierByte(bytes[index]) { index += 1 }
-      guard index > start, index < bytes.count else { continue }
-      switch bytes[index] {
-      case UInt8(ascii: "}"): return true
-      case UInt8(ascii: "!"), UInt8(ascii: ":"), UInt8(ascii: "."), UInt8(ascii: "["):
-        if bytes[index...].contains(UInt8(ascii: "}")) { return true }
-      default: break
-      }
-    }
-    return false
-  }
-
-  private static func isIdentifierByte(_ byte: UInt8) -> Bool {
-    let lower = byte | 0x20
-    return (lower >= UInt8(ascii: "a") && lower <= UInt8(ascii: "z"))
-      || byte &- UInt8(ascii: "0") < 10 || byte == UInt8(ascii: "_")
   }
 }

@@ -6,33 +6,23 @@ extension MessagePattern {
   /// `=N` branch first, then the category `rules` give, then `other`. `#` shows `count` minus the offset.
   /// A missing value renders as the empty string.
   public func rendered(values: [String: String], count: Int?, rules: PluralRules) -> String {
+    rendered(values: values, count: count, rules: rules, number: nil)
+  }
+
+  /// The text, `#` showing `number` (the enclosing plural's count minus its offset).
+  private func rendered(
+    values: [String: String], count: Int?, rules: PluralRules, number: Int?
+  ) -> String {
     var out = ""
     for part in parts {
       switch part {
       case .text(let text): out += text
       case .argument(let name, _): out += values[name] ?? ""
-      case .number: break
+      case .number: out += number.map(String.init) ?? ""
       case .plural(let plural):
-        let number = count ?? Int(values[plural.variable] ?? "") ?? 0
-        let branch = plural.branch(for: number, rules: rules)
-        out += branch.renderedBranch(
-          values: values, number: number - plural.offset, count: count, rules: rules)
-      }
-    }
-    return out
-  }
-
-  private func renderedBranch(
-    values: [String: String], number: Int, count: Int?, rules: PluralRules
-  )
-    -> String
-  {
-    var out = ""
-    for part in parts {
-      if case .number = part {
-        out += String(number)
-      } else {
-        out += MessagePattern([part]).rendered(values: values, count: count, rules: rules)
+        let chosen = count ?? Int(values[plural.variable] ?? "") ?? 0
+        out += plural.branch(for: chosen, rules: rules).rendered(
+          values: values, count: count, rules: rules, number: chosen - plural.offset)
       }
     }
     return out

@@ -400,7 +400,7 @@ struct MessagePatternParser {
       while position < bytes.count, isDigit(bytes[position]) { position += 1 }
     }
     while position < bytes.count, "hlqLzjt".utf8.contains(bytes[position]) { position += 1 }
-    guard position < bytes.count, "diouxXeEfFgGcrsaA@".utf8.contains(bytes[position]) else {
+    guard position < bytes.count, "diouxXeEfFgGcrsaAbp@".utf8.contains(bytes[position]) else {
       text.append(UInt8(ascii: "%"))
       index += 1
       return nil

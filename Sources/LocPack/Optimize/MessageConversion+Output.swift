@@ -133,7 +133,7 @@ extension MessageConversion.Key {
     }
     if !styles.members.isEmpty { object["styles"] = .object(styles) }
     var byLanguage = JSONObject()
-    for (language, format) in formats { byLanguage[language] = .string(format) }
+    for item in formats { byLanguage[item.language] = .string(item.format) }
     object["formats"] = .object(byLanguage)
     return .object(object)
   }

@@ -19,17 +19,18 @@ public struct MessageConversion: Sendable {
     public var selector: PluralSelector?
     /// The `loc-args` the key takes, in order.
     public var arguments: [Argument]
-    /// The app format per server language.
-    public var formats: [(language: String, format: String)]
+    /// The app format per server language, in the message's language order.
+    public var formats: [LanguageFormat]
     /// Whether the tables already had the key with these values.
     public var reused: Bool
+  }
 
-    public static func == (lhs: Key, rhs: Key) -> Bool {
-      lhs.key == rhs.key && lhs.selector == rhs.selector && lhs.arguments == rhs.arguments
-        && lhs.formats.elementsEqual(rhs.formats) { $0 == $1 } && lhs.reused == rhs.reused
-    }
-
-    public func hash(into hasher: inout Hasher) { hasher.combine(key) }
+  /// A key's format in one server language.
+  public struct LanguageFormat: Hashable, Sendable {
+    /// The language, `-` separated.
+    public var language: String
+    /// The app format string.
+    public var format: String
   }
 
   /// One converted message.

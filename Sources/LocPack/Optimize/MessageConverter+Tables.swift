@@ -199,7 +199,9 @@ extension MessageConverter {
         MessageConversion.Key(
           key: key.key, selector: key.selector, arguments: key.arguments,
           formats: plan.languages.compactMap { language in
-            key.formats[language].map { (language, $0) }
+            key.formats[language].map {
+              MessageConversion.LanguageFormat(language: language, format: $0)
+            }
           }, reused: key.reused)
       }, languages: plan.languages, literalBytes: longest.literal, keyBytes: longest.key,
       longestLanguage: longest.language)

@@ -522,8 +522,8 @@ import Testing
   /// A Python name that is never closed ends the text: nothing is read past it (a fuzz
   /// finding, `FuzzRegressions/po-catalog/unclosed-python-name`).
   @Test func unclosedPythonNameIsNoConversion() {
-    #expect(!GettextCatalog.hasPrintfConversion(Array("100%(count".utf8)))
-    #expect(!GettextCatalog.hasPrintfConversion(Array("%(".utf8)))
-    #expect(GettextCatalog.hasPrintfConversion(Array("%(count)d new".utf8)))
+    #expect(!GettextCatalog.hasPlaceholder("100%(count", .printf))
+    #expect(!GettextCatalog.hasPlaceholder("%(", .printf))
+    #expect(GettextCatalog.hasPlaceholder("%(count)d new", .printf))
   }
 }
