@@ -23,6 +23,9 @@ extension MessagePattern {
         let chosen = count ?? Int(values[plural.variable] ?? "") ?? 0
         out += plural.branch(for: chosen, rules: rules).rendered(
           values: values, count: count, rules: rules, number: chosen - plural.offset)
+      case .select(let select):
+        out += select.pattern(for: values[select.variable] ?? "").rendered(
+          values: values, count: count, rules: rules, number: number)
       }
     }
     return out
@@ -41,7 +44,7 @@ extension MessagePattern {
       case .argument(let name, _):
         guard let position = order.firstIndex(of: name) else { return nil }
         positions.append(position + 1)
-      case .number, .plural: return nil
+      case .number, .plural, .select: return nil
       }
     }
     let sequential = positions.enumerated().allSatisfy { $0.offset + 1 == $0.element }
@@ -56,7 +59,7 @@ extension MessagePattern {
       case .argument:
         out += sequential ? "%@" : "%\(positions[next])$@"
         next += 1
-      case .number, .plural: return nil
+      case .number, .plural, .select: return nil
       }
     }
     return out

@@ -1,10 +1,11 @@
-/// A server message's text parsed: constant text, arguments, and at most the plural choices
-/// an ICU `{count, plural, …}` block (or the format's own plural forms) makes.
+/// A server message's text parsed: constant text, arguments, and the choices an ICU
+/// `{count, plural, …}` or `{gender, select, …}` block (or the format's own plural forms)
+/// makes.
 ///
-/// ``parse(_:syntax:)`` reads every ``PlaceholderSyntax``. ICU plural blocks are read in all
-/// of them (`{count, plural, =0 {none} one {# photo} other {# photos}}`): `#` is the plural's
-/// number, branches hold text, arguments and further blocks. `select` and `selectordinal`
-/// are refused with a reason, as is `$t()`-style nesting, which the readers report.
+/// ``parse(_:syntax:)`` reads every ``PlaceholderSyntax``. ICU plural and select blocks are
+/// read in all of them (`{count, plural, =0 {none} one {# photo} other {# photos}}`): `#` is
+/// the plural's number, branches hold text, arguments and further blocks. `selectordinal`
+/// is refused with a reason, as is `$t()`-style nesting, which the readers report.
 ///
 /// ```swift
 /// let pattern = try MessagePattern.parse("%{name} liked %{count} photos", syntax: .ruby)
@@ -23,6 +24,8 @@ public struct MessagePattern: Hashable, Sendable {
     case number
     /// A plural choice.
     case plural(MessagePlural)
+    /// A choice by an argument's value (ICU `select`).
+    case select(MessageSelect)
   }
 
   /// The pieces in order.
@@ -55,6 +58,8 @@ public struct MessagePattern: Hashable, Sendable {
           if let variable, seen.insert(variable).inserted { names.append(variable) }
         case .plural(let plural):
           for form in plural.forms { visit(form.pattern, variable: plural.variable) }
+        case .select(let select):
+          for choice in select.cases { visit(choice.pattern, variable: variable) }
         }
       }
     }
@@ -65,14 +70,30 @@ public struct MessagePattern: Hashable, Sendable {
   /// The plural choices in the pattern, outermost first.
   public var plurals: [MessagePlural] {
     var found: [MessagePlural] = []
-    func visit(_ pattern: MessagePattern) {
-      for case .plural(let plural) in pattern.parts {
-        found.append(plural)
-        for form in plural.forms { visit(form.pattern) }
+    visitChoices { if case .plural(let plural) = $0 { found.append(plural) } }
+    return found
+  }
+
+  /// The select choices in the pattern, outermost first.
+  public var selects: [MessageSelect] {
+    var found: [MessageSelect] = []
+    visitChoices { if case .select(let select) = $0 { found.append(select) } }
+    return found
+  }
+
+  /// Calls `body` with every plural and select part, outermost first.
+  private func visitChoices(_ body: (Part) -> Void) {
+    for part in parts {
+      switch part {
+      case .plural(let plural):
+        body(part)
+        for form in plural.forms { form.pattern.visitChoices(body) }
+      case .select(let select):
+        body(part)
+        for choice in select.cases { choice.pattern.visitChoices(body) }
+      case .text, .argument, .number: break
       }
     }
-    visit(self)
-    return found
   }
 
   /// The pattern with its (single) plural block replaced by the branch `choose` picks, and
@@ -94,6 +115,54 @@ public struct MessagePattern: Hashable, Sendable {
       }
     }
     return MessagePattern(out)
+  }
+
+  /// The pattern with its (single) select block replaced by the case for `value` (its
+  /// `other` case when it has none by that name).
+  public func selecting(case value: String) -> MessagePattern {
+    var out: [Part] = []
+    for part in parts {
+      if case .select(let select) = part {
+        out += select.pattern(for: value).parts
+      } else {
+        out.append(part)
+      }
+    }
+    return MessagePattern(out)
+  }
+}
+
+/// An ICU select block: `{gender, select, female {…} male {…} other {…}}`.
+public struct MessageSelect: Hashable, Sendable {
+  /// One case.
+  public struct Case: Hashable, Sendable {
+    /// The value it is for (`female`), or `other`.
+    public var name: String
+    /// Its text.
+    public var pattern: MessagePattern
+
+    /// Creates a case.
+    public init(_ name: String, _ pattern: MessagePattern) {
+      self.name = name
+      self.pattern = pattern
+    }
+  }
+
+  /// The argument whose value picks the case.
+  public var variable: String
+  /// The cases in the order written; one is `other`.
+  public var cases: [Case]
+
+  /// Creates a select block.
+  public init(variable: String, cases: [Case]) {
+    self.variable = variable
+    self.cases = cases
+  }
+
+  /// The case for `value`: the one of that name, else `other`, as ICU picks.
+  public func pattern(for value: String) -> MessagePattern {
+    cases.first { $0.name == value }?.pattern ?? cases.first { $0.name == "other" }?.pattern
+      ?? MessagePattern([])
   }
 }
 

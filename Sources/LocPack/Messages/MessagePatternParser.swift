@@ -274,11 +274,12 @@ struct MessagePatternParser {
     let keywordStart = index
     while index < bytes.count, isLetter(bytes[index]) { index += 1 }
     let keyword = String(decoding: bytes[keywordStart..<index], as: UTF8.self)
+    if keyword == "select" { return try parseSelect(name: name, start: start) }
     guard keyword == "plural" else {
       throw MessagePatternError(
-        id: "messages.unsupported-select",
-        "an ICU '\(keyword)' is not converted: a push key cannot choose by a value; "
-          + "split the message into one message per choice", offset: start)
+        id: "messages.unsupported-selectordinal",
+        "an ICU 'selectordinal' is not converted: a push key per ordinal category needs the "
+          + "ordinal rules; split the message into one message per case", offset: start)
     }
     skipSpaces(&index)
     if at(index, UInt8(ascii: ",")) { index += 1 }
@@ -353,6 +354,59 @@ struct MessagePatternParser {
         offset: start)
     }
     return .plural(MessagePlural(variable: name, offset: offset, forms: forms))
+  }
+
+  /// The cases of an ICU select block, `index` after its `select` keyword.
+  private mutating func parseSelect(name: String, start: Int) throws(MessagePatternError)
+    -> MessagePattern.Part
+  {
+    skipSpaces(&index)
+    if at(index, UInt8(ascii: ",")) { index += 1 }
+    var cases: [MessageSelect.Case] = []
+    icuDepth += 1
+    defer { icuDepth -= 1 }
+    while true {
+      skipSpaces(&index)
+      guard index < bytes.count else {
+        throw MessagePatternError(
+          id: "messages.unbalanced-brace", "the select block is not closed with '}'",
+          offset: start)
+      }
+      if bytes[index] == UInt8(ascii: "}") {
+        index += 1
+        break
+      }
+      let caseStart = index
+      // ICU's case keywords are any run without spaces or pattern syntax.
+      while index < bytes.count,
+        isNameByte(bytes[index]) || bytes[index] == UInt8(ascii: "-") || bytes[index] >= 0x80
+      {
+        index += 1
+      }
+      let word = String(decoding: bytes[caseStart..<index], as: UTF8.self)
+      skipSpaces(&index)
+      guard !word.isEmpty, at(index, UInt8(ascii: "{")) else {
+        throw MessagePatternError(
+          id: "messages.bad-select",
+          word.isEmpty
+            ? "a select case is a word without spaces or braces"
+            : "the case '\(word)' is not followed by '{'", offset: word.isEmpty ? caseStart : index)
+      }
+      index += 1
+      let branch = try parseText(inBranch: true)
+      index += 1  // }
+      if cases.contains(where: { $0.name == word }) {
+        throw MessagePatternError(
+          id: "messages.bad-select", "the case '\(word)' repeats", offset: caseStart)
+      }
+      cases.append(MessageSelect.Case(word, branch))
+    }
+    guard cases.contains(where: { $0.name == "other" }) else {
+      throw MessagePatternError(
+        id: "messages.select-without-other", "the select block has no 'other' case",
+        offset: start)
+    }
+    return .select(MessageSelect(variable: name, cases: cases))
   }
 
   // MARK: - Percent placeholders

@@ -2,7 +2,8 @@
 extension MessageConversion {
   /// `templates.json`: per message, its keys, each with its `loc-args` names in order and
   /// its format per server language; for a plural message, the map from plural form
-  /// (`one`, `few`, `other`, `=0`) to key, and the argument that counts.
+  /// (`one`, `few`, `other`, `=0`) to key, and the argument that counts; for a select
+  /// message, the map from case (`female`, `other`) to key, and the argument it selects on.
   public var templatesJSON: JSONValue {
     .object([
       "messages": .array(
@@ -15,6 +16,12 @@ extension MessageConversion {
               if let selector = key.selector { keys[selector.description] = .string(key.key) }
             }
             object["plural"] = .object(["variable": .string(variable), "keys": .object(keys)])
+          } else if let variable = message.selectVariable {
+            var keys = JSONObject()
+            for key in message.keys {
+              if let choice = key.choice { keys[choice] = .string(key.key) }
+            }
+            object["select"] = .object(["variable": .string(variable), "keys": .object(keys)])
           } else if let key = message.keys.first {
             object["loc-key"] = .string(key.key)
           }
@@ -126,6 +133,7 @@ extension MessageConversion.Key {
   var json: JSONValue {
     var object: JSONObject = ["loc-key": .string(key)]
     if let selector { object["form"] = .string(selector.description) }
+    if let choice { object["case"] = .string(choice) }
     object["loc-args"] = .array(arguments.map { .string($0.name) })
     var styles = JSONObject()
     for argument in arguments {

@@ -17,6 +17,8 @@ public struct MessageConversion: Sendable {
     public var key: String
     /// The plural form it is for; nil for a message without plurals.
     public var selector: PluralSelector?
+    /// The select case it is for (`female`, `other`); nil for a message without a select.
+    public var choice: String?
     /// The `loc-args` the key takes, in order.
     public var arguments: [Argument]
     /// The app format per server language, in the message's language order.
@@ -41,7 +43,9 @@ public struct MessageConversion: Sendable {
     public var context: String?
     /// The argument that picks the plural key, for a plural message.
     public var pluralVariable: String?
-    /// Its keys: one, or one per plural form.
+    /// The argument whose value picks the key, for a message with a select.
+    public var selectVariable: String?
+    /// Its keys: one, or one per plural form or select case.
     public var keys: [Key]
     /// The server languages that have the message.
     public var languages: [String]

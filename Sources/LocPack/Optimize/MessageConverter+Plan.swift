@@ -7,6 +7,8 @@ extension MessageConverter {
     /// The languages kept, the source first.
     var languages: [String]
     var pluralVariable: String?
+    /// The argument whose value picks the key, for a message with an ICU select.
+    var selectVariable: String?
     var keys: [PlannedKey]
     /// The server language whose text each app localization gets (by index), and whether
     /// that is a translation.
@@ -20,6 +22,8 @@ extension MessageConverter {
   /// One key of a plan.
   struct PlannedKey {
     var selector: PluralSelector?
+    /// The select case the key is for.
+    var choice: String?
     var arguments: [MessageConversion.Argument] = []
     /// The pattern with its plural branch chosen, per language.
     var flat: [String: MessagePattern] = [:]
@@ -52,15 +56,42 @@ extension MessageConverter {
           at: message.locations[language]))
       languages.removeAll { $0 == language }
     }
-    // One plural choice per message, with one variable and no offset.
+    // One plural or select choice per message, with one variable and no offset.
     let sourcePlurals = sourcePattern.plurals
-    if sourcePlurals.count > 1 { return skip("it has more than one plural choice") }
+    let sourceSelects = sourcePattern.selects
+    if sourcePlurals.count + sourceSelects.count > 1 {
+      return skip(
+        "it has more than one plural or select choice; a key per choice is made for one "
+          + "choice per message")
+    }
     if sourcePlurals.first.map({ $0.offset != 0 }) ?? false {
       return skip("its plural has an ICU offset, which a key per category cannot show")
     }
     var variable = sourcePlurals.first?.variable
+    let selectVariable = sourceSelects.first?.variable
     for language in languages.dropFirst() {
+      let selects = message.patterns[language]?.selects ?? []
+      if let select = selects.first,
+        selects.count > 1 || select.variable != selectVariable
+          || !(message.patterns[language]?.plurals.isEmpty ?? true)
+      {
+        drop(
+          language, id: "messages.unsupported-select",
+          selectVariable == nil
+            ? "a select on '\(select.variable)', which the source text does not have; the "
+              + "source text is used there"
+            : "a select other than the source's one on '\(selectVariable ?? "")'; the source "
+              + "text is used there", severity: .error)
+        continue
+      }
       let plurals = message.patterns[language]?.plurals ?? []
+      if selectVariable != nil, !plurals.isEmpty {
+        drop(
+          language, id: "messages.unsupported-plural",
+          "a plural where the source text selects on '\(selectVariable ?? "")'; the source "
+            + "text is used there", severity: .error)
+        continue
+      }
       guard plurals.count <= 1, plurals.first?.offset ?? 0 == 0 else {
         drop(
           language, id: "messages.unsupported-plural",
@@ -91,7 +122,7 @@ extension MessageConverter {
           severity: .error)
         continue
       }
-      if variable == nil,
+      if variable == nil, selectVariable == nil,
         let missing = sourcePattern.argumentNames.first(where: {
           !names.contains($0)
         })
@@ -117,9 +148,20 @@ extension MessageConverter {
       }
     }
     var plan = MessagePlan(
-      message: message, languages: languages, pluralVariable: variable, keys: [])
-    for selector in selectors(message, languages: languages, plural: variable != nil) {
-      plan.keys.append(PlannedKey(selector: selector))
+      message: message, languages: languages, pluralVariable: variable,
+      selectVariable: selectVariable, keys: [])
+    if selectVariable != nil {
+      let cases = Self.cases(message, languages: languages)
+      let suffixes = cases.map { suffix(choice: $0) }
+      if let repeated = suffixes.first(where: { suffix in suffixes.count { $0 == suffix } > 1 }) {
+        return skip(
+          "two of its select cases make the same key suffix \(repeated); rename one")
+      }
+      plan.keys = cases.map { PlannedKey(selector: nil, choice: $0) }
+    } else {
+      for selector in selectors(message, languages: languages, plural: variable != nil) {
+        plan.keys.append(PlannedKey(selector: selector))
+      }
     }
     // Arguments and formats; a language whose format would skip an argument is dropped.
     while true {
@@ -160,6 +202,20 @@ extension MessageConverter {
     return selectors.sorted()
   }
 
+  /// A select message's cases: the source's in the order written, then those other
+  /// languages add; `other` last.
+  static func cases(_ message: Gathered, languages: [String]) -> [String] {
+    var cases: [String] = []
+    for language in languages {
+      for select in message.patterns[language]?.selects ?? [] {
+        for choice in select.cases where choice.name != "other" && !cases.contains(choice.name) {
+          cases.append(choice.name)
+        }
+      }
+    }
+    return cases + ["other"]
+  }
+
   /// A plural block's branch for a key in one language.
   static func branch(_ plural: MessagePlural, for selector: PluralSelector?, rules: PluralRules)
     -> MessagePattern?
@@ -182,6 +238,10 @@ extension MessageConverter {
     key.flat = [:]
     for language in languages {
       guard let pattern = message.patterns[language] else { continue }
+      if let choice = key.choice {
+        key.flat[language] = pattern.selecting(case: choice)
+        continue
+      }
       let rules = rules(language)
       key.flat[language] = pattern.selecting {
         Self.branch($0, for: key.selector, rules: rules)

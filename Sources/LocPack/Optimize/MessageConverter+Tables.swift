@@ -35,10 +35,10 @@ extension MessageConverter {
         matched[plan.languages] = plan.sources
       }
       var base = keyBase(plan.message)
-      var names = plan.keys.map { base + suffix($0.selector) }
+      var names = plan.keys.map { base + suffix($0) }
       if names.contains(where: taken.contains) || Set(names).count != names.count {
         base += "_" + KeyNamer.hashKey(qualifiedID(plan.message))
-        names = plan.keys.map { base + suffix($0.selector) }
+        names = plan.keys.map { base + suffix($0) }
       }
       var conflict: String?
       for (index, name) in names.enumerated() {
@@ -117,13 +117,34 @@ extension MessageConverter {
     message.context.map { $0 + "|" + message.id } ?? message.id
   }
 
-  /// `_ONE`, `_EQ0` (`_one`, `_eq0` for ID-style keys); empty without a plural.
-  func suffix(_ selector: PluralSelector?) -> String {
-    guard let selector else { return "" }
+  /// `_ONE`, `_EQ0`, `_FEMALE` (`_one`, `_eq0`, `_female` for ID-style keys); empty
+  /// without a plural or select.
+  func suffix(_ key: PlannedKey) -> String {
+    if let choice = key.choice { return suffix(choice: choice) }
+    guard let selector = key.selector else { return "" }
     let text: String
     switch selector {
     case .category(let category): text = "_" + category.rawValue
     case .exact(let value): text = "_eq\(value)"
+    }
+    return options.keyStyle == .id ? text : text.uppercased()
+  }
+
+  /// A select case's suffix: `_` and the case, upper-cased for readable keys, `-` and `.`
+  /// made `_` (`non-binary` → `_NON_BINARY`); a hash of the case when it has other bytes.
+  func suffix(choice: String) -> String {
+    var text = "_"
+    for byte in choice.utf8 {
+      switch byte {
+      case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+        UInt8(ascii: "0")...UInt8(ascii: "9"):
+        text.unicodeScalars.append(Unicode.Scalar(byte))
+      case UInt8(ascii: "-"), UInt8(ascii: "_"), UInt8(ascii: "."):
+        text += "_"
+      default:
+        // A case in another script: a stable hash keeps keys ASCII.
+        return "_" + KeyNamer.hashKey(choice)
+      }
     }
     return options.keyStyle == .id ? text : text.uppercased()
   }
@@ -148,7 +169,8 @@ extension MessageConverter {
       let translated = Set(plan.sources.indices.filter { plan.sources[$0].translated })
       var failure: String?
       for key in plan.keys where !key.reused {
-        let label = plan.message.id + (key.selector.map { " (\($0))" } ?? "")
+        let label =
+          plan.message.id + ((key.choice ?? key.selector?.description).map { " (\($0))" } ?? "")
         do {
           try conversion.tables.insert(
             key: key.key, values: values(key, plan: plan), translated: translated,
@@ -183,10 +205,11 @@ extension MessageConverter {
     for language in plan.languages {
       guard let pattern = plan.message.patterns[language] else { continue }
       let count = plan.pluralVariable == nil ? nil : 5
-      let values = sampleValues(plan, count: count, variant: 0)
+      let choice = plan.selectVariable == nil ? nil : "other"
+      let values = sampleValues(plan, count: count, choice: choice, variant: 0)
       let text = pattern.rendered(
         values: values, count: count, rules: rules(language))
-      let key = keyFor(plan, count: count, language: language)
+      let key = keyFor(plan, count: count, choice: choice, language: language)
       let literal = Self.payloadBytes(text: text)
       if literal > longest.literal {
         let arguments = key.arguments.map { values[$0.name] ?? "" }
@@ -195,9 +218,10 @@ extension MessageConverter {
     }
     return MessageConversion.Message(
       id: plan.message.id, context: plan.message.context, pluralVariable: plan.pluralVariable,
+      selectVariable: plan.selectVariable,
       keys: plan.keys.map { key in
         MessageConversion.Key(
-          key: key.key, selector: key.selector, arguments: key.arguments,
+          key: key.key, selector: key.selector, choice: key.choice, arguments: key.arguments,
           formats: plan.languages.compactMap { language in
             key.formats[language].map {
               MessageConversion.LanguageFormat(language: language, format: $0)
@@ -207,9 +231,18 @@ extension MessageConverter {
       longestLanguage: longest.language)
   }
 
-  /// The key a server picks for `count` in `language`: the exact key for the count if the
-  /// message has one, else the key of the count's category in the language's rules.
-  func keyFor(_ plan: MessagePlan, count: Int?, language: String) -> PlannedKey {
+  /// The key a server picks for `count` or `choice` in `language`.
+  ///
+  /// The exact key for the count if the message has one, else the key of the count's
+  /// category in the language's rules; for a select message, the key of the case `choice`,
+  /// else of `other`.
+  func keyFor(_ plan: MessagePlan, count: Int?, choice: String?, language: String)
+    -> PlannedKey
+  {
+    if let choice, plan.selectVariable != nil {
+      return plan.keys.first { $0.choice == choice } ?? plan.keys.first { $0.choice == "other" }
+        ?? plan.keys[0]
+    }
     guard let count, plan.pluralVariable != nil else { return plan.keys[0] }
     if let exact = plan.keys.first(where: { $0.selector == .exact(count) }) { return exact }
     let category = rules(language).category(for: count)

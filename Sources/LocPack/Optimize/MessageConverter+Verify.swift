@@ -7,9 +7,11 @@ extension MessageConverter {
     "Zoë", "李雷", "Ana María O'Brien", "50% off", "Юлия", "سارة", "%@ & {name}", "🎉 Party",
   ]
 
-  /// Sample argument values of a plan: `count` for the plural's variable, digits for an
-  /// argument the server formats as a number, else sample texts.
-  func sampleValues(_ plan: MessagePlan, count: Int?, variant: Int) -> [String: String] {
+  /// Sample argument values of a plan: `count` for the plural's variable, `choice` for the
+  /// select's, digits for an argument the server formats as a number, else sample texts.
+  func sampleValues(_ plan: MessagePlan, count: Int?, choice: String?, variant: Int)
+    -> [String: String]
+  {
     var values: [String: String] = [:]
     for (index, name) in plan.argumentNames.enumerated() {
       if name == plan.pluralVariable, let count {
@@ -20,6 +22,7 @@ extension MessageConverter {
         values[name] = Self.sampleTexts[(index + variant) % Self.sampleTexts.count]
       }
     }
+    if let variable = plan.selectVariable, let choice { values[variable] = choice }
     return values
   }
 
@@ -49,6 +52,17 @@ extension MessageConverter {
     return "diufFeEgGxXo".unicodeScalars.contains(last)
   }
 
+  /// The cases each message is checked in: every checked count for a plural message; every
+  /// select case and a value no case names for a select message; else one.
+  static func checks(_ plan: MessagePlan) -> [(count: Int?, choice: String?)] {
+    if plan.pluralVariable != nil { return checkedCounts.map { ($0, nil) } }
+    guard plan.selectVariable != nil else { return [(nil, nil)] }
+    return plan.keys.compactMap(\.choice).map { (nil, $0) } + [(nil, unlistedChoice)]
+  }
+
+  /// A select value no case names, which picks `other`.
+  static let unlistedChoice = "value-without-a-case"
+
   /// Renders every message as the server would and as the phone would, in every app
   /// localization; a difference is an error.
   func verify(_ plans: [MessagePlan], into conversion: inout MessageConversion) {
@@ -57,16 +71,18 @@ extension MessageConverter {
     let names = conversion.tables.localizations
     var reported = 0
     for plan in plans where written.contains(plan.message.id) {
-      let counts: [Int?] = plan.pluralVariable == nil ? [nil] : Self.checkedCounts
-      let samples = counts.enumerated().map { sampleValues(plan, count: $1, variant: $0) }
+      let checks = Self.checks(plan)
+      let samples = checks.enumerated().map {
+        sampleValues(plan, count: $1.count, choice: $1.choice, variant: $0)
+      }
       for (index, localization) in names.enumerated() {
         let language = plan.sources[index].language
         guard let pattern = plan.message.patterns[language] else { continue }
         let rules = rules(language)
-        for (variant, count) in counts.enumerated() {
+        for (variant, (count, choice)) in checks.enumerated() {
           let values = samples[variant]
           let expected = pattern.rendered(values: values, count: count, rules: rules)
-          let key = keyFor(plan, count: count, language: language)
+          let key = keyFor(plan, count: count, choice: choice, language: language)
           let arguments = key.arguments.map { values[$0.name] ?? "" }
           let (shown, warnings) = expander.text(
             forKey: key.key, arguments: arguments, localization: localization)
@@ -77,7 +93,9 @@ extension MessageConverter {
           conversion.mismatches += 1
           reported += 1
           guard reported <= 20 else { continue }
-          let countText = count.map { " with \(plan.pluralVariable ?? "count") \($0)" } ?? ""
+          let countText =
+            count.map { " with \(plan.pluralVariable ?? "count") \($0)" }
+            ?? choice.map { " with \(plan.selectVariable ?? "") '\($0)'" } ?? ""
           conversion.diagnostics.append(
             Diagnostic(
               .error, id: "messages.verify-mismatch",

@@ -106,10 +106,36 @@ import Testing
     #expect(percent.appFormat(order: ["n"]) == "%@% off".replacingOccurrences("% off", "%% off"))
   }
 
+  @Test func selectCases() throws {
+    let pattern = try MessagePattern.parse(
+      "{gender, select, female {{name} liked her photo} non-binary {{name} liked their photo} "
+        + "other {{name} liked a photo}}!", syntax: .braces)
+    #expect(pattern.selects.map(\.variable) == ["gender"])
+    #expect(pattern.selects.first?.cases.map(\.name) == ["female", "non-binary", "other"])
+    #expect(pattern.argumentNames == ["name"])
+    let english = PluralRules(locale: "en")
+    #expect(
+      pattern.rendered(values: ["name": "Ana", "gender": "female"], count: nil, rules: english)
+        == "Ana liked her photo!")
+    // A value no case names takes 'other', as ICU does.
+    #expect(
+      pattern.rendered(values: ["name": "Ana", "gender": "unknown"], count: nil, rules: english)
+        == "Ana liked a photo!")
+    #expect(
+      pattern.selecting(case: "non-binary").appFormat(order: ["name"]) == "%@ liked their photo!")
+    #expect(pattern.appFormat(order: ["name"]) == nil)
+    // '#' in a select that is not inside a plural is text.
+    let hash = try MessagePattern.parse("{g, select, other {#1}}", syntax: .braces)
+    #expect(hash.selecting(case: "x").parts == [.text("#1")])
+  }
+
   @Test(arguments: [
     ("{count, plural, one {# x}}", PlaceholderSyntax.braces, "messages.plural-without-other", 0),
     ("{count, plural, one {# x} other {y}", .braces, "messages.unbalanced-brace", 0),
-    ("{count, select, a {x} other {y}}", .braces, "messages.unsupported-select", 0),
+    ("{n, selectordinal, one {#st} other {#th}}", .braces, "messages.unsupported-selectordinal", 0),
+    ("{g, select, a {x}}", .braces, "messages.select-without-other", 0),
+    ("{g, select, a {x} a {y} other {z}}", .braces, "messages.bad-select", 18),
+    ("{g, select, a x} other {z}}", .braces, "messages.bad-select", 14),
     ("{count, plural, lots {x} other {y}}", .braces, "messages.bad-plural", 16),
     ("a } b", .braces, "messages.unbalanced-brace", 2),
     ("{name", .braces, "messages.unbalanced-brace", 0),

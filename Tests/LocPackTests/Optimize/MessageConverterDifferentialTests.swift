@@ -3,8 +3,8 @@ import Testing
 
 @testable import LocPack
 
-/// Seeded random catalogs, written as i18next and Rails texts and rendered by this test's
-/// own reading of those libraries' rules; each rendering must equal what a phone shows for
+/// Seeded random catalogs, written as i18next (with ICU selects) and Rails texts and rendered
+/// by this test's own reading of those libraries' rules; each rendering must equal what a phone shows for
 /// the `loc-key` payload `templates.json` describes.
 @Suite struct MessageConverterDifferentialTests {
   /// One generated piece of a form: text or a placeholder.
@@ -47,6 +47,22 @@ import Testing
     }.joined()
   }
 
+  /// A select message in i18next's ICU syntax: every case's form, braces in text quoted.
+  static func icuSelect(_ cases: [(String, [Segment])]) -> String {
+    let branches = cases.map { name, segments in
+      let text = segments.map { segment in
+        switch segment {
+        case .text(let text): text.replacing("{", with: "'{'").replacing("}", with: "'}'")
+        case .name(let name): "{\(name)}"
+        }
+      }.joined()
+      return "\(name) {\(text)}"
+    }
+    return "{gender, select, " + branches.joined(separator: " ") + "}"
+  }
+
+  static let cases = ["female", "male", "non-binary"]
+
   static func rendered(_ segments: [Segment], values: [String: String]) -> String {
     segments.map { segment in
       switch segment {
@@ -64,13 +80,27 @@ import Testing
     // language → id → category → segments (a single text under `other`).
     var expected: [String: [String: [PluralCategory: [Segment]]]] = [:]
     var plural: Set<String> = []
+    // language → id → case → segments, for select messages (i18next only).
+    var selects: [String: [String: [String: [Segment]]]] = [:]
     let location = SourceLocation(path: "gen", line: 1, column: 1, offset: 0)
     for index in 0..<12 {
       let id = "gen.m\(index)"
       let isPlural = index % 3 == 0
       if isPlural { plural.insert(id) }
+      let isSelect = !rails && index % 3 == 1
       let names = Array(Self.names.shuffled(using: &rng).prefix(Int.random(in: 1...3, using: &rng)))
       for language in Self.languages where language == "en" || Bool.random(using: &rng) {
+        if isSelect {
+          var cases: [(String, [Segment])] = Self.cases.filter { _ in Bool.random(using: &rng) }
+            .map { ($0, Self.form(names, count: false, dropsCount: false, rng: &rng)) }
+          cases.append(("other", Self.form(names, count: false, dropsCount: false, rng: &rng)))
+          selects[language, default: [:]][id] = Dictionary(uniqueKeysWithValues: cases)
+          entries.append(
+            MessageEntry(
+              id: id, language: language, text: .single(Self.icuSelect(cases)), syntax: .i18next,
+              at: location, textAt: location))
+          continue
+        }
         var forms: [PluralCategory: [Segment]] = [:]
         if isPlural {
           for category in PluralRules(locale: language).categories {
@@ -108,8 +138,32 @@ import Testing
     #expect(!conversion.hasErrors, "\(conversion.diagnostics.filter { $0.severity == .error })")
     let expander = Expander(bundle: conversion.tables.verificationBundle())
     var compared = 0
+    var selectsCompared = 0
     for message in conversion.messages {
       for localization in conversion.tables.localizations {
+        if let variable = message.selectVariable {
+          #expect(variable == "gender")
+          let language = selects[localization]?[message.id] != nil ? localization : "en"
+          let cases = try #require(selects[language]?[message.id])
+          for value in Self.cases + ["other", "unknown"] {
+            var values = ["gender": value]
+            for (index, name) in Self.names.enumerated() { values[name] = "v\(index)·\(value)" }
+            let key =
+              message.keys.first { $0.choice == value }
+              ?? message.keys.first { $0.choice == "other" }
+            let arguments = key?.arguments.map { values[$0.name] ?? "" } ?? []
+            let shown = expander.text(
+              forKey: key?.key ?? "", arguments: arguments, localization: localization
+            ).text
+            let segments = cases[value] ?? cases["other"] ?? []
+            #expect(
+              shown == Self.rendered(segments, values: values),
+              "\(message.id) \(localization) case \(value)")
+            compared += 1
+            selectsCompared += 1
+          }
+          continue
+        }
         // A localization the catalog lacks shows the source text.
         let language = expected[localization]?[message.id] != nil ? localization : "en"
         let forms = try #require(expected[language]?[message.id])
@@ -135,5 +189,6 @@ import Testing
       }
     }
     #expect(compared > 100)
+    #expect(rails || selectsCompared > 50)
   }
 }

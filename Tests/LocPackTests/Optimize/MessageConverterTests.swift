@@ -122,6 +122,68 @@ import Testing
     #expect(values[de]["INVITES_EQ0"] == "%2$@ Einladungen von %1$@")
   }
 
+  @Test func selectKeysPerCase() throws {
+    let conversion = Self.convert(
+      [
+        Self.entry(
+          "mention", "en",
+          "{gender, select, female {{name} mentioned you in her post} "
+            + "male {{name} mentioned you in his post} other {{name} mentioned you}}"),
+        Self.entry(
+          "mention", "de",
+          "{gender, select, female {{name} hat dich in ihrem Beitrag erwähnt} "
+            + "non-binary {{name} hat dich erwähnt} other {{name} hat dich erwähnt}}"),
+        Self.entry("mention", "ja", "{name}さんがあなたについて投稿しました"),
+      ], app: try Self.app(["en", "de", "ja"]))
+    #expect(conversion.mismatches == 0, "\(conversion.diagnostics)")
+    // Every case any language has, plus one value no case names, in every localization.
+    #expect(conversion.verified == 3 * 5)
+    let message = try #require(conversion.messages.first)
+    #expect(message.selectVariable == "gender")
+    #expect(
+      message.keys.map(\.key) == [
+        "MENTION_FEMALE", "MENTION_MALE", "MENTION_NON_BINARY", "MENTION_OTHER",
+      ])
+    #expect(message.keys.map(\.choice) == ["female", "male", "non-binary", "other"])
+    let values = conversion.tables.readBack()
+    let de = try #require(conversion.tables.index(of: "de"))
+    // German has no 'male' case: its 'other' text stands in.
+    #expect(values[de]["MENTION_MALE"] == "%@ hat dich erwähnt")
+    let en = try #require(conversion.tables.index(of: "en"))
+    #expect(values[en]["MENTION_NON_BINARY"] == "%@ mentioned you")
+    let ja = try #require(conversion.tables.index(of: "ja"))
+    #expect(values[ja]["MENTION_FEMALE"] == "%@さんがあなたについて投稿しました")
+    guard case .object(let root) = conversion.templatesJSON,
+      case .array(let messages)? = root["messages"], case .object(let first)? = messages.first,
+      case .object(let select)? = first["select"], case .object(let keys)? = select["keys"]
+    else {
+      Issue.record("templates.json has no select map")
+      return
+    }
+    #expect(select["variable"] == .string("gender"))
+    #expect(keys["non-binary"] == .string("MENTION_NON_BINARY"))
+    #expect(keys["other"] == .string("MENTION_OTHER"))
+  }
+
+  @Test func selectBesidePluralIsSkippedAndMismatchedSelectDropsLanguage() throws {
+    let conversion = Self.convert(
+      [
+        Self.entry(
+          "both", "en",
+          "{gender, select, female {She} other {They}} sent {count, plural, one {a photo} "
+            + "other {# photos}}"),
+        Self.entry("role", "en", "{role, select, admin {An admin} other {Someone}} joined"),
+        Self.entry("role", "fr", "{kind, select, admin {Un admin} other {Quelqu'un}} a rejoint"),
+      ], app: try Self.app(["en", "fr"]))
+    #expect(conversion.skipped.map(\.id) == ["both"])
+    #expect(conversion.diagnostics.contains { $0.id == "messages.unsupported-select" })
+    let values = conversion.tables.readBack()
+    let fr = try #require(conversion.tables.index(of: "fr"))
+    // French selects on another argument: it gets the source text, marked for translation.
+    #expect(values[fr]["ROLE_ADMIN"] == "An admin joined")
+    #expect(conversion.mismatches == 0)
+  }
+
   @Test func catalogChecks() throws {
     let conversion = Self.convert(
       [
@@ -197,6 +259,9 @@ import Testing
     #expect(base("写真").hasPrefix("MSG_"))
     let long = base(String(repeating: "word ", count: 20))
     #expect(long.utf8.count <= 48)
-    #expect(MessageConverter(options: .init(keyStyle: .id)).suffix(.exact(0)) == "_eq0")
+    let idStyle = MessageConverter(options: .init(keyStyle: .id))
+    #expect(idStyle.suffix(MessageConverter.PlannedKey(selector: .exact(0))) == "_eq0")
+    #expect(idStyle.suffix(choice: "non-binary") == "_non_binary")
+    #expect(MessageConverter().suffix(choice: "女性") == "_" + KeyNamer.hashKey("女性"))
   }
 }
