@@ -23,7 +23,10 @@ extension FuzzProperties {
     let path = poPaths[Int(bytes.first ?? 0) % poPaths.count]
     guard
       let catalog = try readCatalog(
-        bytes, path: path, errorPrefixes: ["messages."], GettextCatalog.read)
+        bytes, path: path, errorPrefixes: ["messages."],
+        { bytes, path, limits throws(MessageCatalogError) in
+          try GettextCatalog.read(bytes, path: path, limits: limits)
+        })
     else { return }
     let languages = Set(catalog.entries.compactMap(\.language))
     try require(languages.count <= 1, "a .po file gave several languages: \(languages)")
@@ -37,7 +40,10 @@ extension FuzzProperties {
     let path = i18nextPaths[Int(bytes.first ?? 0) % i18nextPaths.count]
     guard
       let catalog = try readCatalog(
-        bytes, path: path, errorPrefixes: ["messages.", "json."], I18nextCatalog.read)
+        bytes, path: path, errorPrefixes: ["messages.", "json."],
+        { bytes, path, limits throws(MessageCatalogError) in
+          try I18nextCatalog.read(bytes, path: path, limits: limits)
+        })
     else { return }
     try require(
       catalog.entries.allSatisfy { $0.syntax == .i18next }, "a text without i18next syntax")

@@ -56,13 +56,15 @@ public enum GettextCatalog {
   ///   - path: The path as the user gave it; it names the language when the header does not,
   ///     and `.pot` marks a template.
   ///   - limits: Bounds on the file size, string length and number of keywords.
+  ///   - language: The file's language as the user names it; it overrides the path's (and
+  ///     the header's).
   /// - Returns: The entries in file order (each message's source entry, then its translation)
   ///   and the warnings and notes.
   /// - Throws: ``MessageCatalogError`` at the first fatal problem (listed in the type's
   ///   discussion).
   /// - Complexity: O(n) in the file's size.
   public static func read(
-    _ bytes: [UInt8], path: String, limits: InputLimits = .default
+    _ bytes: [UInt8], path: String, limits: InputLimits = .default, language: String? = nil
   ) throws(MessageCatalogError) -> MessageCatalog {
     let source = SourceFile(path: path, utf8: bytes)
     guard bytes.count <= limits.maxInputBytes else {
@@ -81,7 +83,7 @@ public enum GettextCatalog {
     }
     var parser = GettextParser(bytes: bytes, source: source, limits: limits)
     let messages = try parser.parse()
-    var builder = try GettextEntryBuilder(messages: messages, source: source)
+    var builder = try GettextEntryBuilder(messages: messages, source: source, language: language)
     for message in messages { try builder.add(message) }
     return MessageCatalog(
       path: path, format: .gettext, entries: builder.entries, diagnostics: builder.diagnostics)

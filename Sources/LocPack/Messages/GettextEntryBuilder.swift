@@ -21,7 +21,9 @@ struct GettextEntryBuilder {
   /// Reads the header among `messages` (the first with an empty `msgid` and no context).
   ///
   /// - Throws: `messages.po-charset` for a charset other than UTF-8 or ASCII.
-  init(messages: [GettextMessage], source: SourceFile) throws(MessageCatalogError) {
+  init(messages: [GettextMessage], source: SourceFile, language given: String? = nil)
+    throws(MessageCatalogError)
+  {
     self.source = source
     let headerMessage = messages.first { $0.isHeader }
     let header = headerMessage.flatMap { $0.translations.first.map(GettextCatalog.Header.init) }
@@ -29,7 +31,9 @@ struct GettextEntryBuilder {
     if let charset = header?.charset, !GettextCatalog.Header.isReadable(charset: charset.text) {
       throw GettextCatalog.charsetError(charset, source: source)
     }
-    if source.path.lowercased().hasSuffix(".pot") {
+    if let given {
+      language = given
+    } else if source.path.lowercased().hasSuffix(".pot") {
       language = nil
     } else {
       language =
@@ -64,7 +68,8 @@ struct GettextEntryBuilder {
           Diagnostic(
             .warning, id: "messages.po-language",
             "the file names no language (no 'Language:' header, no language in its path); "
-              + "its translations are not read", at: location(message.translations[0].stringOffset))
+              + "its translations are not read (--language FILE=LANG names it)",
+            at: location(message.translations[0].stringOffset))
         )
       }
       return

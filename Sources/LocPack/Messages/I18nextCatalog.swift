@@ -49,12 +49,14 @@ public enum I18nextCatalog {
   ///   - bytes: The file's bytes (UTF-8).
   ///   - path: The path as the user gave it; it names the language.
   ///   - limits: Bounds on the file size, nesting depth, string length and number of values.
+  ///   - language: The file's language as the user names it; it overrides the path's (and
+  ///     the header's).
   /// - Returns: The entries in file order and the warnings and notes.
   /// - Throws: ``MessageCatalogError`` at the first fatal problem (listed in the type's
   ///   discussion).
   /// - Complexity: O(n) in the file's size.
   public static func read(
-    _ bytes: [UInt8], path: String, limits: InputLimits = .default
+    _ bytes: [UInt8], path: String, limits: InputLimits = .default, language: String? = nil
   ) throws(MessageCatalogError) -> MessageCatalog {
     guard bytes.count <= limits.maxInputBytes else {
       throw MessageCatalogError(
@@ -70,7 +72,8 @@ public enum I18nextCatalog {
       throw MessageCatalogError(id: error.id, error.message, at: error.location)
     }
     var reader = I18nextReader(document: document)
-    try reader.read(pathLanguage: CatalogPathLanguage.language(in: path, preference: .foldersFirst))
+    try reader.read(
+      pathLanguage: language ?? CatalogPathLanguage.language(in: path, preference: .foldersFirst))
     let diagnostics = (document.diagnostics.filter { $0.severity >= .warning } + reader.diagnostics)
       .sorted { ($0.location?.offset ?? 0) < ($1.location?.offset ?? 0) }
     return MessageCatalog(

@@ -38,8 +38,8 @@ struct I18nextReader {
       throw error(
         "messages.json-language",
         "cannot tell the language of this file; keep one file per language as "
-          + "locales/<lang>/<namespace>.json (or <lang>.json), or key the top-level object by "
-          + "language", node: 0)
+          + "locales/<lang>/<namespace>.json (or <lang>.json), key the top-level object by "
+          + "language, or name it with --language FILE=LANG", node: 0)
     }
     // The namespaces of each language, when each language's members are all objects.
     var namespaceSets: [[String]?] = []

@@ -17,6 +17,12 @@ public struct MessageCatalogError: Error, Hashable, Sendable, CustomStringConver
     self.location = location
   }
 
+  /// The ids of errors that say a file's language cannot be told, or cannot be given: the
+  /// command line, not the file, has to change (exit 64).
+  public static let languageIDs: Set<String> = [
+    "messages.json-language", "messages.yaml-language-given",
+  ]
+
   /// The error as a diagnostic.
   public var diagnostic: Diagnostic { Diagnostic(.error, id: id, message, at: location) }
 

@@ -35,6 +35,7 @@ public enum PropertiesCatalog {
   ///   - path: The path that locations name; its file name gives the language.
   ///   - limits: The input size, the UTF-8 length of one key or value after unescaping and
   ///     the count of keys and values (each counts one); nesting does not apply.
+  ///   - language: The file's language as the user names it, in place of its file name's.
   /// - Returns: The pairs in file order, and warnings for duplicate keys.
   /// - Throws: ``MessageCatalogError``: `messages.properties-bad-escape` at the backslash
   ///   of a `\u` without four hex digits or of an unpaired surrogate (Java would keep the
@@ -42,13 +43,13 @@ public enum PropertiesCatalog {
   ///   `messages.properties-input-too-large`, `messages.properties-string-too-long` or
   ///   `messages.properties-too-many-values`.
   /// - Complexity: O(n) in the size of the file.
-  public static func read(_ bytes: [UInt8], path: String, limits: InputLimits = .default)
-    throws(MessageCatalogError) -> MessageCatalog
-  {
+  public static func read(
+    _ bytes: [UInt8], path: String, limits: InputLimits = .default, language given: String? = nil
+  ) throws(MessageCatalogError) -> MessageCatalog {
     try MessageCatalogError.checkInputSize(
       bytes, path: path, limits: limits, format: "properties")
     let source = SourceFile(path: path, utf8: decode(bytes))
-    let language = bundleName(of: path).language
+    let language = given ?? bundleName(of: path).language
     var reader = LineReader(text: source.utf8)
     var entries: [MessageEntry] = []
     var diagnostics: [Diagnostic] = []

@@ -21,7 +21,7 @@ extension OptimizeCommand {
         "--input messages reads one or more catalog files (.json, .po, .yml, .properties)",
         status: .usage)
     }
-    let catalogs = try readCatalogs(paths, context)
+    let catalogs = try readCatalogs(paths, languages: try fileLanguages(args, paths), context)
     let place = try tablePlace(args, demo: false)
     let outDir = args.value("out")
     let first = try readTables(place, context, reports: false)
@@ -69,28 +69,62 @@ extension OptimizeCommand {
   }
 
   /// Every catalog, read and parsed; an unreadable file fails with exit 66, a malformed one
-  /// with its located error and exit 1, before anything is locked or written.
-  static func readCatalogs(_ paths: [String], _ context: CommandContext) throws(CLIError)
-    -> [MessageCatalog]
-  {
+  /// with its located error and exit 1, a file whose language cannot be told with exit 64,
+  /// before anything is locked or written.
+  static func readCatalogs(
+    _ paths: [String], languages: [String: String], _ context: CommandContext
+  ) throws(CLIError) -> [MessageCatalog] {
     var catalogs: [MessageCatalog] = []
     var errors: [String] = []
+    var usage = false
     for path in paths {
       let bytes: [UInt8]
       do { bytes = try context.readInput(path) } catch { throw .io(error) }
       do {
-        catalogs.append(try MessageCatalog.read(bytes, path: path, limits: context.inputLimits))
+        catalogs.append(
+          try MessageCatalog.read(
+            bytes, path: path, limits: context.inputLimits, language: languages[path]))
       } catch {
         errors.append(error.description)
+        usage = usage || MessageCatalogError.languageIDs.contains(error.id)
       }
     }
     guard errors.isEmpty else {
       let count = errors.count == 1 ? "a catalog file" : "\(errors.count) catalog files"
       throw .failure(
         errors.joined(separator: "\n") + "\nnothing was written: \(count) cannot be read",
-        status: .problems)
+        status: usage ? .usage : .problems)
     }
     return catalogs
+  }
+
+  /// `--language FILE=LANG`, each FILE one of the catalogs given.
+  static func fileLanguages(_ args: ParsedArguments, _ paths: [String]) throws(CLIError)
+    -> [String: String]
+  {
+    var languages: [String: String] = [:]
+    for item in args.values("language") {
+      guard let equals = item.lastIndex(of: "="), equals != item.startIndex,
+        item.index(after: equals) != item.endIndex
+      else {
+        throw .failure(
+          "--language takes FILE=LANG, as in push.json=de; got '\(item)'", status: .usage)
+      }
+      let file = String(item[..<equals])
+      let language = String(item[item.index(after: equals)...])
+      guard MessageCatalog.isLanguageTag(language) else {
+        throw .failure(
+          "--language \(item): '\(language)' is not a language tag (de, pt-BR, zh-Hans)",
+          status: .usage)
+      }
+      guard paths.contains(file) else {
+        throw .failure(
+          "--language names \(file), which is not one of the catalog files given",
+          status: .usage)
+      }
+      languages[file] = language
+    }
+    return languages
   }
 
   /// The converter's options from the command line.

@@ -79,6 +79,10 @@ enum OptimizeCommand {
         abstract: "With --input messages: the language of texts a catalog does not name (a "
           + "gettext msgid, a .properties file without a suffix).", defaultValue: "en"),
       OptionSpec(
+        long: "language", kind: .repeated("file=lang"),
+        abstract: "With --input messages: the language of catalog FILE, over what its "
+          + "header or path says."),
+      OptionSpec(
         long: "only", kind: .repeated("prefix"),
         abstract: "With --input messages: only message IDs that start with PREFIX."),
       OptionSpec(
