@@ -33,10 +33,8 @@ enum MessagesBench {
     var renderings = 0
     var written = 0
     let ours = try Measure.time(iterations: max(1, context.iterations / 2)) {
-      var catalogs: [MessageCatalog] = []
-      for (path, data) in zip(files, bytes) {
-        catalogs.append(try MessageCatalog.read(data, path: path))
-      }
+      let inputs = zip(files, bytes).map { MessageCatalog.Input(bytes: $1, path: $0) }
+      let catalogs = try MessageCatalog.readAll(inputs).map { try $0.get() }
       let conversion = MessageConverter().convert(catalogs, tables: try tables())
       converted = conversion.messages.count
       renderings = conversion.verified

@@ -15,8 +15,8 @@ extension Expander {
     public let pluralLocale: String
     /// Each key's position: `>= 0` in ``formats``, `< 0` at `-1 - n` in ``plurals``.
     @usableFromInline let positions: [String: Int]
-    /// Where each key is defined.
-    let locations: [String: SourceLocation]
+    /// The table compiled, for where each key is defined.
+    let source: LocalizedTable
     /// The plain formats, compiled.
     @usableFromInline let formats: [CompiledFormat]
     /// The `.stringsdict` entries with their parsed format keys.
@@ -29,11 +29,9 @@ extension Expander {
       var positions: [String: Int] = [:]
       var formats: [CompiledFormat] = []
       var plurals: [(entry: StringsDictEntry, format: FormatString)] = []
-      var locations: [String: SourceLocation] = [:]
       positions.reserveCapacity(table.count)
       for key in table.keys {
         guard let entry = table[key] else { continue }
-        if let location = entry.location { locations[key] = location }
         switch entry.value {
         case .text(let text):
           positions[key] = formats.count
@@ -46,11 +44,11 @@ extension Expander {
       self.positions = positions
       self.formats = formats
       self.plurals = plurals
-      self.locations = locations
+      self.source = table
     }
 
     /// Where `key` is defined, when the table file says.
-    public func location(of key: String) -> SourceLocation? { locations[key] }
+    public func location(of key: String) -> SourceLocation? { source[key]?.location }
 
     /// Whether the table has `key`.
     public func contains(_ key: String) -> Bool { positions[key] != nil }

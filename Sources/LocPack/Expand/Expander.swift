@@ -69,14 +69,12 @@ public struct Expander: Sendable {
     self.localizations = bundle.localizations
     self.developmentRegion = bundle.developmentRegion
     self.options = options
-    var tables: [String: CompiledTable] = [:]
-    for (localization, localized) in bundle.tables(named: table) {
-      tables[localization] = CompiledTable(
-        localized,
-        pluralLocale: localization == "Base"
-          ? bundle.developmentRegion : localization)
+    // Tables compile independently, one per core.
+    let region = bundle.developmentRegion
+    let compiled = Array(bundle.tables(named: table)).parallelMap { pair in
+      (pair.key, CompiledTable(pair.value, pluralLocale: pair.key == "Base" ? region : pair.key))
     }
-    self.tables = tables
+    self.tables = Dictionary(uniqueKeysWithValues: compiled)
   }
 
   /// The localization a device with these preferred languages uses.

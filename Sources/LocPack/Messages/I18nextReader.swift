@@ -153,6 +153,18 @@ struct I18nextReader {
     }
   }
 
+  /// Whether `text` has i18next's `$t(` nesting.
+  static func nestsKey(_ text: String) -> Bool {
+    let utf8 = text.utf8
+    var index = utf8.startIndex
+    while let dollar = utf8[index...].firstIndex(of: UInt8(ascii: "$")) {
+      let next = utf8.index(after: dollar)
+      if utf8[next...].starts(with: "t(".utf8) { return true }
+      index = next
+    }
+    return false
+  }
+
   /// Collects the string leaves under `object`, reporting the values it skips.
   private mutating func flatten(
     _ object: JSONObject, node: Int?, path: [String], into leaves: inout [Leaf]
@@ -163,7 +175,7 @@ struct I18nextReader {
       case .object(let inner):
         flatten(inner, node: member.node, path: memberPath, into: &leaves)
       case .string(let text):
-        if text.contains("$t(") {
+        if Self.nestsKey(text) {
           report(
             .warning, "messages.json-nesting-unsupported",
             "'\(memberPath.joined(separator: "."))' nests another key with $t(…), which is not "

@@ -39,4 +39,33 @@ extension MessageCatalog {
       return try PropertiesCatalog.read(bytes, path: path, limits: limits, language: language)
     }
   }
+
+  /// One catalog file to read: its bytes, its path and the language the user names, if any.
+  public struct Input: Sendable {
+    /// The file's bytes.
+    public var bytes: [UInt8]
+    /// The path as the user gave it.
+    public var path: String
+    /// `--language FILE=LANG`, if given.
+    public var language: String?
+
+    /// Creates an input.
+    public init(bytes: [UInt8], path: String, language: String? = nil) {
+      self.bytes = bytes
+      self.path = path
+      self.language = language
+    }
+  }
+
+  /// Reads every file as ``read(_:path:limits:language:)`` does, one file per core; the
+  /// results are in the order of `inputs`.
+  public static func readAll(_ inputs: [Input], limits: InputLimits = .default) -> [Result<
+    MessageCatalog, MessageCatalogError
+  >] {
+    inputs.parallelMap { input in
+      Result { () throws(MessageCatalogError) in
+        try read(input.bytes, path: input.path, limits: limits, language: input.language)
+      }
+    }
+  }
 }

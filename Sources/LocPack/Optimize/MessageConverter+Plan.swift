@@ -2,7 +2,7 @@
 /// arguments and each language's format.
 extension MessageConverter {
   /// A message ready to be written.
-  struct MessagePlan {
+  struct MessagePlan: Sendable {
     var message: Gathered
     /// The languages kept, the source first.
     var languages: [String]
@@ -20,7 +20,7 @@ extension MessageConverter {
   }
 
   /// One key of a plan.
-  struct PlannedKey {
+  struct PlannedKey: Sendable {
     var selector: PluralSelector?
     /// The select case the key is for.
     var choice: String?

@@ -69,48 +69,69 @@ extension MessageConverter {
     let written = Set(conversion.messages.map(\.id))
     let expander = Expander(bundle: conversion.tables.verificationBundle())
     let names = conversion.tables.localizations
+    // Messages are checked independently, one per core; results are taken in order.
+    let results = plans.filter { written.contains($0.message.id) }.parallelMap { plan in
+      check(plan, expander: expander, localizations: names)
+    }
     var reported = 0
-    for plan in plans where written.contains(plan.message.id) {
-      let checks = Self.checks(plan)
-      let samples = checks.enumerated().map {
-        sampleValues(plan, count: $1.count, choice: $1.choice, variant: $0)
-      }
-      for (index, localization) in names.enumerated() {
-        let language = plan.sources[index].language
-        guard let pattern = plan.message.patterns[language] else { continue }
-        let rules = rules(language)
-        for (variant, (count, choice)) in checks.enumerated() {
-          let values = samples[variant]
-          let expected = pattern.rendered(values: values, count: count, rules: rules)
-          let key = keyFor(plan, count: count, choice: choice, language: language)
-          let arguments = key.arguments.map { values[$0.name] ?? "" }
-          let (shown, warnings) = expander.text(
-            forKey: key.key, arguments: arguments, localization: localization)
-          conversion.verified += 1
-          // Arguments a form leaves out are ignored on the phone (`expand.unused-arguments`).
-          let problems = warnings.filter { $0.id != "expand.unused-arguments" }
-          guard shown != expected || !problems.isEmpty else { continue }
-          conversion.mismatches += 1
-          reported += 1
-          guard reported <= 20 else { continue }
-          let countText =
-            count.map { " with \(plan.pluralVariable ?? "count") \($0)" }
-            ?? choice.map { " with \(plan.selectVariable ?? "") '\($0)'" } ?? ""
-          conversion.diagnostics.append(
-            Diagnostic(
-              .error, id: "messages.verify-mismatch",
-              "message \(plan.message.id)\(countText): a phone in \(localization) shows "
-                + "\"\(shown)\" for \(key.key), the server renders \"\(expected)\""
-                + problems.map { " (\($0.message))" }.joined(),
-              at: plan.message.locations[language]))
-        }
+    for result in results {
+      conversion.verified += result.verified
+      conversion.mismatches += result.mismatches
+      for diagnostic in result.diagnostics where reported < 20 {
+        conversion.diagnostics.append(diagnostic)
+        reported += 1
       }
     }
+    reported = conversion.mismatches
     if reported > 20 {
       conversion.diagnostics.append(
         Diagnostic(
           .error, id: "messages.verify-mismatch",
           "\(reported - 20) more renderings differ from the server's"))
     }
+  }
+
+  /// One message's renderings in every localization: how many, how many differ, and an
+  /// error for each of the first 20 that differ.
+  func check(_ plan: MessagePlan, expander: Expander, localizations names: [String]) -> (
+    verified: Int, mismatches: Int, diagnostics: [Diagnostic]
+  ) {
+    var verified = 0
+    var mismatches = 0
+    var diagnostics: [Diagnostic] = []
+    let checks = Self.checks(plan)
+    let samples = checks.enumerated().map {
+      sampleValues(plan, count: $1.count, choice: $1.choice, variant: $0)
+    }
+    for (index, localization) in names.enumerated() {
+      let language = plan.sources[index].language
+      guard let pattern = plan.message.patterns[language] else { continue }
+      let rules = rules(language)
+      for (variant, (count, choice)) in checks.enumerated() {
+        let values = samples[variant]
+        let expected = pattern.rendered(values: values, count: count, rules: rules)
+        let key = keyFor(plan, count: count, choice: choice, language: language)
+        let arguments = key.arguments.map { values[$0.name] ?? "" }
+        let (shown, warnings) = expander.text(
+          forKey: key.key, arguments: arguments, localization: localization)
+        verified += 1
+        // Arguments a form leaves out are ignored on the phone (`expand.unused-arguments`).
+        let problems = warnings.filter { $0.id != "expand.unused-arguments" }
+        guard shown != expected || !problems.isEmpty else { continue }
+        mismatches += 1
+        guard diagnostics.count < 20 else { continue }
+        let countText =
+          count.map { " with \(plan.pluralVariable ?? "count") \($0)" }
+          ?? choice.map { " with \(plan.selectVariable ?? "") '\($0)'" } ?? ""
+        diagnostics.append(
+          Diagnostic(
+            .error, id: "messages.verify-mismatch",
+            "message \(plan.message.id)\(countText): a phone in \(localization) shows "
+              + "\"\(shown)\" for \(key.key), the server renders \"\(expected)\""
+              + problems.map { " (\($0.message))" }.joined(),
+            at: plan.message.locations[language]))
+      }
+    }
+    return (verified, mismatches, diagnostics)
   }
 }

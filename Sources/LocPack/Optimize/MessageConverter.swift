@@ -60,7 +60,7 @@ public struct MessageConverter: Sendable {
   public static let checkedCounts = [0, 1, 2, 5, 21, 101]
 
   /// One message as gathered from every file: its text per language.
-  struct Gathered {
+  struct Gathered: Sendable {
     var id: String
     var context: String?
     var location: SourceLocation
@@ -90,8 +90,15 @@ public struct MessageConverter: Sendable {
   private func convert(_ gathered: [Gathered], into start: MessageConversion) -> MessageConversion {
     var conversion = start
     var plans: [MessagePlan] = []
-    for message in gathered {
-      switch plan(message, diagnostics: &conversion.diagnostics) {
+    // Messages are planned independently, one per core; results are taken in order.
+    let planned = gathered.parallelMap { message in
+      var diagnostics: [Diagnostic] = []
+      let result = plan(message, diagnostics: &diagnostics)
+      return (result, diagnostics)
+    }
+    for (result, diagnostics) in planned {
+      conversion.diagnostics += diagnostics
+      switch result {
       case .success(let plan): plans.append(plan)
       case .failure(let skipped): conversion.skipped.append(skipped)
       }

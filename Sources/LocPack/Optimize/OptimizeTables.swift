@@ -177,10 +177,14 @@ public struct OptimizeTables: Sendable {
         bundle.add(written.table(for: language, name: name))
       }
     }
-    for table in tables {
-      bundle.addLocalization(table.localization)
-      let loaded = TableLoader.loadStrings(
+    // Each table is written out and read back on a core of its own.
+    let name = self.name
+    let loads = tables.parallelMap { table in
+      TableLoader.loadStrings(
         table.editor.bytes(), path: table.path, table: name, localization: table.localization)
+    }
+    for (table, loaded) in zip(tables, loads) {
+      bundle.addLocalization(table.localization)
       for localized in loaded.tables { bundle.add(localized) }
       if loaded.tables.isEmpty {
         bundle.add(LocalizedTable(name: name, localization: table.localization))

@@ -74,17 +74,23 @@ extension OptimizeCommand {
   static func readCatalogs(
     _ paths: [String], languages: [String: String], _ context: CommandContext
   ) throws(CLIError) -> [MessageCatalog] {
+    var inputs: [MessageCatalog.Input] = []
+    for path in paths {
+      do {
+        inputs.append(
+          MessageCatalog.Input(
+            bytes: try context.readInput(path), path: path, language: languages[path]))
+      } catch {
+        throw .io(error)
+      }
+    }
     var catalogs: [MessageCatalog] = []
     var errors: [String] = []
     var usage = false
-    for path in paths {
-      let bytes: [UInt8]
-      do { bytes = try context.readInput(path) } catch { throw .io(error) }
-      do {
-        catalogs.append(
-          try MessageCatalog.read(
-            bytes, path: path, limits: context.inputLimits, language: languages[path]))
-      } catch {
+    for result in MessageCatalog.readAll(inputs, limits: context.inputLimits) {
+      switch result {
+      case .success(let catalog): catalogs.append(catalog)
+      case .failure(let error):
         errors.append(error.description)
         usage = usage || MessageCatalogError.languageIDs.contains(error.id)
       }

@@ -44,6 +44,15 @@ import Testing
     #expect(catalog.entries.allSatisfy { $0.syntax == .i18next })
   }
 
+  @Test func nestingIsFoundAnywhereInAText() {
+    for text in ["$t(a)", "see $t(common:ok)", "$$t(x)", "€ $t("] {
+      #expect(I18nextReader.nestsKey(text), "\(text)")
+    }
+    for text in ["", "$", "costs $5", "$T(x)", "t(x)", "$ t(x)", "end $"] {
+      #expect(!I18nextReader.nestsKey(text), "\(text)")
+    }
+  }
+
   @Test func locatesKeysAndValues() throws {
     let catalog = try Self.fixture("locales/en/translation.json")
     let plural = catalog.entries[2]
