@@ -159,43 +159,51 @@ extension MessageConverter {
   ///
   /// ``name(_:tables:conversion:)`` gave every new key a name no table has, so a table
   /// refuses none; if one did, the message is skipped with an error. The tables are edited
-  /// in place: a copy per message would cost the whole tables each time.
+  /// in place, each on a core of its own: a copy per message would cost the whole tables
+  /// each time.
   func write(_ plans: [MessagePlan], into conversion: inout MessageConversion) {
     let source = Self.normalized(options.sourceLanguage)
-    for plan in plans {
+    var keys: [OptimizeTables.NewKey] = []
+    var owner: [Int] = []
+    for (planIndex, plan) in plans.enumerated() {
       let sourceIndex =
         plan.sources.firstIndex { $0.language == source && $0.translated }
         ?? conversion.tables.developmentIndex
       let translated = Set(plan.sources.indices.filter { plan.sources[$0].translated })
-      var failure: String?
+      let from = conversion.tables.localizations[sourceIndex]
       for key in plan.keys where !key.reused {
         let label =
           plan.message.id + ((key.choice ?? key.selector?.description).map { " (\($0))" } ?? "")
-        do {
-          try conversion.tables.insert(
+        keys.append(
+          OptimizeTables.NewKey(
             key: key.key, values: values(key, plan: plan), translated: translated,
-            source: sourceIndex, mode: .localize
-          ) { marking in
-            switch marking {
-            case .needsTranslation(let from):
-              "Needs translation from \(from): server message \(label)"
-            case .source, .doNotTranslate: "Server message \(label)"
-            }
-          }
-        } catch {
-          failure = "cannot add key \(key.key) to \(error.path): \(error.description)"
-          break
-        }
+            source: sourceIndex, sourceComment: "Server message \(label)",
+            needsTranslationComment: "Needs translation from \(from): server message \(label)"))
+        owner.append(planIndex)
       }
-      if let failure {
-        conversion.skipped.append(
-          MessageConversion.Skipped(
-            id: plan.message.id, reason: failure, location: plan.message.location))
-        conversion.diagnostics.append(
-          Diagnostic(.error, id: "messages.table-insert", failure, at: plan.message.location))
+    }
+    let failures = conversion.tables.insertAll(keys)
+    var failed: [Int: String] = [:]
+    for (index, error) in failures.sorted(by: { $0.key < $1.key }) where failed[owner[index]] == nil
+    {
+      failed[owner[index]] =
+        "cannot add key \(keys[index].key) to \(error.path): \(error.description)"
+    }
+    let converted = plans.indices.filter { failed[$0] == nil }.map { plans[$0] }.parallelMap {
+      self.converted($0)
+    }
+    var next = 0
+    for (index, plan) in plans.enumerated() {
+      guard let failure = failed[index] else {
+        conversion.messages.append(converted[next])
+        next += 1
         continue
       }
-      conversion.messages.append(converted(plan))
+      conversion.skipped.append(
+        MessageConversion.Skipped(
+          id: plan.message.id, reason: failure, location: plan.message.location))
+      conversion.diagnostics.append(
+        Diagnostic(.error, id: "messages.table-insert", failure, at: plan.message.location))
     }
   }
 

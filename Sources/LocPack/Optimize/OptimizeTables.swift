@@ -299,6 +299,68 @@ public struct OptimizeTables: Sendable {
     }
   }
 
+  /// One key for ``insertAll(_:mode:)``: its value per localization, which localizations
+  /// hold their own text, the one whose text the others take, and its comment per marking.
+  struct NewKey: Sendable {
+    var key: String
+    var values: [String]
+    var translated: Set<Int>
+    var source: Int
+    /// The comment of an entry in the localization of its text (and of a catalog entry).
+    var sourceComment: String
+    /// The comment of an entry waiting for translation from `source`.
+    var needsTranslationComment: String
+  }
+
+  /// Adds every key in order, as ``insert(key:values:translated:source:mode:comment:)``
+  /// does one (`localize` markings), each `.strings` table on a core of its own.
+  ///
+  /// - Returns: For each key a table refused, the first refusal, by index in `keys`.
+  mutating func insertAll(_ keys: [NewKey]) -> [Int: InsertError] {
+    guard catalog == nil else {
+      var failures: [Int: InsertError] = [:]
+      for (index, item) in keys.enumerated() {
+        do {
+          try insert(
+            key: item.key, values: item.values, translated: item.translated, source: item.source,
+            mode: .localize
+          ) { marking in
+            if case .needsTranslation = marking {
+              item.needsTranslationComment
+            } else {
+              item.sourceComment
+            }
+          }
+        } catch {
+          failures[index] = error
+        }
+      }
+      return failures
+    }
+    let current = tables
+    let edited: [(Table, [Int: InsertError])] = Array(current.indices).parallelMap {
+      (position: Int) -> (Table, [Int: InsertError]) in
+      var table = current[position]
+      var failures: [Int: InsertError] = [:]
+      for (index, item) in keys.enumerated() {
+        let comment =
+          item.translated.contains(position) ? item.sourceComment : item.needsTranslationComment
+        do {
+          try table.editor.insert(key: item.key, value: item.values[position], comment: comment)
+        } catch {
+          failures[index] = InsertError(path: table.path, description: "\(error)")
+        }
+      }
+      return (table, failures)
+    }
+    var failures: [Int: InsertError] = [:]
+    for (position, (table, refused)) in edited.enumerated() {
+      tables[position] = table
+      failures.merge(refused) { first, _ in first }
+    }
+    return failures
+  }
+
   // MARK: - Output
 
   /// A file to write: its path, its new bytes, and the bytes it must still hold (`nil`: it
