@@ -88,7 +88,7 @@ import Testing
     ("text", "lint-seeded-text.txt"), ("xcode", "lint-seeded-xcode.txt"),
     ("json", "lint-seeded.json"), ("github", "lint-seeded-github.txt"),
     ("sarif", "lint-seeded.sarif"), ("junit", "lint-seeded-junit.xml"),
-    ("checkstyle", "lint-seeded-checkstyle.xml"),
+    ("checkstyle", "lint-seeded-checkstyle.xml"), ("markdown", "lint-seeded.md"),
   ]
 
   /// Every reporter on the seeded fixture: exit 1 (it has errors) and a golden file.

@@ -121,12 +121,13 @@ extension LintConfiguration {
     mutating func read(into configuration: inout LintConfiguration) throws(LintConfigurationError) {
       let top: Set = [
         "$schema", "base", "rules", "ignore", "locales", "push", "untranslated", "catalog",
-        "limits",
+        "limits", "minCoverage",
       ]
       for member in try members([], allowed: top) {
         let path: [JSONPathComponent] = [.key(member.key)]
         switch member.key {
         case "base": configuration.base = try string(path)
+        case "minCoverage": configuration.minCoverage = try percentage(path)
         case "rules": configuration.rules = try severities(path)
         case "ignore":
           for inner in try members(path, allowed: ["paths", "keys"]) {
@@ -141,9 +142,11 @@ extension LintConfiguration {
           for locale in try members(path, allowed: nil) {
             let localePath = path + [.key(locale.key)]
             var settings = LocaleSettings()
-            for inner in try members(localePath, allowed: ["rules", "ignoreKeys"]) {
+            for inner in try members(localePath, allowed: ["rules", "ignoreKeys", "minCoverage"]) {
               if inner.key == "rules" {
                 settings.rules = try severities(localePath + [.key("rules")])
+              } else if inner.key == "minCoverage" {
+                settings.minCoverage = try percentage(localePath + [.key("minCoverage")])
               } else {
                 settings.ignoreKeys = try strings(localePath + [.key("ignoreKeys")]).map(Glob.init)
               }
@@ -163,6 +166,17 @@ extension LintConfiguration {
         default: break
         }
       }
+    }
+
+    /// A number from 0 to 100.
+    func percentage(_ path: [JSONPathComponent]) throws(LintConfigurationError) -> Double {
+      guard case .number(let literal)? = value(at: path), let number = Double(literal),
+        (0...100).contains(number)
+      else {
+        throw .invalidValue(
+          name(path), expected: "a percentage from 0 to 100", at: location(path, key: false))
+      }
+      return number
     }
 
     /// `limits`: each member one ``InputLimits/Kind``, by its configuration key.

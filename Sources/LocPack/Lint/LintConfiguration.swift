@@ -26,6 +26,9 @@ public struct LintConfiguration: Hashable, Sendable {
     public var rules: SeverityMap = [:]
     /// Keys not checked in this localization.
     public var ignoreKeys: [Glob] = []
+    /// The least percentage of the base's keys this localization must translate, over the
+    /// global ``LintConfiguration/minCoverage``.
+    public var minCoverage: Double?
 
     /// Creates empty settings.
     public init() {}
@@ -60,6 +63,9 @@ public struct LintConfiguration: Hashable, Sendable {
   public var ignoreKeys: [Glob] = []
   /// Settings per localization.
   public var locales: [String: LocaleSettings] = [:]
+  /// The least percentage (0–100) of the base's keys every localization must translate
+  /// (`minCoverage`, or `--min-coverage`); a localization below it is an error.
+  public var minCoverage: Double?
   /// Push settings.
   public var push = Push()
   /// Words that may stay untranslated (brand names).
@@ -83,6 +89,11 @@ public struct LintConfiguration: Hashable, Sendable {
     if let locale, let settings = locales[locale], let local = settings.rules[id] { return local }
     if let global = rules[id] { return global }
     return severity
+  }
+
+  /// The least percentage of translated keys required in `locale`, if any.
+  public func minCoverage(for locale: String) -> Double? {
+    locales[locale]?.minCoverage ?? minCoverage
   }
 
   /// Whether `key` is skipped in `locale`.

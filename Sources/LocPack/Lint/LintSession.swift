@@ -20,6 +20,10 @@ public struct LintSession: Sendable {
     /// Input limits given on the command line; they override the configuration's `limits`,
     /// which override ``InputLimits/default``.
     public var limitOverrides: [InputLimits.Kind: Int] = [:]
+    /// `--min-coverage`: over the configuration's global `minCoverage`.
+    public var minCoverage: Double?
+    /// `--verbose`: list every missing key even where a minimum coverage is set.
+    public var verbose = false
 
     /// The defaults.
     public init() {}
@@ -51,6 +55,7 @@ public struct LintSession: Sendable {
       .applying(options.limitOverrides)
     var context = LintContext(configuration: configuration)
     if let base = options.base { context.configuration.base = base }
+    if let minimum = options.minCoverage { context.configuration.minCoverage = minimum }
     let relative = { (path: String) -> String in
       path.hasPrefix("/") || configuration.directory == "."
         ? path : configuration.directory + "/" + path
@@ -94,6 +99,9 @@ public struct LintSession: Sendable {
     }
     let result = Linter(context: context).lint(LintLoader.load(inputs, limits: limits))
     var items = result.items
+    if !options.verbose {
+      items = summarizingMissingKeys(items, coverage: result.coverage, context.configuration)
+    }
     var suppressed = 0
     if let path = options.baseline {
       let baseline: Baseline
@@ -113,6 +121,47 @@ public struct LintSession: Sendable {
     return LintSession(
       result: result, items: items, suppressed: suppressed, configuration: context.configuration,
       limits: limits)
+  }
+
+  /// The findings with `lint.missing-key` folded into one per localization that has a
+  /// minimum coverage: a team that sets one tracks the share, not each key.
+  ///
+  /// The summary has the highest severity of the findings it replaces and the place of the
+  /// first; localizations without a minimum keep every finding.
+  static func summarizingMissingKeys(
+    _ items: [ReportItem], coverage: [ReportCoverage], _ configuration: LintConfiguration
+  ) -> [ReportItem] {
+    let id = MissingKeyRule().id
+    var folded: [String: (first: ReportItem, count: Int, severity: Diagnostic.Severity)] = [:]
+    var kept: [ReportItem] = []
+    for item in items {
+      guard item.diagnostic.id == id, let locale = item.locale,
+        configuration.minCoverage(for: locale) != nil
+      else {
+        kept.append(item)
+        continue
+      }
+      if let existing = folded[locale] {
+        folded[locale] = (
+          existing.first, existing.count + 1, max(existing.severity, item.diagnostic.severity)
+        )
+      } else {
+        folded[locale] = (item, 1, item.diagnostic.severity)
+      }
+    }
+    let rows = Dictionary(uniqueKeysWithValues: coverage.map { ($0.localization, $0) })
+    for (locale, group) in folded {
+      let of = rows[locale].map { " of \($0.keys)" } ?? ""
+      let noun = group.count == 1 ? "key" : "keys"
+      var item = group.first
+      item.key = nil
+      item.diagnostic = Diagnostic(
+        group.severity, id: id,
+        "'\(locale)' lacks \(group.count)\(of) base \(noun); --verbose lists each",
+        at: group.first.diagnostic.location)
+      kept.append(item)
+    }
+    return kept.sortedForReport()
   }
 
   static func loadConfiguration(_ options: Options) throws(Failure) -> LintConfiguration {

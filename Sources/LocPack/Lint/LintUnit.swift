@@ -50,14 +50,16 @@ public struct LintFindings: Sendable {
 
   init(locale: String) { self.locale = locale }
 
-  /// Adds a finding of `rule`.
+  /// Adds a finding of `rule`, with the rule's default severity unless `severity` says
+  /// otherwise (the configuration still has the last word).
   public mutating func add(
     _ rule: any LintRule, _ message: String, at location: SourceLocation?, key: String? = nil,
-    notes: [Diagnostic.Note] = [], locale: String? = nil
+    notes: [Diagnostic.Note] = [], locale: String? = nil, severity: Diagnostic.Severity? = nil
   ) {
     items.append(
       ReportItem(
-        Diagnostic(rule.defaultSeverity, id: rule.id, message, at: location, notes: notes),
+        Diagnostic(
+          severity ?? rule.defaultSeverity, id: rule.id, message, at: location, notes: notes),
         locale: locale.map { $0.isEmpty ? nil : $0 } ?? self.locale, key: key))
   }
 

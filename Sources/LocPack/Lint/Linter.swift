@@ -65,10 +65,10 @@ public struct Linter: Sendable {
     }
     let rules = Self.rules
     let context = self.context
-    let perUnit = units.parallelMap { id in
+    let perUnit = units.parallelMap { id -> ([ReportItem], ReportCoverage?) in
       // Units are built on the worker, so pairing entries with the base runs in parallel.
       let index = id.table
-      guard let locale = tables[index].locales[id.locale] else { return [ReportItem]() }
+      guard let locale = tables[index].locales[id.locale] else { return ([], nil) }
       let table = tables[index]
       let base = table.base.flatMap { table.locales[$0] }
       let unit = LintUnit(
@@ -76,15 +76,75 @@ public struct Linter: Sendable {
         context: context)
       var findings = LintFindings(locale: unit.locale.name)
       for rule in rules { rule.check(unit, into: &findings) }
-      return findings.items
+      return (findings.items, Self.coverage(of: unit))
     }
     var items: [ReportItem] = []
     for table in tables where table.locales.isEmpty || table.catalog != nil {
       for document in table.documents { items += document.diagnostics.map { ReportItem($0) } }
     }
-    for list in perUnit { items += list }
-    return LintResult(items: settle(items), documents: documents, tables: tables)
+    for (list, _) in perUnit { items += list }
+    let coverage = ReportCoverage.merged(perUnit.compactMap(\.1))
+    items += coverageFindings(coverage, tables: tables)
+    return LintResult(
+      items: settle(items), documents: documents, tables: tables, coverage: coverage)
   }
+
+  /// How many of the base's keys a localization translates, leaves out, or keeps in the
+  /// base's words.
+  ///
+  /// Nil where the localization is not compared with a base. Ignored keys do not count.
+  static func coverage(of unit: LintUnit) -> ReportCoverage? {
+    guard unit.comparesWithBase, let base = unit.base else { return nil }
+    let configuration = unit.context.configuration
+    var row = ReportCoverage(
+      localization: unit.locale.name, keys: 0, translated: 0, missing: 0, untranslated: 0)
+    for key in base.keys {
+      guard let baseEntry = base.entries[key],
+        !configuration.ignores(key: key, locale: unit.locale.name)
+      else { continue }
+      row.keys += 1
+      if let entry = unit.locale.entries[key] {
+        if UntranslatedRule.isUntranslated(
+          entry, base: baseEntry, allow: configuration.untranslatedAllow)
+        {
+          row.untranslated += 1
+        } else {
+          row.translated += 1
+        }
+      } else {
+        row.missing += 1
+      }
+    }
+    return row
+  }
+
+  /// An error for each localization below its `minCoverage`, at its first table.
+  func coverageFindings(_ coverage: [ReportCoverage], tables: [LintTable]) -> [ReportItem] {
+    var found: [ReportItem] = []
+    for row in coverage {
+      guard let minimum = context.configuration.minCoverage(for: row.localization),
+        row.percent < minimum
+      else { continue }
+      let path = tables.lazy.compactMap { table in
+        table.locales[row.localization].flatMap { locale in
+          locale.documents.first.map { table.documents[$0].path }
+        }
+      }.first
+      let minimumText = minimum == minimum.rounded() ? String(Int(minimum)) : String(minimum)
+      found.append(
+        ReportItem(
+          Diagnostic(
+            .error, id: Self.coverageID,
+            "'\(row.localization)' translates \(row.percentText)% of the base's keys "
+              + "(\(row.missing) missing, \(row.untranslated) untranslated), below the "
+              + "minimum of \(minimumText)%", at: path.map { SourceLocation.wholeFile($0) }),
+          locale: row.localization))
+    }
+    return found
+  }
+
+  /// The id of a localization below its minimum coverage.
+  public static let coverageID = "lint.coverage"
 
   /// Applies severities and ignored keys.
   func settle(_ items: [ReportItem]) -> [ReportItem] {
@@ -128,4 +188,6 @@ public struct LintResult: Sendable {
 
   /// Every file checked.
   public var checkedFiles: [String] { documents.map(\.path) }
+  /// Each localization's share of translated keys, by name.
+  public var coverage: [ReportCoverage] = []
 }

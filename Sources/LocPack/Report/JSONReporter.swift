@@ -3,9 +3,12 @@
 /// ```json
 /// {"diagnostics": [{"file", "line", "column", "severity", "rule", "message", "locale",
 ///   "key", "notes": [{"file", "line", "column", "message"}]}],
-///  "summary": {"files", "errors", "warnings", "infos"}}
+///  "summary": {"files", "errors", "warnings", "infos"},
+///  "coverage": [{"localization", "keys", "translated", "missing", "untranslated",
+///    "percent"}]}
 /// ```
-/// Every key is always present; absent values are `null`. Keys appear in the order above.
+/// Every key is always present, except `coverage`, which `lint` adds; absent values are
+/// `null`. Keys appear in the order above.
 public struct JSONReporter: Reporter {
   /// `json`.
   public static let id = "json"
@@ -41,7 +44,7 @@ public struct JSONReporter: Reporter {
       ])
     }
     let summary = ReportSummary(items, context: context)
-    let document = JSONValue.object([
+    var members: [(String, JSONValue)] = [
       ("diagnostics", .array(diagnostics)),
       (
         "summary",
@@ -52,7 +55,25 @@ public struct JSONReporter: Reporter {
           ("infos", .int(summary.infos)),
         ])
       ),
-    ])
+    ]
+    if !context.coverage.isEmpty {
+      members.append(
+        (
+          "coverage",
+          .array(
+            context.coverage.map { row in
+              .object([
+                ("localization", .string(row.localization)),
+                ("keys", .int(row.keys)),
+                ("translated", .int(row.translated)),
+                ("missing", .int(row.missing)),
+                ("untranslated", .int(row.untranslated)),
+                ("percent", .number(row.percentText)),
+              ])
+            })
+        ))
+    }
+    let document = JSONValue.object(members)
     return document.serialized() + "\n"
   }
 }

@@ -21,6 +21,8 @@ public struct ReportContext: Sendable {
   public var checkedFiles: [String]?
   /// One-line descriptions of rules by id (SARIF `rules[].shortDescription`).
   public var ruleDescriptions: [String: String]
+  /// Each localization's share of translated keys (`lint`); empty for other commands.
+  public var coverage: [ReportCoverage]
 
   /// Creates a context; every parameter has a neutral default.
   public init(
@@ -31,7 +33,8 @@ public struct ReportContext: Sendable {
     toolVersion: String = LocPackVersion.current,
     informationURI: String? = nil,
     checkedFiles: [String]? = nil,
-    ruleDescriptions: [String: String] = [:]
+    ruleDescriptions: [String: String] = [:],
+    coverage: [ReportCoverage] = []
   ) {
     self.usesColor = usesColor
     self.showsExcerpts = showsExcerpts
@@ -41,6 +44,7 @@ public struct ReportContext: Sendable {
     self.informationURI = informationURI
     self.checkedFiles = checkedFiles
     self.ruleDescriptions = ruleDescriptions
+    self.coverage = coverage
   }
 
   /// The files a report covers, sorted: ``checkedFiles`` plus every path a diagnostic names.

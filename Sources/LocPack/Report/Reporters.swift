@@ -9,6 +9,7 @@ public enum Reporters {
     SARIFReporter.self,
     JUnitReporter.self,
     CheckstyleReporter.self,
+    MarkdownReporter.self,
   ]
 
   /// The id of the default reporter (`text`).

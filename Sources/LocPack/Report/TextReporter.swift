@@ -2,7 +2,9 @@
 ///
 /// Files are separated by a blank line and the report ends with a summary line such as
 /// `2 errors, 1 warning, 0 infos in 3 files`. With colour, the location is bold and the
-/// severity is red (error), yellow (warning) or cyan (info and note). With excerpts, each
+/// severity is red (error), yellow (warning) or cyan (info and note). `lint` puts a coverage
+/// table (keys, translated, missing, untranslated, % per localization) before the summary.
+/// With excerpts, each
 /// located diagnostic and note is followed by its source line and a `^` under the column
 /// (for lines longer than 120 characters, a window around the column).
 /// Control characters in messages and excerpts are shown as escapes (`\n`, `\u{1B}`).
@@ -40,6 +42,11 @@ public struct TextReporter: Reporter {
       }
     }
     if !out.isEmpty { out += "\n" }
+    if !context.coverage.isEmpty {
+      out += TerminalText.sanitize(
+        ReportCoverage.textTable(context.coverage), keepingLineBreaks: true)
+      out += "\n"
+    }
     out += ReportSummary(items, context: context).sentence + "\n"
     return out
   }

@@ -36,6 +36,13 @@ enum LintCommand {
       OptionSpec(
         long: "write-baseline", kind: .value("file"),
         abstract: "Record today's findings in a baseline file."),
+      OptionSpec(
+        long: "min-coverage", kind: .value("percent"),
+        abstract: "Fail when a localization translates less of the base's keys; its missing "
+          + "keys are then one finding per localization."),
+      OptionSpec(
+        long: "verbose", kind: .flag,
+        abstract: "List every missing key even with a minimum coverage."),
       OptionSpec(long: "rules", kind: .flag, abstract: "List the rules and exit."),
       OptionSpec(long: "explain", kind: .value("id"), abstract: "Explain one rule and exit."),
       OptionSpec(long: "init", kind: .flag, abstract: "Write a starting .locpack.json and exit."),
@@ -64,8 +71,9 @@ enum LintCommand {
     }
     if args.flag("init") { return try writeStarter(context) }
     let session: LintSession
+    let sessionOptions = try options(args, limits: context.limitOverrides)
     do {
-      session = try LintSession.run(options(args, limits: context.limitOverrides))
+      session = try LintSession.run(sessionOptions)
     } catch {
       switch error {
       case .io(let error): throw .io(error)
@@ -95,7 +103,8 @@ enum LintCommand {
     let reportContext = ReportContext(
       usesColor: toStandardError ? context.stderrUsesColor : context.stdoutUsesColor,
       showsExcerpts: args.flag(ReportOptions.excerpt.long), sources: session.result.sources,
-      checkedFiles: session.result.checkedFiles, ruleDescriptions: descriptions)
+      checkedFiles: session.result.checkedFiles, ruleDescriptions: descriptions,
+      coverage: session.result.coverage)
     (toStandardError ? context.stderr : context.stdout).write(
       reporter.render(session.items, context: reportContext))
     let summary = ReportSummary(session.items, context: reportContext)
@@ -105,7 +114,7 @@ enum LintCommand {
   }
 
   static func options(_ args: ParsedArguments, limits: [InputLimits.Kind: Int])
-    -> LintSession.Options
+    throws(CLIError) -> LintSession.Options
   {
     var options = LintSession.Options()
     let paths = args.arguments("path")
@@ -116,6 +125,16 @@ enum LintCommand {
     options.categories = args.value("categories")
     options.baseline = args.value("baseline")
     options.limitOverrides = limits
+    options.verbose = args.flag("verbose")
+    if let text = args.value("min-coverage") {
+      guard let value = Double(text.hasSuffix("%") ? String(text.dropLast()) : text),
+        (0...100).contains(value)
+      else {
+        throw .failure(
+          "--min-coverage takes a percentage from 0 to 100; got '\(text)'", status: .usage)
+      }
+      options.minCoverage = value
+    }
     return options
   }
 

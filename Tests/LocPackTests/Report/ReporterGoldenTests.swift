@@ -59,7 +59,7 @@ import Testing
     let ids = Reporters.ids
     #expect(Set(ids).count == ids.count)
     #expect(ids.first == "text")
-    #expect(ids == ["text", "xcode", "json", "github", "sarif", "junit", "checkstyle"])
+    #expect(ids == ["text", "xcode", "json", "github", "sarif", "junit", "checkstyle", "markdown"])
     #expect(Reporters.reporter(id: "nope") == nil)
     #expect(Reporters.all.filter { $0.isHumanReadable }.map { $0.id } == ["text", "xcode"])
   }

@@ -6,6 +6,8 @@ struct MissingKeyRule: LintRule {
   let rationale = """
     There is no per-key fallback to another language: a key missing from the chosen table \
     shows the raw key (or the development-language value only when the code passes one). \
+    That is an error for a symbolic key (`INVITE_TITLE`); a key that is its own base text \
+    (`"Cancel" = "Cancel"`) is a warning, since the phone then shows that text, untranslated. \
     The finding points at the base definition's table in the translation's folder.
     """
   var examples: [RuleExample] {
@@ -21,11 +23,13 @@ struct MissingKeyRule: LintRule {
     let file = unit.documents.first { $0.kind == .strings }?.path
     for key in base.keys where unit.locale[key] == nil {
       guard let entry = base[key] else { continue }
+      let showsItself = entry.value == .text(key)
       findings.add(
         self,
         "'\(key)' is missing in '\(unit.locale.name)'"
-          + (file.map { " (\($0.lastComponents))" } ?? ""),
-        at: entry.location, key: key)
+          + (file.map { " (\($0.lastComponents))" } ?? "")
+          + (showsItself ? "; phones show the base text, untranslated" : ""),
+        at: entry.location, key: key, severity: showsItself ? .warning : nil)
     }
   }
 }

@@ -34,16 +34,23 @@ struct UntranslatedRule: LintRule {
     for pair in unit.pairs {
       let key = pair.entry.key
       let entry = pair.entry
-      guard !entry.isSourceFallback,
-        case .text(let text) = entry.value, !text.isEmpty,
-        let baseEntry = pair.base, case .text(let baseText) = baseEntry.value, text == baseText,
-        !Self.isExempt(text, allow: allow),
-        !entry.isMarkedDoNotTranslate, !baseEntry.isMarkedDoNotTranslate
+      guard let baseEntry = pair.base, Self.isUntranslated(entry, base: baseEntry, allow: allow)
       else { continue }
       findings.add(
         self, "the translation of '\(key)' is identical to the base string", at: entry.location,
         key: key)
     }
+  }
+
+  /// Whether `entry` holds its base's text unchanged, and nothing says that is right: not
+  /// empty, not a catalog's source fallback, not an allowed text, not marked "Do not
+  /// translate".
+  static func isUntranslated(_ entry: LintEntry, base: LintEntry, allow: Set<String>) -> Bool {
+    guard !entry.isSourceFallback, case .text(let text) = entry.value, !text.isEmpty,
+      case .text(let baseText) = base.value, text == baseText
+    else { return false }
+    return !isExempt(text, allow: allow) && !entry.isMarkedDoNotTranslate
+      && !base.isMarkedDoNotTranslate
   }
 
   /// `zh-Hans` → `zh`, `en_GB` → `en`.
