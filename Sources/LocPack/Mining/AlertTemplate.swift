@@ -13,8 +13,8 @@ public struct AlertTemplate: Hashable, Sendable {
   public var example: String
   /// The slots that hold a count, a bit each (the first 64).
   ///
-  /// A text whose value there holds no digit is not this template's: `%@ %@ cevapsız arama`,
-  /// a name and a count, does not take `Zeynep Kaya cevapsız arama`. The format is the same,
+  /// A text whose value there holds no digit is not this template's: `%@ %@ new files`, a
+  /// name and a count, does not take `Ana Lima new files`. The format is the same,
   /// as loc-args are strings.
   public var numericSlots: UInt64 = 0
 

@@ -159,8 +159,8 @@ struct MiningState {
   /// slot of words keeps the slots apart, and without it when a slot of numbers follows.
   ///
   /// A closing bracket or quotation mark whose opening one stands just before the slot ends
-  /// it (`(3775) 5월`, `“Dentista” · 12 abr, 16:30`, `« Point hebdo » · demain`): the quoted
-  /// value is one slot, what follows the quote another.
+  /// it (`(42) 7 km`, `“Roadmap” · 3 May`): the quoted value is one slot, what follows the
+  /// quote another.
   func collapse(_ skeleton: [Element], colonEnds: Bool = true) -> [Element] {
     guard skeleton.contains(where: { !Self.isSlot($0) && tokenKinds[Int($0)].isLexical })
     else { return skeleton }
@@ -186,11 +186,11 @@ struct MiningState {
         } else if tokenKinds[Int(next)].isLexical {
           break
         } else if closings.contains(tokenBytes[Int(next)]) {
-          break  // `(3775) 5월`, `“Dentista” · 12 abr`: the marks around the value end it
+          break  // `“Roadmap” · 3 May`: the marks around the value end it
         } else if lastSlot < 0 && !isNumeric && isColon(next)
           && (colonEnds || startsWithNumber(skeleton, after: probe))
         {
-          break  // `Kitchen: 21.5°C`, `Sakura：10分遅れます`; times (`9:10`) keep theirs
+          break  // `Ana: 5 files`: a label ends at its colon; times (`9:10`) keep theirs
         }
         probe += 1
       }
@@ -202,8 +202,8 @@ struct MiningState {
     return out
   }
 
-  /// The element just before `index`, past one space (`« Anniversaire de Léa »`), when it is a
-  /// symbol: a candidate opening mark.
+  /// The element just before `index`, past one space (`« Ana »`), when it is a symbol: a
+  /// candidate opening mark.
   func openingMarkBefore(_ index: Int, in skeleton: [Element]) -> Element? {
     var before = index - 1
     if before >= 0, !Self.isSlot(skeleton[before]), tokenKinds[Int(skeleton[before])] == .space {
@@ -227,7 +227,7 @@ struct MiningState {
   }
 
   /// Whether a slot of numbers follows the colon at `colon`, past spaces: a message that
-  /// starts with a number (`Sakura：10分遅れます`), never more of the name before the colon.
+  /// starts with a number (`Ana: 5 files`), never more of the name before the colon.
   func startsWithNumber(_ skeleton: [Element], after colon: Int) -> Bool {
     var probe = colon + 1
     while probe < skeleton.count, !Self.isSlot(skeleton[probe]),
@@ -307,7 +307,7 @@ struct MiningState {
   }
 
   /// How many elements every hole of a family gives back at its end: a colon that all its
-  /// values end with, and what follows it in the hole, are the template's (`Sakura：10分遅れます`:
+  /// values end with, and what follows it in the hole, are the template's (`Ana: 5 files`:
   /// the name is the value, the colon and the number after it are not).
   func endsBeforeColon(_ members: [Member]) -> Int {
     guard let first = members.first else { return 0 }
@@ -315,7 +315,7 @@ struct MiningState {
     var shortest = Int.max
     for member in members { shortest = min(shortest, Int(member.end) - Int(member.start)) }
     // The common ending of the holes. It may take a whole hole: a group whose slot already
-    // stands before the colon (`%@: call me`) beside `Mary Jones: call me` keeps its skeleton.
+    // stands before the colon (`%@: on the bus`) beside `Ana Lima: on the bus` keeps its skeleton.
     var common = 0
     while common < shortest {
       let element = firstSkeleton[Int(first.end) - 1 - common]
@@ -536,8 +536,8 @@ struct MiningState {
         if group.count >= frequent { plainFrequent.append((hole, group.count)) }
       }
     }
-    // Another form of such a template, words alone that share one of its words (`لديك رسالة
-    // جديدة واحدة` beside `لديك رسائل جديدة: %@`), counts with it.
+    // Another form of such a template, words alone that share one of its words (`One new
+    // file` beside `New files: %@`), counts with it.
     for plain in plainFrequent where plain.elements.contains(where: wordedElements.contains) {
       worded += plain.lines
     }
@@ -559,9 +559,9 @@ struct MiningState {
     guard multi else { return true }
     if wordingOutweighsContext(members, total: total) { return false }
     // A few members that are each frequent are templates of their own that begin or end
-    // alike (`تم استلام دفعة`, `تم رفض البطاقة`, `تم شحن طلبك #%@`: titles after one verb), unless
-    // the template keeps at least as many words as they have, as a list's does, or has a slot
-    // of its own that they combine with (`Hatırlatma: %@ - Yoga dersi`, `… - Diş hekimi`).
+    // alike (`Note pinned`, `Note pinned by %@`: titles after one word), unless the template
+    // keeps at least as many words as they have, as a list's does, or has a slot of its own
+    // that they combine with.
     let rare = Self.rareLines(options)
     let reference = members[0]
     let skeleton = groups[Int(reference.group)].skeleton
@@ -609,8 +609,8 @@ struct MiningState {
     return openEnds(firsts, slotFirsts) && openEnds(lasts, slotLasts)
   }
 
-  /// Whether the holes that are a group's slot with lowercase words (`armed by %@`,
-  /// `diaktifkan oleh %@` after `Alarm`: templates of several languages that begin with the
+  /// Whether the holes that are a group's slot with lowercase words (`dimmed by %@`,
+  /// `atenuada por %@` after `Lamp`: templates of several languages that begin with the
   /// same word) carry at least half of a family's lines, while its context keeps fewer words
   /// than the middle one of them holds, or fewer than two.
   ///
@@ -640,8 +640,8 @@ struct MiningState {
   }
 
   /// Whether a member's hole is a slot of its group with a lowercase word beside it, at the
-  /// family's context (`%@ sangat` of `%@ sangat menyukai postingan Anda`, "really likes",
-  /// beside `Siti Nurhaliza menyukai postingan Anda`).
+  /// family's context (`%@ really` of `%@ really likes your file` beside `Ana Lima likes your
+  /// file`).
   ///
   /// In a script with case, names, places and titles are capitalized: a lowercase word that a
   /// group of several values keeps beside their slot, in all of its lines, is wording, and the
@@ -687,8 +687,8 @@ struct MiningState {
   }
 
   /// Whether a hole holds words of a template's own: a word, or a run of at least
-  /// ``MiningThresholds/minIdeographRun`` characters of a script without spaces (a value's rare character, a
-  /// surname glued to the text, is one).
+  /// ``MiningThresholds/minIdeographRun`` characters of a script without spaces (a value's
+  /// rare character, a surname glued to the text, is one).
   func holdsTemplateWords(_ hole: ArraySlice<Element>) -> Bool {
     var run = 0
     for element in hole {
@@ -707,12 +707,12 @@ struct MiningState {
     return false
   }
 
-  /// Whether some holes of a family are others with a count added (`Arjun की 4 मिस्ड कॉल`
-  /// beside `Arjun की मिस्ड कॉल`): the singular leaves the number out, and each form is a
+  /// Whether some holes of a family are others with a count added (`Ana: 4 new files` beside
+  /// `Ana: new file`): the singular leaves the number out, and each form is a
   /// template of its own.
   ///
-  /// A hole that is already a slot with a counted phrase beside it (`%@ 외 %@개`, "and N more",
-  /// beside `%@`) is a template of its own too: the words next to its count are the phrase's,
+  /// A hole that is already a slot with a counted phrase beside it (`%@ and %@ more` beside
+  /// `%@`) is a template of its own too: the words next to its count are the phrase's,
   /// so they are left out as well before comparing.
   func leavesOutACount(_ members: [Member]) -> Bool {
     // Most families hold no count at all: nothing to compare then.
@@ -772,12 +772,12 @@ struct MiningState {
 
   /// Whether a family's holes hold a few literal values that occur about equally often.
   ///
-  /// Such values (games, rooms, devices picked from a list) fill a slot. Near-duplicate templates
-  /// (`liked your photo` / `liked your video`) rarely share their traffic that evenly, and a
-  /// pair of values never counts. Nor do words that follow a count straight away (a number
-  /// that varies): they are its noun, worded once for each plural form (`%@ inne osoby` /
-  /// `%@ innych osób`), and each form is a template of its own. The colours after a model's
-  /// number (`Peugeot 208 prata`) still fold.
+  /// Such values (rooms, devices picked from a list) fill a slot. Near-duplicate templates
+  /// (`shared a file` / `shared a folder`) rarely share their traffic that evenly, and a pair
+  /// of values never counts. Nor do words that follow a count straight away (a number that
+  /// varies): they are its noun, worded once for each plural form (`%@ pliki` / `%@ plików`),
+  /// and each form is a template of its own. Words after a model's number (`Tram 7 blue`)
+  /// still fold.
   func isBalancedClosedClass(_ members: [Member]) -> Bool {
     guard members.count >= 3 else { return false }
     var smallest = Int.max
@@ -820,12 +820,12 @@ struct MiningState {
 
   /// Whether the holes are two shorter lists side by side: all as long, with a word at the
   /// same place inside each, values that vary on both sides of it, and every value of one
-  /// side beside every value of the other (`Biologie) moet morgen`, `Geschiedenis) moet
-  /// vandaag`, and the other two: a course and a day, each a list of two).
+  /// side beside every value of the other (`Math) ends today`, `Art) ends monday`, and
+  /// the other two: a course and a day, each a list of two).
   ///
-  /// Such holes are no list of whole values: a word of one side (`morgen`, `vandaag`) is
-  /// never taken into a slot as a value's. A list whose values share an article (`bij de
-  /// buren`, `in de brievenbus`) is no such pair of lists.
+  /// Such holes are no list of whole values: a word of one side (`today`, `monday`) is never
+  /// taken into a slot as a value's. A list whose values share an article (`at the door`, `in
+  /// the hall`) is no such pair of lists.
   func isTwoListsSideBySide(_ members: [Member]) -> Bool {
     let first = members[0]
     let reference = groups[Int(first.group)].skeleton[Int(first.start)..<Int(first.end)]
@@ -862,7 +862,7 @@ struct MiningState {
   }
 
   /// Whether the slot at `position` of a group's skeleton holds more than one value over its
-  /// texts: a count, not the number of a name (`Peugeot 208`).
+  /// texts: a count, not the number of a name (`Tram 7`).
   func varies(_ group: Group, slotAt position: Int) -> Bool {
     var constants: [[UInt8]] = [[]]
     var slot = -1
@@ -890,7 +890,7 @@ struct MiningState {
 
   /// Whether every member's hole is a short unit beside a number.
   ///
-  /// `9:10 AM`/`PM`, `12.00 ر.س`, `16:15頃`: such a closed class belongs to the value, not to
+  /// `9:10 AM`/`PM`, `12 kg`: such a closed class belongs to the value, not to
   /// two templates.
   func isUnitBesideNumber(_ members: [Member]) -> Bool {
     for member in members {
@@ -916,12 +916,12 @@ struct MiningState {
 
   /// Whether a member's hole, a short unit beside a number (``isUnitBesideNumber(_:)``),
   /// stands apart from the number in a longer hole of the family: the same elements, then
-  /// words before the number (`今天` of `今天07:20` beside `今天下午6:40`: a word for the day,
-  /// then the half of it), or after it, then the same elements.
+  /// words before the number (`today 7:20` beside `today PM 6:40`), or after it, then the
+  /// same elements.
   ///
-  /// A unit is written with its number, always beside it (`上午`, `PM`, `円`); a word that
-  /// other texts of the same template part from the number is the template's, or another
-  /// value's. A value between is another number's (`9時30分`: `分` is the minutes' unit).
+  /// A unit is written with its number, always beside it (`PM`, `kg`); a word that other texts
+  /// of the same template part from the number is the template's, or another value's. A value
+  /// between is another number's (`9 h 30 min`: `min` is the minutes' unit).
   func unitsStandApart(_ members: [Member], longer: [Member]) -> Bool {
     for member in members {
       let skeleton = groups[Int(member.group)].skeleton
@@ -934,7 +934,7 @@ struct MiningState {
           ? otherHole.starts(with: hole) : otherHole.reversed().starts(with: hole.reversed())
         guard same else { continue }
         let rest = beforeNumber ? otherHole.dropFirst(hole.count) : otherHole.dropLast(hole.count)
-        // Words alone between: a number there is another one (`時#分`: hours, then minutes).
+        // Words alone between: a number there is another one (`h # min`: hours, minutes).
         if rest.contains(where: isLexical), !rest.contains(where: Self.isSlot) { return true }
       }
     }

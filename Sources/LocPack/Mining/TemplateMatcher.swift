@@ -9,7 +9,7 @@ public struct TemplateMatcher: Sendable {
   /// Which of several matching templates takes a text (after an exact text, which always wins).
   ///
   /// The miner's templates are made for ``mostSpecific``, the default and what `optimize` uses:
-  /// a specific template (`Half-time: %@ %@ – %@ %@`) sits beside a general one
+  /// a specific template (`Final: %@ %@ – %@ %@`) sits beside a general one
   /// (`%@ %@ – %@ %@`) and must keep its own lines.
   public enum Preference: Sendable {
     /// The template that covered the most lines when mined.
@@ -18,8 +18,8 @@ public struct TemplateMatcher: Sendable {
     /// matches any text with its separator), then the most constant bytes less 8 for each slot
     /// (a slot must buy a word's worth of constant text; a slot that must hold a count,
     /// ``AlertTemplate/numericSlots``, costs nothing), then one that refines the other (the
-    /// same first and last piece, more slots between: `%@ and %@ others liked it` beside `%@
-    /// liked it`), then the fewest slots, then the most lines. So `Half-time: %@ – %@` keeps its
+    /// same first and last piece, more slots between: `%@ and %@ others joined it` beside `%@
+    /// joined it`), then the fewest slots, then the most lines. So `Final: %@ – %@` keeps its
     /// lines from a general `%@ – %@`, whatever their sizes.
     case mostSpecific
   }
@@ -46,7 +46,7 @@ public struct TemplateMatcher: Sendable {
   ///
   /// For a template without words of its own (``Preference/mostSpecific`` only), those whose
   /// value in the template's example is a number. `%@ %@ – %@ %@` mined from scores takes
-  /// `Arsenal 2 – 1 Chelsea`, not any text with a dash between words.
+  /// `Red Lions 2 – 1 Blue Owls`, not any text with a dash between words.
   private var numericSlots: [UInt64] = []
   /// Per place, whether its template has slots and no word of its own
   /// (``Preference/mostSpecific`` only).
@@ -125,8 +125,7 @@ public struct TemplateMatcher: Sendable {
   /// Marks each template that refines another one of equal rank.
   ///
   /// A refinement begins with the other's first piece and ends with its last, with more slots
-  /// between (`장바구니에 %@ 외 %@개 상품이 남아 있어요`, "and N more", beside `장바구니에 %@
-  /// 상품이 남아 있어요`). Its extra slot bought exactly a slot's worth of constant text, and it
+  /// between (`Your list holds %@ and %@ more notes` beside `Your list holds %@ notes`). Its extra slot bought exactly a slot's worth of constant text, and it
   /// takes the texts it fits: the general template would swallow its counted phrase.
   /// - Complexity: O(t²) over the templates of each equal rank, which are few.
   static func markRefinements(_ rank: inout [Rank], of templates: [AlertTemplate]) {
@@ -167,7 +166,7 @@ public struct TemplateMatcher: Sendable {
   ///     (``TemplateMiner/Mined/mined``). A template without words of its own then takes
   ///     another text only when one of its values is one the template took from these in the
   ///     same slot: a known sender or message for `%@: %@`. A one-off that the miner's sample
-  ///     left out (`Good news: your appeal was accepted`) stays literal, as it would have had
+  ///     left out (`Note: the lift is out of order`) stays literal, as it would have had
   ///     the miner seen it. Empty: such a template takes any text it matches.
   /// - Complexity: O(t log t) for t templates, plus a match of each text of `seen`.
   public init(
@@ -362,7 +361,7 @@ public struct TemplateMatcher: Sendable {
   /// Whether each slot of `numeric` holds a digit in `text` (`slots` as the place matched them).
   ///
   /// A digit, not a whole number: slots are matched leftmost, so the slot before a score may
-  /// take the words of a team's name with it (`Real Madrid 2` split as `Real`, `Madrid 2`).
+  /// take the words of a team's name with it (`Red Lions 2` split as `Red`, `Lions 2`).
   private static func holdsNumbers(
     _ text: UnsafeBufferPointer<UInt8>, _ slots: [Range<Int>], numeric: UInt64
   ) -> Bool {
