@@ -85,6 +85,11 @@ public struct AlertTemplate: Hashable, Sendable {
     return match(text, record: true, slots: &slots)
   }
 
+  /// ``match(_:slots:)`` over the bytes of an array.
+  func match(_ text: [UInt8], slots: inout [Range<Int>]) -> Bool {
+    text.withUnsafeBufferPointer { match($0, slots: &slots) }
+  }
+
   /// Whether `text` matches, without recording the slot values (and without allocating).
   func matches(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
     var none: [Range<Int>] = []

@@ -68,7 +68,7 @@ extension MiningState {
       for index in kept.indices where wordy[index] {
         let general = kept[index].template
         guard general.constantByteCount < template.constantByteCount,
-          example.withUnsafeBufferPointer({ general.match($0, slots: &ranges) })
+          general.match(example, slots: &ranges)
         else { continue }
         // Words of its own in two of the general template's slots make a template of its
         // own that a looser one happens to match (`Sold out: %@ in blue %@` beside `%@ in
@@ -116,7 +116,7 @@ extension MiningState {
     _ specific: AlertTemplate, ranges: [Range<Int>], example: [UInt8]
   ) -> Bool {
     var own: [Range<Int>] = []
-    guard example.withUnsafeBufferPointer({ specific.match($0, slots: &own) }) else {
+    guard specific.match(example, slots: &own) else {
       return false
     }
     var tokens: [AlertTokenizer.Token] = []
@@ -151,7 +151,7 @@ extension MiningState {
     _ specific: AlertTemplate, in general: AlertTemplate, ranges: [Range<Int>], example: [UInt8]
   ) -> Bool {
     var own: [Range<Int>] = []
-    guard example.withUnsafeBufferPointer({ specific.match($0, slots: &own) }) else {
+    guard specific.match(example, slots: &own) else {
       return false
     }
     var quoted = false
@@ -190,7 +190,7 @@ extension MiningState {
     // A constant text is a frequent alert of the general one (`Ana wrote: "ok"`).
     var own: [Range<Int>] = []
     guard specific.slotCount > 0,
-      example.withUnsafeBufferPointer({ specific.match($0, slots: &own) })
+      specific.match(example, slots: &own)
     else { return false }
     // Per slot of the general template holding words of the specific one: that slot, and the
     // specific one's text there, in pieces between its own slots.
@@ -209,7 +209,7 @@ extension MiningState {
     var values: [Range<Int>] = []
     for member in general.members {
       let text = texts[member]
-      guard text.withUnsafeBufferPointer({ general.template.match($0, slots: &values) }),
+      guard general.template.match(text, slots: &values),
         values.count == ranges.count
       else { continue }
       var some = false
@@ -249,7 +249,7 @@ extension MiningState {
     var full = 0
     for member in candidate.members where full < values.count {
       let text = texts[member]
-      guard text.withUnsafeBufferPointer({ template.match($0, slots: &ranges) }) else { continue }
+      guard template.match(text, slots: &ranges) else { continue }
       for (slot, range) in ranges.enumerated() where values[slot].count < cap {
         values[slot].insert(text[range])
         if values[slot].count == cap { full += 1 }

@@ -35,7 +35,7 @@ extension MiningState {
     var tokens: [AlertTokenizer.Token] = []
     for member in original.members {
       let text = texts[member]
-      guard text.withUnsafeBufferPointer({ original.template.match($0, slots: &ranges) }),
+      guard original.template.match(text, slots: &ranges),
         dateSlots.upperBound <= ranges.count
       else { return nil }
       for slot in dateSlots {
@@ -51,7 +51,7 @@ extension MiningState {
       let joined = AlertTemplate(constants: constants, count: 0)
       for member in words.members {
         let text = texts[member]
-        guard text.withUnsafeBufferPointer({ joined.match($0, slots: &ranges) }),
+        guard joined.match(text, slots: &ranges),
           dateSlots.lowerBound < ranges.count,
           Self.holdsDigit(text[ranges[dateSlots.lowerBound]])
         else { return nil }

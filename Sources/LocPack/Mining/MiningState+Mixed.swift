@@ -279,7 +279,7 @@ extension MiningState {
     let matcher = TemplateMatcher(templates: frequent, preference: .mostSpecific)
     let explained = rare.map { index in
       let text = texts[groups[index].members[0]]
-      return text.withUnsafeBufferPointer { matcher.match($0, slots: &slots) } != nil
+      return matcher.match(text, slots: &slots) != nil
     }
     return (explained, names)
   }
@@ -331,8 +331,7 @@ extension MiningState {
       found.removeAll(keepingCapacity: true)
       var matchedAll = true
       for member in group.members {
-        guard texts[member].withUnsafeBufferPointer({ template.match($0, slots: &ranges) })
-        else {
+        guard template.match(texts[member], slots: &ranges) else {
           matchedAll = false
           break
         }

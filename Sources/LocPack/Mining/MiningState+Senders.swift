@@ -30,7 +30,7 @@ extension MiningState {
     var ranges: [Range<Int>] = []
     for member in members {
       let text = texts[member]
-      guard text.withUnsafeBufferPointer({ template.match($0, slots: &ranges) }) else { continue }
+      guard template.match(text, slots: &ranges) else { continue }
       for range in ranges where Self.isSenderName(text[range]) { body(text[range]) }
     }
   }
@@ -78,7 +78,7 @@ extension MiningState {
       let template = candidates[chat].template
       for member in candidates[chat].members {
         let text = texts[member]
-        guard text.withUnsafeBufferPointer({ template.match($0, slots: &ranges) }) else {
+        guard template.match(text, slots: &ranges) else {
           continue
         }
         known[text[ranges[0]]] = -1
@@ -93,7 +93,7 @@ extension MiningState {
       let text = candidate.template.constants[0]
       guard
         let chat = chats.first(where: { chat in
-          text.withUnsafeBufferPointer { candidates[chat].template.match($0, slots: &ranges) }
+          candidates[chat].template.match(text, slots: &ranges)
         }),
         known[text[ranges[0]]] != nil
       else { continue }
@@ -145,8 +145,7 @@ extension MiningState {
     var ranges: [Range<Int>] = []
     for member in candidate.members {
       let text = texts[member]
-      guard text.withUnsafeBufferPointer({ candidate.template.match($0, slots: &ranges) })
-      else { continue }
+      guard candidate.template.match(text, slots: &ranges) else { continue }
       let sender = text[ranges[0].lowerBound..<(ranges[0].upperBound + glued)]
       if let holder = known[sender], holder != index { named += 1 }
     }

@@ -127,7 +127,7 @@ extension MiningState {
     var distinct = Array(repeating: Set<ArraySlice<UInt8>>(), count: template.slotCount)
     for member in members.prefix(64) {
       let text = texts[member]
-      guard text.withUnsafeBufferPointer({ template.match($0, slots: &ranges) }) else { continue }
+      guard template.match(text, slots: &ranges) else { continue }
       lines += 1
       for (slot, range) in ranges.enumerated() {
         distinct[slot].insert(text[range])
@@ -168,8 +168,7 @@ extension MiningState {
       var values = Array(repeating: Set<ArraySlice<UInt8>>(), count: candidate.template.slotCount)
       for member in candidate.members {
         let text = texts[member]
-        guard text.withUnsafeBufferPointer({ candidate.template.match($0, slots: &ranges) })
-        else { continue }
+        guard candidate.template.match(text, slots: &ranges) else { continue }
         for (slot, range) in ranges.enumerated() { values[slot].insert(text[range]) }
       }
       known.append(values)
@@ -190,7 +189,7 @@ extension MiningState {
       let text = texts[index]
       guard
         let template = wordless.firstIndex(where: { candidate in
-          text.withUnsafeBufferPointer { candidate.template.match($0, slots: &ranges) }
+          candidate.template.match(text, slots: &ranges)
         })
       else { continue }
       let values = ranges.map { text[$0] }
@@ -272,9 +271,7 @@ extension MiningState {
       var byValue: [ArraySlice<UInt8>: [Int]] = [:]
       var order: [ArraySlice<UInt8>] = []
       for position in labelled[key] ?? []
-      where texts[strays[position].text].withUnsafeBufferPointer({
-        taken.match($0, slots: &ranges)
-      }) == nil {
+      where taken.match(texts[strays[position].text], slots: &ranges) == nil {
         let value = strays[position].values[key[1]]
         if byValue[value] == nil { order.append(value) }
         byValue[value, default: []].append(position)
@@ -354,7 +351,7 @@ extension MiningState {
     var ranges: [Range<Int>] = []
     for member in group.members {
       let text = texts[member]
-      guard text.withUnsafeBufferPointer({ template.match($0, slots: &ranges) }) else { continue }
+      guard template.match(text, slots: &ranges) else { continue }
       for (slot, range) in ranges.enumerated() {
         lines[slot][text[range], default: 0] += counts[member]
         if Self.isOne(text[range]) { ones[slot].append(member) }
@@ -407,7 +404,7 @@ extension MiningState {
     var settled = 0
     for member in group.members {
       let text = texts[member]
-      let matched = text.withUnsafeBufferPointer { template.match($0, slots: &ranges) }
+      let matched = template.match(text, slots: &ranges)
       guard matched else { continue }
       for (slot, range) in ranges.enumerated() where values[slot].count < 2 {
         values[slot].insert(text[range])
@@ -467,7 +464,7 @@ extension MiningState {
     var glue: [UInt8]?
     for member in members {
       let text = texts[member]
-      guard text.withUnsafeBufferPointer({ template.match($0, slots: &ranges) }) else { continue }
+      guard template.match(text, slots: &ranges) else { continue }
       let value = text[ranges[slot]]
       // The last opening mark in the value, then the spaces around it.
       guard
@@ -503,7 +500,7 @@ extension MiningState {
     var ending: [UInt8]?
     for member in members {
       let text = texts[member]
-      guard text.withUnsafeBufferPointer({ template.match($0, slots: &ranges) }) else { continue }
+      guard template.match(text, slots: &ranges) else { continue }
       let value = text[ranges[0]]
       // The mark and any spaces after it end the value, which holds more than them. The
       // first value without them ends the look: one match for most templates.

@@ -122,7 +122,7 @@ extension MiningState {
     var ranges: [Range<Int>] = []
     for member in candidate.members {
       let text = texts[member]
-      guard text.withUnsafeBufferPointer({ candidate.template.match($0, slots: &ranges) }),
+      guard candidate.template.match(text, slots: &ranges),
         slot < ranges.count
       else { continue }
       perValue[text[ranges[slot]], default: 0] += counts[member]

@@ -280,7 +280,7 @@ extension MiningState {
     for index in first.indices where text[index] != first[index] { return false }
     let offset = text.count - last.count
     for index in last.indices where text[offset + index] != last[index] { return false }
-    return text.withUnsafeBufferPointer { template.match($0, slots: &slots) }
+    return template.match(text, slots: &slots)
   }
 
   /// The constants with the unit beside a slot taken out: a currency sign or short word at

@@ -28,8 +28,7 @@ extension MiningState {
     for (index, candidate) in candidates.enumerated() where candidate.template.slotCount > 0 {
       for member in candidate.members {
         let text = texts[member]
-        guard text.withUnsafeBufferPointer({ candidate.template.match($0, slots: &ranges) })
-        else { continue }
+        guard candidate.template.match(text, slots: &ranges) else { continue }
         for range in ranges where range.count <= MiningThresholds.maxValueBytes {
           let value = Array(text[range])
           if seen[value, default: []].count < MiningThresholds.minValueContexts {
@@ -51,7 +50,7 @@ extension MiningState {
     var matched: [[Range<Int>]] = []
     var ranges: [Range<Int>] = []
     for member in candidate.members {
-      guard texts[member].withUnsafeBufferPointer({ template.match($0, slots: &ranges) }) else {
+      guard template.match(texts[member], slots: &ranges) else {
         return nil
       }
       matched.append(ranges)

@@ -880,7 +880,7 @@ struct MiningState {
     var first: ArraySlice<UInt8>?
     for member in group.members {
       let text = texts[member]
-      guard text.withUnsafeBufferPointer({ template.match($0, slots: &ranges) }) else { continue }
+      guard template.match(text, slots: &ranges) else { continue }
       let value = text[ranges[slot]]
       if let first, first != value { return true }
       first = value

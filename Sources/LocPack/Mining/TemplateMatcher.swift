@@ -337,7 +337,7 @@ public struct TemplateMatcher: Sendable {
     guard template.slotCount > 0 else { return 0 }
     let example = Array(template.example.utf8)
     var slots: [Range<Int>] = []
-    let matched = example.withUnsafeBufferPointer { template.match($0, slots: &slots) }
+    let matched = template.match(example, slots: &slots)
     guard matched else { return 0 }
     var mask: UInt64 = 0
     for (index, range) in slots.prefix(64).enumerated() {
@@ -392,6 +392,11 @@ public struct TemplateMatcher: Sendable {
   }
 
   // MARK: - Matching
+
+  /// ``match(_:slots:)`` over the bytes of an array.
+  func match(_ text: [UInt8], slots: inout [Range<Int>]) -> Int? {
+    text.withUnsafeBufferPointer { match($0, slots: &slots) }
+  }
 
   /// The best template for `text` and its slot ranges, or `nil` when none matches.
   ///

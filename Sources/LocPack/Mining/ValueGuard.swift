@@ -62,7 +62,7 @@ struct ValueGuard {
     var templateUses = [Int](repeating: 0, count: templates.count)
     var slots: [Range<Int>] = []
     for (text, count) in texts {
-      let found = text.withUnsafeBufferPointer { matcher.match($0, slots: &slots) }
+      let found = matcher.match(text, slots: &slots)
       guard let found, found >= 0, found < templates.count else { continue }
       templateUses[found] += count
       for slot in slots where slot.count >= 2 && slot.count <= MiningThresholds.maxValueBytes {

@@ -64,6 +64,6 @@ import Testing
     options.splitsVocabulary = false
     let texts = example.texts.map { (text: Array($0.text.utf8), count: $0.count) }
     let formats = Set(TemplateMiner(options: options).mine(texts).map(\.format))
-    #expect(formats.contains("%@ liked your %@"), "\(formats.sorted())")
+    #expect(formats.contains("%@ starred your %@"), "\(formats.sorted())")
   }
 }
