@@ -116,9 +116,7 @@ extension MiningState {
     _ specific: AlertTemplate, ranges: [Range<Int>], example: [UInt8]
   ) -> Bool {
     var own: [Range<Int>] = []
-    guard specific.match(example, slots: &own) else {
-      return false
-    }
+    guard specific.match(example, slots: &own) else { return false }
     var tokens: [AlertTokenizer.Token] = []
     for range in ranges where !range.isEmpty {
       tokens.removeAll(keepingCapacity: true)
@@ -151,9 +149,7 @@ extension MiningState {
     _ specific: AlertTemplate, in general: AlertTemplate, ranges: [Range<Int>], example: [UInt8]
   ) -> Bool {
     var own: [Range<Int>] = []
-    guard specific.match(example, slots: &own) else {
-      return false
-    }
+    guard specific.match(example, slots: &own) else { return false }
     var quoted = false
     for (slot, range) in ranges.enumerated() {
       // Constant text of the specific template in this slot: bytes no slot of its covers.

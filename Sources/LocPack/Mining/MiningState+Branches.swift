@@ -116,11 +116,7 @@ extension MiningState {
       {
         // Any space before the closing mark stays out too (`« Roadmap »`).
         var end = close
-        while end > depth + 1, !Self.isSlot(sequence[end - 1]),
-          tokenKinds[Int(sequence[end - 1])] == .space
-        {
-          end -= 1
-        }
+        while end > depth + 1, isSpace(sequence[end - 1]) { end -= 1 }
         range = depth..<end
         closed += 1
       }

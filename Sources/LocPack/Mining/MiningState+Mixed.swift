@@ -253,10 +253,6 @@ extension MiningState {
     return collapsed
   }
 
-  func isSpace(_ element: Element) -> Bool {
-    !Self.isSlot(element) && tokenKinds[Int(element)] == .space
-  }
-
   /// Per rare group, whether the template of a frequent group matches its first text; and the
   /// values of the frequent templates' slots that may pass for names.
   ///
@@ -303,14 +299,7 @@ extension MiningState {
     guard let candidates = rarest, candidates.count <= MiningThresholds.maxAlignPostings else {
       return nil
     }
-    var constants: [[UInt8]] = [[]]
-    for element in pattern {
-      if Self.isSlot(element) {
-        constants.append([])
-      } else {
-        constants[constants.count - 1].append(contentsOf: tokenBytes[Int(element)])
-      }
-    }
+    let constants = self.constants(of: pattern)
     // A template does not start with a name the frequent templates hold as a value.
     if constants.count > 1 {
       var lead = constants[0][...]

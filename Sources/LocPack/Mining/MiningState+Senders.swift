@@ -78,9 +78,7 @@ extension MiningState {
       let template = candidates[chat].template
       for member in candidates[chat].members {
         let text = texts[member]
-        guard template.match(text, slots: &ranges) else {
-          continue
-        }
+        guard template.match(text, slots: &ranges) else { continue }
         known[text[ranges[0]]] = -1
         messages.insert(text[ranges[1]])
       }

@@ -385,14 +385,7 @@ extension MiningState {
 
   /// Builds a group's template, turning slots that never vary back into text.
   func refine(_ group: Group) -> AlertTemplate? {
-    var constants: [[UInt8]] = [[]]
-    for element in group.skeleton {
-      if Self.isSlot(element) {
-        constants.append([])
-      } else {
-        constants[constants.count - 1].append(contentsOf: tokenBytes[Int(element)])
-      }
-    }
+    var constants = self.constants(of: group.skeleton)
     var template = AlertTemplate(
       constants: constants, count: group.count,
       example: String(decoding: texts[group.members[0]], as: UTF8.self))

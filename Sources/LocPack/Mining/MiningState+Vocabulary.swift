@@ -50,9 +50,7 @@ extension MiningState {
     var matched: [[Range<Int>]] = []
     var ranges: [Range<Int>] = []
     for member in candidate.members {
-      guard template.match(texts[member], slots: &ranges) else {
-        return nil
-      }
+      guard template.match(texts[member], slots: &ranges) else { return nil }
       matched.append(ranges)
     }
     slots: for slot in 0..<template.slotCount {

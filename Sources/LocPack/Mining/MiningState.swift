@@ -206,9 +206,7 @@ struct MiningState {
   /// candidate opening mark.
   func openingMarkBefore(_ index: Int, in skeleton: [Element]) -> Element? {
     var before = index - 1
-    if before >= 0, !Self.isSlot(skeleton[before]), tokenKinds[Int(skeleton[before])] == .space {
-      before -= 1
-    }
+    if before >= 0, isSpace(skeleton[before]) { before -= 1 }
     guard before >= 0, !Self.isSlot(skeleton[before]),
       tokenKinds[Int(skeleton[before])] == .symbol
     else { return nil }
@@ -230,11 +228,7 @@ struct MiningState {
   /// starts with a number (`Ana: 5 files`), never more of the name before the colon.
   func startsWithNumber(_ skeleton: [Element], after colon: Int) -> Bool {
     var probe = colon + 1
-    while probe < skeleton.count, !Self.isSlot(skeleton[probe]),
-      tokenKinds[Int(skeleton[probe])] == .space
-    {
-      probe += 1
-    }
+    while probe < skeleton.count, isSpace(skeleton[probe]) { probe += 1 }
     return probe < skeleton.count && skeleton[probe] == Self.numeric
   }
 
@@ -389,6 +383,36 @@ struct MiningState {
         }
       }
     }
+  }
+
+  /// The constant pieces of a skeleton: its tokens' bytes, a piece before, between and after
+  /// its slots.
+  func constants(of skeleton: [Element]) -> [[UInt8]] {
+    var constants: [[UInt8]] = [[]]
+    for element in skeleton {
+      if Self.isSlot(element) {
+        constants.append([])
+      } else {
+        constants[constants.count - 1].append(contentsOf: tokenBytes[Int(element)])
+      }
+    }
+    return constants
+  }
+
+  /// The elements of a member's hole.
+  func hole(of member: Member) -> ArraySlice<Element> {
+    groups[Int(member.group)].skeleton[Int(member.start)..<Int(member.end)]
+  }
+
+  /// The words (and ideographs) of a member's skeleton outside its hole: the family's context.
+  func contextWords(of member: Member) -> Int {
+    let skeleton = groups[Int(member.group)].skeleton
+    return lexicalCount(skeleton[..<Int(member.start)]) + lexicalCount(skeleton[Int(member.end)...])
+  }
+
+  /// Whether an element is white space.
+  func isSpace(_ element: Element) -> Bool {
+    !Self.isSlot(element) && tokenKinds[Int(element)] == .space
   }
 
   func isLexical(_ element: Element) -> Bool {
@@ -570,16 +594,8 @@ struct MiningState {
       !skeleton[Int(reference.end)...].contains(where: Self.isSlot),
       members.allSatisfy({ groups[Int($0.group)].count >= rare })
     {
-      let context =
-        lexicalCount(skeleton[..<Int(reference.start)])
-        + lexicalCount(skeleton[Int(reference.end)...])
-      let longest =
-        members.map { member in
-          groups[Int(member.group)].skeleton[Int(member.start)..<Int(member.end)].count {
-            isLexical($0)
-          }
-        }.max() ?? 0
-      if context < max(2, longest) { return false }
+      let longest = members.map { lexicalCount(hole(of: $0)) }.max() ?? 0
+      if contextWords(of: reference) < max(2, longest) { return false }
     }
     // A multi-element hole is a value only if it also varies at both of its ends; otherwise a
     // shorter hole describes the family better (and template words stay text).
@@ -632,11 +648,7 @@ struct MiningState {
     }
     guard !words.isEmpty, lines * 2 >= total else { return false }
     words.sort()
-    let skeleton = groups[Int(members[0].group)].skeleton
-    let context =
-      lexicalCount(skeleton[..<Int(members[0].start)])
-      + lexicalCount(skeleton[Int(members[0].end)...])
-    return context < max(2, words[words.count / 2])
+    return contextWords(of: members[0]) < max(2, words[words.count / 2])
   }
 
   /// Whether a member's hole is a slot of its group with a lowercase word beside it, at the
@@ -660,11 +672,7 @@ struct MiningState {
     func isWordBesideSlot(at index: Int, inward step: Int) -> Bool {
       guard isLowercaseWord(skeleton[index]) else { return false }
       var neighbour = index + step
-      if neighbour >= start, neighbour < end, !Self.isSlot(skeleton[neighbour]),
-        tokenKinds[Int(skeleton[neighbour])] == .space
-      {
-        neighbour += step
-      }
+      if neighbour >= start, neighbour < end, isSpace(skeleton[neighbour]) { neighbour += step }
       return neighbour >= start && neighbour < end && Self.isSlot(skeleton[neighbour])
         && skeleton[neighbour] != Self.numeric
     }
@@ -717,8 +725,7 @@ struct MiningState {
   func leavesOutACount(_ members: [Member]) -> Bool {
     // Most families hold no count at all: nothing to compare then.
     let hasCount = members.contains { member in
-      groups[Int(member.group)].skeleton[Int(member.start)..<Int(member.end)]
-        .contains(Self.numeric)
+      hole(of: member).contains(Self.numeric)
     }
     guard hasCount else { return false }
     var counted = Set<[Element]>()
@@ -726,7 +733,7 @@ struct MiningState {
     var rest: [Element] = []
     var phrase: [Element] = []
     for member in members {
-      let hole = groups[Int(member.group)].skeleton[Int(member.start)..<Int(member.end)]
+      let hole = self.hole(of: member)
       // The hole without its numbers and spaces, every slot written the same way; and the
       // same without the words right beside a number (across one space) either.
       rest.removeAll(keepingCapacity: true)
@@ -760,11 +767,7 @@ struct MiningState {
   private func besideNumber(_ index: Int, in hole: ArraySlice<Element>) -> Bool {
     for step in [-1, 1] {
       var probe = index + step
-      if hole.indices.contains(probe), !Self.isSlot(hole[probe]),
-        tokenKinds[Int(hole[probe])] == .space
-      {
-        probe += step
-      }
+      if hole.indices.contains(probe), isSpace(hole[probe]) { probe += step }
       if hole.indices.contains(probe), hole[probe] == Self.numeric { return true }
     }
     return false
@@ -795,12 +798,8 @@ struct MiningState {
     }
     // The template keeps at least as many words as a value has: otherwise the values are
     // the text of different templates that happen to end alike.
-    let reference = members[0]
-    let skeleton = groups[Int(reference.group)].skeleton
-    let context =
-      lexicalCount(skeleton[..<Int(reference.start)])
-      + lexicalCount(skeleton[Int(reference.end)...])
-    guard context >= max(2, longestValue), smallest * options.balanceRatio >= largest,
+    guard contextWords(of: members[0]) >= max(2, longestValue),
+      smallest * options.balanceRatio >= largest,
       !isTwoListsSideBySide(members)
     else {
       return false
@@ -809,11 +808,7 @@ struct MiningState {
     return !members.contains { member in
       let group = groups[Int(member.group)]
       var index = Int(member.start) - 1
-      if index >= 0, !Self.isSlot(group.skeleton[index]),
-        tokenKinds[Int(group.skeleton[index])] == .space
-      {
-        index -= 1
-      }
+      if index >= 0, isSpace(group.skeleton[index]) { index -= 1 }
       return index >= 0 && group.skeleton[index] == Self.numeric && varies(group, slotAt: index)
     }
   }
@@ -828,11 +823,11 @@ struct MiningState {
   /// the hall`) is no such pair of lists.
   func isTwoListsSideBySide(_ members: [Member]) -> Bool {
     let first = members[0]
-    let reference = groups[Int(first.group)].skeleton[Int(first.start)..<Int(first.end)]
+    let reference = self.hole(of: first)
     guard reference.count >= 3 else { return false }
     var holes: [ArraySlice<Element>] = []
     for member in members {
-      let hole = groups[Int(member.group)].skeleton[Int(member.start)..<Int(member.end)]
+      let hole = self.hole(of: member)
       guard hole.count == reference.count else { return false }
       holes.append(hole)
     }
@@ -864,18 +859,12 @@ struct MiningState {
   /// Whether the slot at `position` of a group's skeleton holds more than one value over its
   /// texts: a count, not the number of a name (`Tram 7`).
   func varies(_ group: Group, slotAt position: Int) -> Bool {
-    var constants: [[UInt8]] = [[]]
-    var slot = -1
-    for (index, element) in group.skeleton.enumerated() {
-      if Self.isSlot(element) {
-        if index == position { slot = constants.count - 1 }
-        constants.append([])
-      } else {
-        constants[constants.count - 1].append(contentsOf: tokenBytes[Int(element)])
-      }
+    guard group.skeleton.indices.contains(position), Self.isSlot(group.skeleton[position]) else {
+      return false
     }
-    guard slot >= 0 else { return false }
-    let template = AlertTemplate(constants: constants, count: group.count, example: "")
+    let slot = group.skeleton[..<position].count(where: Self.isSlot)
+    let template = AlertTemplate(
+      constants: constants(of: group.skeleton), count: group.count, example: "")
     var ranges: [Range<Int>] = []
     var first: ArraySlice<UInt8>?
     for member in group.members {
@@ -928,7 +917,7 @@ struct MiningState {
       let hole = skeleton[Int(member.start)..<Int(member.end)]
       let beforeNumber = isNumericNeighbour(skeleton, after: Int(member.end))
       for other in longer where other.end - other.start > member.end - member.start {
-        let otherHole = groups[Int(other.group)].skeleton[Int(other.start)..<Int(other.end)]
+        let otherHole = self.hole(of: other)
         let same =
           beforeNumber
           ? otherHole.starts(with: hole) : otherHole.reversed().starts(with: hole.reversed())
@@ -944,20 +933,14 @@ struct MiningState {
   /// Whether the element just before `before` (across at most one space) is a numeric slot.
   func isNumericNeighbour(_ skeleton: [Element], before: Int) -> Bool {
     var index = before - 1
-    if index >= 0, !Self.isSlot(skeleton[index]), tokenKinds[Int(skeleton[index])] == .space {
-      index -= 1
-    }
+    if index >= 0, isSpace(skeleton[index]) { index -= 1 }
     return index >= 0 && skeleton[index] == Self.numeric
   }
 
   /// Whether the element at `after` (across at most one space) is a numeric slot.
   func isNumericNeighbour(_ skeleton: [Element], after: Int) -> Bool {
     var index = after
-    if index < skeleton.count, !Self.isSlot(skeleton[index]),
-      tokenKinds[Int(skeleton[index])] == .space
-    {
-      index += 1
-    }
+    if index < skeleton.count, isSpace(skeleton[index]) { index += 1 }
     return index < skeleton.count && skeleton[index] == Self.numeric
   }
 }

@@ -537,10 +537,10 @@ public struct TemplateMatcher: Sendable {
       return UnsafeBufferPointer(rebasing: bytes[lower..<upper])
     }
     let head = piece(first)
-    if first == last { return text.count == head.count && equal(text, 0, head) }
+    if first == last { return text.count == head.count && AlertTemplate.equal(text, 0, head) }
     let tail = piece(last)
     guard text.count >= head.count &+ tail.count &+ (last &- first),
-      equal(text, 0, head), equal(text, text.count &- tail.count, tail)
+      AlertTemplate.equal(text, 0, head), AlertTemplate.equal(text, text.count &- tail.count, tail)
     else { return false }
     var position = head.count
     let limit = text.count &- tail.count
@@ -548,7 +548,8 @@ public struct TemplateMatcher: Sendable {
     while index < last {
       let middle = piece(index)
       // The slot before this piece takes at least one byte, and so does the one after.
-      guard let found = find(middle, in: text, from: position &+ 1, to: limit &- 1) else {
+      guard let found = AlertTemplate.find(middle, in: text, from: position &+ 1, to: limit &- 1)
+      else {
         return false
       }
       if record { slots.append(position..<found) }
@@ -558,65 +559,5 @@ public struct TemplateMatcher: Sendable {
     guard position < limit else { return false }
     if record { slots.append(position..<limit) }
     return true
-  }
-
-  @inline(__always)
-  private static func equal(
-    _ text: UnsafeBufferPointer<UInt8>, _ at: Int, _ piece: UnsafeBufferPointer<UInt8>
-  ) -> Bool {
-    if at < 0 || at &+ piece.count > text.count { return false }
-    var index = 0
-    // Eight bytes at a time, then the rest one by one.
-    if let textBase = text.baseAddress, let pieceBase = piece.baseAddress {
-      let textRaw = UnsafeRawPointer(textBase + at)
-      let pieceRaw = UnsafeRawPointer(pieceBase)
-      while index &+ 8 <= piece.count {
-        if textRaw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-          != pieceRaw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-        {
-          return false
-        }
-        index &+= 8
-      }
-    }
-    while index < piece.count {
-      if text[at &+ index] != piece[index] { return false }
-      index &+= 1
-    }
-    return true
-  }
-
-  /// The leftmost start of `piece` in `text[from..<end]` such that the whole piece ends by
-  /// `end` (exclusive).
-  @inline(__always)
-  private static func find(
-    _ piece: UnsafeBufferPointer<UInt8>, in text: UnsafeBufferPointer<UInt8>, from: Int,
-    to end: Int
-  ) -> Int? {
-    if piece.isEmpty { return from <= end ? from : nil }
-    guard let base = text.baseAddress, from >= 0, end <= text.count else { return nil }
-    let raw = UnsafeRawPointer(base)
-    let firstByte = piece[0]
-    let ones: UInt64 = 0x0101_0101_0101_0101
-    let pattern = ones &* UInt64(firstByte)
-    let lastStart = end &- piece.count
-    var start = from
-    while start <= lastStart {
-      // Eight starts at a time up to the first that holds the piece's first byte: the lowest
-      // flagged byte of the zero-byte test is exact.
-      if start &+ 7 <= lastStart {
-        let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: start, as: UInt64.self))
-        let other = word ^ pattern
-        let hits = (other &- ones) & ~other & (ones &* 0x80)
-        if hits == 0 {
-          start &+= 8
-          continue
-        }
-        start &+= hits.trailingZeroBitCount &>> 3
-      }
-      if text[start] == firstByte, equal(text, start, piece) { return start }
-      start &+= 1
-    }
-    return nil
   }
 }
