@@ -41,6 +41,23 @@ enum AlertTokenizer {
     var end: Int
   }
 
+  /// The tokens of `bytes`, in `tokens` (emptied first).
+  static func tokenize<Bytes: RandomAccessCollection<UInt8>>(
+    _ bytes: Bytes, replacing tokens: inout [Token]
+  ) {
+    tokens.removeAll(keepingCapacity: true)
+    if bytes.withContiguousStorageIfAvailable({ tokenize($0, into: &tokens) }) == nil {
+      Array(bytes).withUnsafeBufferPointer { tokenize($0, into: &tokens) }
+    }
+  }
+
+  /// The tokens of `bytes`.
+  static func tokens<Bytes: RandomAccessCollection<UInt8>>(of bytes: Bytes) -> [Token] {
+    var tokens: [Token] = []
+    tokenize(bytes, replacing: &tokens)
+    return tokens
+  }
+
   /// Splits `bytes[range]` into tokens, appending them to `tokens`.
   ///
   /// Invalid UTF-8 is tolerated (each bad byte is a symbol token), so that tokenizing never

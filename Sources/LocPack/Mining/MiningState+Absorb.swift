@@ -119,8 +119,7 @@ extension MiningState {
     guard specific.match(example, slots: &own) else { return false }
     var tokens: [AlertTokenizer.Token] = []
     for range in ranges where !range.isEmpty {
-      tokens.removeAll(keepingCapacity: true)
-      example[range].withUnsafeBufferPointer { AlertTokenizer.tokenize($0, into: &tokens) }
+      AlertTokenizer.tokenize(example[range], replacing: &tokens)
       let visible = tokens.filter { $0.kind != .space }
       guard visible.count >= 2 else { continue }
       let ends = [

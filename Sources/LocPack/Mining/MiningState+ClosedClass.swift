@@ -116,8 +116,7 @@ extension MiningState {
     var tokens: [AlertTokenizer.Token] = []
     for member in members {
       let bytes = candidates[member].template.constants[piece]
-      tokens.removeAll(keepingCapacity: true)
-      bytes.withUnsafeBufferPointer { AlertTokenizer.tokenize($0, into: &tokens) }
+      AlertTokenizer.tokenize(bytes, replacing: &tokens)
       let visible = tokens.filter { $0.kind != .space }
       guard !visible.isEmpty else { continue }
       for length in 1...min(MiningThresholds.maxPartTokens, visible.count) {
@@ -360,8 +359,7 @@ extension MiningState {
   static func leadingToken(
     of value: ArraySlice<UInt8>, tokens: inout [AlertTokenizer.Token]
   ) -> (kind: AlertTokenizer.Kind, bytes: ArraySlice<UInt8>)? {
-    tokens.removeAll(keepingCapacity: true)
-    value.withUnsafeBufferPointer { AlertTokenizer.tokenize($0, into: &tokens) }
+    AlertTokenizer.tokenize(value, replacing: &tokens)
     guard let first = tokens.first(where: { $0.kind != .space }) else { return nil }
     let start = value.startIndex
     return (first.kind, value[(start + first.start)..<(start + first.end)])
@@ -381,8 +379,7 @@ extension MiningState {
     var lexical: [[Bool]] = []
     var tokens: [AlertTokenizer.Token] = []
     for value in values {
-      tokens.removeAll(keepingCapacity: true)
-      value.withUnsafeBufferPointer { AlertTokenizer.tokenize($0, into: &tokens) }
+      AlertTokenizer.tokenize(value, replacing: &tokens)
       tokenized.append(
         tokens.map { value[(value.startIndex + $0.start)..<(value.startIndex + $0.end)] })
       lexical.append(tokens.map(\.kind.isLexical))
@@ -542,8 +539,7 @@ extension MiningState {
     var ends: [Set<Int>] = []
     var shortest = Int.max
     for piece in pieces {
-      tokens.removeAll(keepingCapacity: true)
-      piece.withUnsafeBufferPointer { AlertTokenizer.tokenize($0, into: &tokens) }
+      AlertTokenizer.tokenize(piece, replacing: &tokens)
       starts.append(Set(tokens.map(\.start)).union([piece.count]))
       ends.append(Set(tokens.map { piece.count - $0.end }).union([piece.count]))
       shortest = min(shortest, piece.count)

@@ -282,8 +282,7 @@ struct CrossedSpelling {
     var tokens: [AlertTokenizer.Token] = []
     for (index, piece) in constants.enumerated() {
       if index > 0 { result.append(-1) }
-      tokens.removeAll(keepingCapacity: true)
-      piece.withUnsafeBufferPointer { AlertTokenizer.tokenize($0, into: &tokens) }
+      AlertTokenizer.tokenize(piece, replacing: &tokens)
       for token in tokens {
         let text = Array(piece[token.start..<token.end])
         if let id = ids[text] {

@@ -105,8 +105,7 @@ extension MiningState {
     var tokens: [AlertTokenizer.Token] = []
     for (index, constant) in constants.enumerated() {
       if index > 0 { out.append(.slot) }
-      tokens.removeAll(keepingCapacity: true)
-      constant.withUnsafeBufferPointer { AlertTokenizer.tokenize($0, into: &tokens) }
+      AlertTokenizer.tokenize(constant, replacing: &tokens)
       for token in tokens {
         out.append(Piece(bytes: Array(constant[token.start..<token.end]), kind: token.kind))
       }
@@ -228,8 +227,7 @@ extension MiningState {
   /// Whether a value is a few words that name a day (`tomorrow`, `next monday`): one to
   /// ``MiningThresholds/maxDateWords`` words or ideographs, with spaces or hyphens between, and no number.
   static func isDateWords(_ value: ArraySlice<UInt8>) -> Bool {
-    var tokens: [AlertTokenizer.Token] = []
-    value.withUnsafeBufferPointer { AlertTokenizer.tokenize($0, into: &tokens) }
+    let tokens = AlertTokenizer.tokens(of: value)
     var words = 0
     for token in tokens {
       if token.kind.isLexical {

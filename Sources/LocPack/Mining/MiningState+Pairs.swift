@@ -30,8 +30,7 @@ extension MiningState {
     tokenCache = []
     tokenCache.reserveCapacity(texts.count)
     for index in texts.indices {
-      tokens.removeAll(keepingCapacity: true)
-      texts[index].withUnsafeBufferPointer { AlertTokenizer.tokenize($0, into: &tokens) }
+      AlertTokenizer.tokenize(texts[index], replacing: &tokens)
       tokenCache.append(tokens)
       if let shape = pairShape(text: index, tokens: tokens) { shapes.append(shape) }
     }

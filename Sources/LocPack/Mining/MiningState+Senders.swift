@@ -153,8 +153,7 @@ extension MiningState {
   /// The length in bytes of a surname of one to three words, each after a space, at the start
   /// of `piece`, when a colon follows it straight away (` de la Rosa: `).
   static func surnameEnd(_ piece: [UInt8]) -> Int? {
-    var tokens: [AlertTokenizer.Token] = []
-    piece.withUnsafeBufferPointer { AlertTokenizer.tokenize($0, into: &tokens) }
+    let tokens = AlertTokenizer.tokens(of: piece)
     var index = 0
     var words = 0
     while index + 1 < tokens.count, tokens[index].kind == .space,
@@ -176,8 +175,7 @@ extension MiningState {
   /// The length in bytes of the one or two characters of a script written without spaces at
   /// the start of `piece`, or 0 for none, when a colon follows them straight away.
   static func gluedNameEnd(_ piece: [UInt8]) -> Int? {
-    var tokens: [AlertTokenizer.Token] = []
-    piece.withUnsafeBufferPointer { AlertTokenizer.tokenize($0, into: &tokens) }
+    let tokens = AlertTokenizer.tokens(of: piece)
     var count = 0
     while count < tokens.count, count < 3, tokens[count].kind == .ideograph { count += 1 }
     guard count <= 2 else { return nil }

@@ -67,8 +67,7 @@ extension MiningState {
       var words: [[UInt8]] = []
       var plain = true
       for piece in template.constants where plain {
-        tokens.removeAll(keepingCapacity: true)
-        piece.withUnsafeBufferPointer { AlertTokenizer.tokenize($0, into: &tokens) }
+        AlertTokenizer.tokenize(piece, replacing: &tokens)
         for token in tokens {
           if token.kind == .word {
             words.append(Array(piece[token.start..<token.end]))
@@ -109,8 +108,7 @@ extension MiningState {
     guard template.slotCount > 0, template.constantByteCount > 0 else { return false }
     var tokens: [AlertTokenizer.Token] = []
     for piece in template.constants where !piece.isEmpty {
-      tokens.removeAll(keepingCapacity: true)
-      piece.withUnsafeBufferPointer { AlertTokenizer.tokenize($0, into: &tokens) }
+      AlertTokenizer.tokenize(piece, replacing: &tokens)
       guard tokens.count == 1, tokens[0].kind == .ideograph else { return false }
     }
     return true
@@ -517,8 +515,7 @@ extension MiningState {
   /// Whether the piece is exactly one ideograph (with its extenders).
   static func isLoneIdeograph(_ piece: [UInt8]) -> Bool {
     guard !piece.isEmpty else { return false }
-    var tokens: [AlertTokenizer.Token] = []
-    piece.withUnsafeBufferPointer { AlertTokenizer.tokenize($0, into: &tokens) }
+    let tokens = AlertTokenizer.tokens(of: piece)
     return tokens.count == 1 && tokens[0].kind == .ideograph
   }
 

@@ -179,15 +179,13 @@ extension MiningState {
 
   /// Whether the piece holds only words, ideographs and spaces.
   static func wordsAndSpaces(_ piece: [UInt8]) -> Bool {
-    var tokens: [AlertTokenizer.Token] = []
-    piece.withUnsafeBufferPointer { AlertTokenizer.tokenize($0, into: &tokens) }
+    let tokens = AlertTokenizer.tokens(of: piece)
     return tokens.allSatisfy { $0.kind.isLexical || $0.kind == .space }
   }
 
   /// The offsets where a token of the piece starts, and its end, ascending.
   static func tokenStarts(_ piece: [UInt8]) -> [Int] {
-    var tokens: [AlertTokenizer.Token] = []
-    piece.withUnsafeBufferPointer { AlertTokenizer.tokenize($0, into: &tokens) }
+    let tokens = AlertTokenizer.tokens(of: piece)
     var starts = tokens.map(\.start)
     if starts.last != piece.count { starts.append(piece.count) }
     return starts

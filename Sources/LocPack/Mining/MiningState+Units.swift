@@ -105,8 +105,7 @@ extension MiningState {
   /// the slot, as counters and currencies are written without spaces (`%@元`, `%@円`). Each fold that takes a unit out asks for numbers in every
   /// value of the slot beside it.
   static func unitEnd(atStartOf piece: [UInt8]) -> Int? {
-    var tokens: [AlertTokenizer.Token] = []
-    piece.withUnsafeBufferPointer { AlertTokenizer.tokenize($0, into: &tokens) }
+    let tokens = AlertTokenizer.tokens(of: piece)
     if let first = tokens.first, first.kind == .ideograph { return first.end }
     var index = 0
     if index < tokens.count, tokens[index].kind == .space { index += 1 }
@@ -133,8 +132,7 @@ extension MiningState {
   /// The start of a unit that closes a piece before a slot (past one space), when the piece
   /// starts with it or a symbol stands before it (`(PM `), not more words.
   static func unitStart(atEndOf piece: [UInt8]) -> Int? {
-    var tokens: [AlertTokenizer.Token] = []
-    piece.withUnsafeBufferPointer { AlertTokenizer.tokenize($0, into: &tokens) }
+    let tokens = AlertTokenizer.tokens(of: piece)
     var index = tokens.count - 1
     if index >= 0, tokens[index].kind == .space { index -= 1 }
     guard index >= 0, isUnit(piece, tokens[index]) else { return nil }
@@ -312,9 +310,7 @@ extension MiningState {
   /// at most (`¥500`, `1,200円`, `10:00 AM`, `€ 12`); nil for any other value.
   static func unitOfNumber(_ value: ArraySlice<UInt8>) -> ArraySlice<UInt8>? {
     let bytes = Array(value)
-    var tokens: [AlertTokenizer.Token] = []
-    bytes.withUnsafeBufferPointer { AlertTokenizer.tokenize($0, into: &tokens) }
-    tokens.removeAll { $0.kind == .space }
+    let tokens = AlertTokenizer.tokens(of: bytes).filter { $0.kind != .space }
     // A number, then an abbreviation with inner periods (`9.30 p.m`).
     if tokens.count > 2, tokens[0].kind == .digits,
       holdsDigit(bytes[tokens[0].start..<tokens[0].end]), isUnit(bytes, tokens[1]),

@@ -88,8 +88,7 @@ extension MiningState {
     var tokens: [AlertTokenizer.Token] = []
     for candidate in candidates {
       for piece in candidate.template.constants {
-        tokens.removeAll(keepingCapacity: true)
-        piece.withUnsafeBufferPointer { AlertTokenizer.tokenize($0, into: &tokens) }
+        AlertTokenizer.tokenize(piece, replacing: &tokens)
         for token in tokens where token.kind.isLexical {
           words.insert(Array(piece[token.start..<token.end]))
         }
@@ -107,8 +106,7 @@ extension MiningState {
   /// Whether a value is one word: a single lexical token without a digit.
   func isOneWord(_ value: [UInt8]) -> Bool {
     guard !Self.holdsDigit(value) else { return false }
-    var tokens: [AlertTokenizer.Token] = []
-    value.withUnsafeBufferPointer { AlertTokenizer.tokenize($0, into: &tokens) }
+    let tokens = AlertTokenizer.tokens(of: value)
     return tokens.count == 1 && tokens[0].kind.isLexical
   }
 }

@@ -92,8 +92,7 @@ struct MiningState {
       if cached {
         tokens = tokenCache[index]
       } else {
-        tokens.removeAll(keepingCapacity: true)
-        text.withUnsafeBufferPointer { AlertTokenizer.tokenize($0, into: &tokens) }
+        AlertTokenizer.tokenize(text, replacing: &tokens)
       }
       var ids: [Int32] = []
       ids.reserveCapacity(tokens.count)
