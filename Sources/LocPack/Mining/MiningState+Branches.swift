@@ -187,7 +187,7 @@ extension MiningState {
     if families.isBuilt && families.hasDistinctSkeletons {
       return applyHolesInPlace(generalize)
     }
-    var merged = SkeletonTable(expectedCount: groups.count)
+    var merged: [CanonicalSkeleton: Int] = [:]
     var next: [Group] = []
     // Per new group: the old group it is, unchanged, or -1.
     var origin: [Int32] = []
@@ -198,11 +198,12 @@ extension MiningState {
         skeleton = generalized(skeleton, holes: holes)
         unchanged = skeleton == group.skeleton
       }
-      let hash = CanonicalSkeleton.hash(of: skeleton)
-      if let existing = merged.find(skeleton, hash: hash, orInsert: next.count, in: next) {
+      let key = CanonicalSkeleton(elements: skeleton)
+      if let existing = merged[key] {
         next[existing].merge(group, skeleton: skeleton)
         origin[existing] = -1
       } else {
+        merged[key] = next.count
         next.append(group.with(skeleton: skeleton))
         origin.append(unchanged ? Int32(groupIndex) : -1)
       }

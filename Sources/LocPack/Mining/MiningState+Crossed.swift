@@ -302,15 +302,7 @@ struct CrossedSpelling {
 
   /// The constant pieces of a spelled template.
   func constants(of elements: [Int32]) -> [[UInt8]] {
-    var pieces: [[UInt8]] = [[]]
-    for element in elements {
-      if element < 0 {
-        pieces.append([])
-      } else {
-        pieces[pieces.count - 1].append(contentsOf: bytes[Int(element)])
-      }
-    }
-    return pieces
+    MiningState.constants(of: elements, bytes: bytes)
   }
 
   /// The distinct words and ideographs among the elements, in order of their numbers.

@@ -121,7 +121,7 @@ struct MiningState {
     }
     tokenCache = []
     tokenLines = frequency
-    var byskeleton = SkeletonTable(expectedCount: texts.count)
+    var byskeleton: [CanonicalSkeleton: Int] = [:]
     for index in texts.indices {
       var skeleton: [Element] = []
       for id in tokenIDs[index] {
@@ -135,20 +135,15 @@ struct MiningState {
         }
       }
       skeleton = collapse(skeleton)
-      let hash = CanonicalSkeleton.hash(of: skeleton)
-      if let existing = byskeleton.find(
-        skeleton, hash: hash, orInsert: groups.count, in: groups)
-      {
-        groups[existing].skeleton = Self.combine(groups[existing].skeleton, skeleton)
-        groups[existing].members.append(index)
-        groups[existing].count += counts[index]
-        groups[existing].distinct += 1
-        groups[existing].largest = max(groups[existing].largest, counts[index])
+      let single = Group(
+        skeleton: skeleton, members: [index], count: counts[index], distinct: 1,
+        largest: counts[index])
+      let key = CanonicalSkeleton(elements: skeleton)
+      if let existing = byskeleton[key] {
+        groups[existing].merge(single, skeleton: skeleton)
       } else {
-        groups.append(
-          Group(
-            skeleton: skeleton, members: [index], count: counts[index], distinct: 1,
-            largest: counts[index]))
+        byskeleton[key] = groups.count
+        groups.append(single)
       }
     }
   }
@@ -387,12 +382,17 @@ struct MiningState {
   /// The constant pieces of a skeleton: its tokens' bytes, a piece before, between and after
   /// its slots.
   func constants(of skeleton: [Element]) -> [[UInt8]] {
+    Self.constants(of: skeleton, bytes: tokenBytes)
+  }
+
+  /// The constant pieces of elements whose tokens have the bytes `bytes` (by id).
+  static func constants(of elements: [Element], bytes: [[UInt8]]) -> [[UInt8]] {
     var constants: [[UInt8]] = [[]]
-    for element in skeleton {
-      if Self.isSlot(element) {
+    for element in elements {
+      if isSlot(element) {
         constants.append([])
       } else {
-        constants[constants.count - 1].append(contentsOf: tokenBytes[Int(element)])
+        constants[constants.count - 1].append(contentsOf: bytes[Int(element)])
       }
     }
     return constants
