@@ -13,8 +13,8 @@ public struct AlertTemplate: Hashable, Sendable {
   public var example: String
   /// The slots that hold a count, a bit each (the first 64).
   ///
-  /// A text whose value there holds no digit is not this template's: `%@ %@ cevapsız arama`,
-  /// a name and a count, does not take `Zeynep Kaya cevapsız arama`. The format is the same,
+  /// A text whose value there holds no digit is not this template's: `%@ %@ new files`, a
+  /// name and a count, does not take `Ana Lima new files`. The format is the same,
   /// as loc-args are strings.
   public var numericSlots: UInt64 = 0
 
@@ -85,6 +85,11 @@ public struct AlertTemplate: Hashable, Sendable {
     return match(text, record: true, slots: &slots)
   }
 
+  /// ``match(_:slots:)`` over the bytes of an array.
+  func match(_ text: [UInt8], slots: inout [Range<Int>]) -> Bool {
+    text.withUnsafeBufferPointer { match($0, slots: &slots) }
+  }
+
   /// Whether `text` matches, without recording the slot values (and without allocating).
   func matches(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
     var none: [Range<Int>] = []
@@ -96,18 +101,23 @@ public struct AlertTemplate: Hashable, Sendable {
   ) -> Bool {
     let first = constants[0]
     let last = constants[constants.count - 1]
-    if constants.count == 1 { return text.count == first.count && equal(text, 0, first) }
+    func equal(_ at: Int, _ piece: [UInt8]) -> Bool {
+      piece.withUnsafeBufferPointer { Self.equal(text, at, $0) }
+    }
+    if constants.count == 1 { return text.count == first.count && equal(0, first) }
     guard text.count >= first.count + last.count + slotCount,
-      equal(text, 0, first), equal(text, text.count - last.count, last)
+      equal(0, first), equal(text.count - last.count, last)
     else { return false }
     var position = first.count
     let limit = text.count - last.count
     for pieceIndex in 1..<(constants.count - 1) {
       let piece = constants[pieceIndex]
       // The slot before this piece takes at least one byte.
-      guard let found = find(piece, in: text, from: position + 1, to: limit - 1) else {
-        return false
-      }
+      guard
+        let found = piece.withUnsafeBufferPointer({
+          Self.find($0, in: text, from: position + 1, to: limit - 1)
+        })
+      else { return false }
       if record { slots.append(position..<found) }
       position = found + piece.count
     }
@@ -116,28 +126,63 @@ public struct AlertTemplate: Hashable, Sendable {
     return true
   }
 
+  /// Whether `piece` stands in `text` at `at`.
   @inline(__always)
-  private func equal(_ text: UnsafeBufferPointer<UInt8>, _ at: Int, _ piece: [UInt8]) -> Bool {
-    if at < 0 || at + piece.count > text.count { return false }
+  static func equal(
+    _ text: UnsafeBufferPointer<UInt8>, _ at: Int, _ piece: UnsafeBufferPointer<UInt8>
+  ) -> Bool {
+    if at < 0 || at &+ piece.count > text.count { return false }
     var index = 0
+    // Eight bytes at a time, then the rest one by one.
+    if let textBase = text.baseAddress, let pieceBase = piece.baseAddress {
+      let textRaw = UnsafeRawPointer(textBase + at)
+      let pieceRaw = UnsafeRawPointer(pieceBase)
+      while index &+ 8 <= piece.count {
+        if textRaw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+          != pieceRaw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+        {
+          return false
+        }
+        index &+= 8
+      }
+    }
     while index < piece.count {
-      if text[at + index] != piece[index] { return false }
-      index += 1
+      if text[at &+ index] != piece[index] { return false }
+      index &+= 1
     }
     return true
   }
 
   /// The leftmost start of `piece` in `text[from..<end]` such that the whole piece ends by
-  /// `end` (exclusive), where `end` leaves room for the following slot.
-  private func find(
-    _ piece: [UInt8], in text: UnsafeBufferPointer<UInt8>, from: Int, to end: Int
+  /// `end` (exclusive).
+  @inline(__always)
+  static func find(
+    _ piece: UnsafeBufferPointer<UInt8>, in text: UnsafeBufferPointer<UInt8>, from: Int,
+    to end: Int
   ) -> Int? {
     if piece.isEmpty { return from <= end ? from : nil }
+    guard let base = text.baseAddress, from >= 0, end <= text.count else { return nil }
+    let raw = UnsafeRawPointer(base)
     let firstByte = piece[0]
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let pattern = ones &* UInt64(firstByte)
+    let lastStart = end &- piece.count
     var start = from
-    while start + piece.count <= end {
+    while start <= lastStart {
+      // Eight starts at a time up to the first that holds the piece's first byte: the lowest
+      // flagged byte of the zero-byte test is exact.
+      if start &+ 7 <= lastStart {
+        let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: start, as: UInt64.self))
+        let other = word ^ pattern
+        let hits = (other &- ones) & ~other & (ones &* 0x80)
+        if hits == 0 {
+          start &+= 8
+          continue
+        }
+        start &+= hits.trailingZeroBitCount &>> 3
+      }
       if text[start] == firstByte, equal(text, start, piece) { return start }
-      start += 1
+      start &+= 1
     }
     return nil
   }

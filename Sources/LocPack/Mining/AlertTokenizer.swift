@@ -5,13 +5,13 @@
 ///   Indic, Hangul, …) form one **word** token, combining marks included;
 /// - each character of a script written without spaces (Han, Hiragana, Thai, Lao, Khmer,
 ///   Myanmar) is a token of its own, class **ideograph**, so that a name glued to a
-///   template's text (`王伟赞了你的照片`) can still be told apart character by character;
-///   a run of katakana is one **word** (a loanword or a foreign name: `キックオフ`,
-///   `マドリード`), so no template takes a piece of one as its text;
+///   template's text can still be told apart character by character; a run of katakana is
+///   one **word** (a loanword or a foreign name), so no template takes a piece of one as its
+///   text;
 /// - runs of digits (ASCII, Arabic-Indic, fullwidth, …) form one **digits** token, and so do
 ///   the other values an app writes without spaces (see ``valueEnd(_:at:)``): numbers with
-///   inner separators (`1,299.00`, `10:30`), codes of ASCII letters and digits (`13B`, `IB57`,
-///   `infra#890`, `COVID-19`), links (`https://…`, `go.example.app/t/…`, `www.…`) and e-mail
+///   inner separators (`1,299.00`, `10:30`), codes of ASCII letters and digits (`13B`,
+///   `AB12`, `run#42`, `v2-beta`), links (`https://…`, `go.example.app/t/…`, `www.…`) and e-mail
 ///   addresses; the miner always makes such a token a slot, and a slot that never varies
 ///   turns back into text;
 /// - runs of white space (including NBSP and U+3000) form one **space** token;
@@ -39,6 +39,23 @@ enum AlertTokenizer {
     var kind: Kind
     var start: Int
     var end: Int
+  }
+
+  /// The tokens of `bytes`, in `tokens` (emptied first).
+  static func tokenize<Bytes: RandomAccessCollection<UInt8>>(
+    _ bytes: Bytes, replacing tokens: inout [Token]
+  ) {
+    tokens.removeAll(keepingCapacity: true)
+    if bytes.withContiguousStorageIfAvailable({ tokenize($0, into: &tokens) }) == nil {
+      Array(bytes).withUnsafeBufferPointer { tokenize($0, into: &tokens) }
+    }
+  }
+
+  /// The tokens of `bytes`.
+  static func tokens<Bytes: RandomAccessCollection<UInt8>>(of bytes: Bytes) -> [Token] {
+    var tokens: [Token] = []
+    tokenize(bytes, replacing: &tokens)
+    return tokens
   }
 
   /// Splits `bytes[range]` into tokens, appending them to `tokens`.
@@ -74,8 +91,8 @@ enum AlertTokenizer {
           }
         }
       case .ideograph where isKatakana(scalar):
-        // A run of katakana is one word: a loanword or a foreign name (`キックオフ`,
-        // `マドリード`), which no template cuts in two.
+        // A run of katakana is one word: a loanword or a foreign name, which no template
+        // cuts in two.
         while index < count {
           let (next, nextLength) = decode(bytes, at: index)
           guard isKatakana(next) || isExtender(next) else { break }
@@ -114,7 +131,7 @@ enum AlertTokenizer {
   ///   sentence punctuation and without a closing bracket that it did not open;
   /// - a code or number: ASCII letters and digits holding at least one digit, joined by single
   ///   `-`, `_` or `#` between letters and digits, and by single `.`, `,`, `:` or `/` between
-  ///   two digits (`13B`, `ios-app#1879`, `v2.3.1`, `1,299.00`, `10:30`).
+  ///   two digits (`13B`, `run-a#42`, `v2.3.1`, `1,299.00`, `10:30`).
   ///
   /// A value never ends inside a word: when a letter of another script follows, there is none.
   ///

@@ -2,7 +2,7 @@
 ///
 /// Each opening mark has its closing partners and says whether it brackets, quotes, or both
 /// (the corner brackets `「」` of Chinese and Japanese quote as brackets do). An apostrophe
-/// also stands inside words (`O'Neil`, `Mom’s`), so a rule that ends a value at a closing mark
+/// also stands inside words (`O'Hara`, `Ana’s`), so a rule that ends a value at a closing mark
 /// never ends it at one.
 enum MiningPunctuation {
   /// An opening mark, its closing partners (the usual one first), and its uses.
@@ -82,7 +82,7 @@ enum MiningPunctuation {
   /// A dash between spaces, which parts a title from what follows.
   static let spacedDashes: [[UInt8]] = [Array(" — ".utf8), Array(" – ".utf8)]
 
-  /// White space that may stand inside quotation marks (`« Coldplay »`): a space, a no-break
+  /// White space that may stand inside quotation marks (`« Ana »`): a space, a no-break
   /// space, a narrow no-break space.
   static let quoteSpaces: [[UInt8]] = [[0x20], [0xC2, 0xA0], [0xE2, 0x80, 0xAF]]
 }

@@ -46,13 +46,12 @@ extension MiningState {
   ///
   /// A template folds into a general one in two cases:
   /// - the general one covers at least `absorbRatio` times its lines and has no fewer slots: the
-  ///   smaller one is the larger with some values written out (`Bedroom Window` for
-  ///   `{device}`); a template with more slots is a template of its own (`{name} and {count}
-  ///   others followed you` beside `{name} followed you`);
+  ///   smaller one is the larger with some values written out (`Hall Lamp` for `{device}`); a
+  ///   template with more slots is a template of its own (`{name} and {count} others joined`
+  ///   beside `{name} joined`);
   /// - whatever the line counts, the general one matches every text of it, and its extra text is
   ///   one value of a slot of the general one that holds many other values
-  ///   (``isFrozenValue(_:of:values:)``): `Bayer 04 Leverkusen gegen %@` beside
-  ///   `%@ gegen %@`.
+  ///   (``isFrozenValue(_:of:values:)``): `Red Team vs %@` beside `%@ vs %@`.
   ///
   /// With `generals`, only the first that many candidates may take others in.
   func absorb(_ candidates: [Candidate], generals: Int = .max) -> [Candidate] {
@@ -69,11 +68,11 @@ extension MiningState {
       for index in kept.indices where wordy[index] {
         let general = kept[index].template
         guard general.constantByteCount < template.constantByteCount,
-          example.withUnsafeBufferPointer({ general.match($0, slots: &ranges) })
+          general.match(example, slots: &ranges)
         else { continue }
         // Words of its own in two of the general template's slots make a template of its
-        // own that a looser one happens to match (`Back in stock: %@ in size %@` beside
-        // `%@ in %@: %@`), not a value written out.
+        // own that a looser one happens to match (`Sold out: %@ in blue %@` beside `%@ in
+        // %@: %@`), not a value written out.
         if weak[index], isForeign(template, in: kept[index], ranges: ranges, example: example) {
           continue
         }
@@ -85,9 +84,8 @@ extension MiningState {
           if values[index] == nil { values[index] = slotValues(kept[index]) }
           folds = isFrozenValue(candidate, of: general, values: values[index] ?? [])
         }
-        // Wording beside a slot of its own makes a template of its own (`%@ sangat menyukai
-        // postingan Anda`, "really likes", beside `%@ menyukai postingan Anda`); read only for
-        // a template that would fold.
+        // Wording beside a slot of its own makes a template of its own (`%@ really likes %@`
+        // beside `%@ likes %@`); read only for a template that would fold.
         if folds, !Self.holdsWordingBesideSlot(template, ranges: ranges, example: example) {
           kept[index].template.count += template.count
           absorbed = true
@@ -109,8 +107,7 @@ extension MiningState {
 
   /// Whether a slot of the general template holds, in the specific one's example, one of the
   /// specific one's slots with a lowercase word of its own text beside it, at the slot's end
-  /// or start (`Ayu sangat` of `%@ sangat menyukai postingan Anda` in `%@ menyukai postingan
-  /// Anda`).
+  /// or start (`Ana really` of `%@ really likes %@` in `%@ likes %@`).
   ///
   /// Such a word is wording, not part of a name, which is capitalized in a script with case
   /// (``holdsSlotBesideLowercaseWord(_:)``). A word after a number is its unit (`%@ mi`).
@@ -119,13 +116,10 @@ extension MiningState {
     _ specific: AlertTemplate, ranges: [Range<Int>], example: [UInt8]
   ) -> Bool {
     var own: [Range<Int>] = []
-    guard example.withUnsafeBufferPointer({ specific.match($0, slots: &own) }) else {
-      return false
-    }
+    guard specific.match(example, slots: &own) else { return false }
     var tokens: [AlertTokenizer.Token] = []
     for range in ranges where !range.isEmpty {
-      tokens.removeAll(keepingCapacity: true)
-      example[range].withUnsafeBufferPointer { AlertTokenizer.tokenize($0, into: &tokens) }
+      AlertTokenizer.tokenize(example[range], replacing: &tokens)
       let visible = tokens.filter { $0.kind != .space }
       guard visible.count >= 2 else { continue }
       let ends = [
@@ -147,16 +141,14 @@ extension MiningState {
 
   /// Whether every slot of `general` that holds constant text of `specific` stands between an
   /// opening and a closing quotation mark: a quoted comment or message is a value, however
-  /// often it recurs (`%@ commented: “%@”` beside `%@ commented: “where is this?”`).
+  /// often it recurs (`%@ wrote: “%@”` beside `%@ wrote: “on the bus”`).
   ///
   /// `ranges` are the general template's slots in the specific one's example.
   static func isQuoted(
     _ specific: AlertTemplate, in general: AlertTemplate, ranges: [Range<Int>], example: [UInt8]
   ) -> Bool {
     var own: [Range<Int>] = []
-    guard example.withUnsafeBufferPointer({ specific.match($0, slots: &own) }) else {
-      return false
-    }
+    guard specific.match(example, slots: &own) else { return false }
     var quoted = false
     for (slot, range) in ranges.enumerated() {
       // Constant text of the specific template in this slot: bytes no slot of its covers.
@@ -183,17 +175,17 @@ extension MiningState {
   /// match: words of its own stand in two or more of the general one's slots, and no text of
   /// the general one shows those words in one of these slots without the others.
   ///
-  /// `Back in stock: %@ in size %@` matches `%@ in %@: %@`, as if `Back` wrote in a group
-  /// `stock`; no chat has `Back` as its sender in another group. A frequent alert of the
-  /// general one written out (`%@ in Book club: Can you send me the file?`) folds as before:
-  /// other texts show the group with other messages, and so does a constant text.
+  /// `Sold out: %@ in blue %@` matches `%@ in %@: %@`, as if `Sold` wrote in a group `out`; no
+  /// chat has `Sold` as its sender in another group. A frequent alert of the general one
+  /// written out (`%@ in Runners: on the bus at 8`) folds as before: other texts show the group
+  /// with other messages, and so does a constant text.
   func isForeign(
     _ specific: AlertTemplate, in general: Candidate, ranges: [Range<Int>], example: [UInt8]
   ) -> Bool {
-    // A constant text is a frequent alert of the general one (`Mateo commented: "wow"`).
+    // A constant text is a frequent alert of the general one (`Ana wrote: "ok"`).
     var own: [Range<Int>] = []
     guard specific.slotCount > 0,
-      example.withUnsafeBufferPointer({ specific.match($0, slots: &own) })
+      specific.match(example, slots: &own)
     else { return false }
     // Per slot of the general template holding words of the specific one: that slot, and the
     // specific one's text there, in pieces between its own slots.
@@ -212,7 +204,7 @@ extension MiningState {
     var values: [Range<Int>] = []
     for member in general.members {
       let text = texts[member]
-      guard text.withUnsafeBufferPointer({ general.template.match($0, slots: &values) }),
+      guard general.template.match(text, slots: &values),
         values.count == ranges.count
       else { continue }
       var some = false
@@ -252,7 +244,7 @@ extension MiningState {
     var full = 0
     for member in candidate.members where full < values.count {
       let text = texts[member]
-      guard text.withUnsafeBufferPointer({ template.match($0, slots: &ranges) }) else { continue }
+      guard template.match(text, slots: &ranges) else { continue }
       for (slot, range) in ranges.enumerated() where values[slot].count < cap {
         values[slot].insert(text[range])
         if values[slot].count == cap { full += 1 }
@@ -265,15 +257,15 @@ extension MiningState {
   ///
   /// The general template must match every text of the specific one, and each slot of the
   /// general one that holds some of the specific one's constant text must hold at least three
-  /// other values in the general one's own texts (``MiningThresholds/minAlignedTexts``, the evidence a template
-  /// aligned from rare texts needs): a game that recurs in a dozen invitations
-  /// (`%@さんからキングダムビルダーズの招待が届きました`) beside a template with three other games
-  /// is one of its values. Near-duplicates that differ
-  /// in one word (`liked your photo` / `liked your video`) stay apart: no general template
-  /// has a varied slot where that word stands. A constant with spaces that sits inside such a
-  /// slot between the specific one's own slots (`{name} and {count} others`) makes a template
-  /// of its own; a value glued together (`#{id}W{id}`), a unit after a value (`{time} PM`) or
-  /// a word between numbers (`{day} févr., {time}`, a date's month) does not.
+  /// other values in the general one's own texts (``MiningThresholds/minAlignedTexts``, the
+  /// evidence a template aligned from rare texts needs): a game that recurs in a dozen
+  /// invitations beside a template with three other games is one of its values.
+  /// Near-duplicates that differ in one word (`shared a file` / `shared a folder`) stay apart:
+  /// no general template has a varied slot where that word stands. A constant with spaces that
+  /// sits inside such a slot between the specific one's own slots (`{name} and {count}
+  /// others`) makes a template of its own; a value glued together (`#{id}W{id}`), a unit after
+  /// a value (`{time} PM`) or a word between numbers (`{day} May, {time}`, a date's month)
+  /// does not.
   func isFrozenValue(
     _ candidate: Candidate, of general: AlertTemplate, values: [Set<ArraySlice<UInt8>>]
   ) -> Bool {
@@ -309,9 +301,9 @@ extension MiningState {
         guard covered < range.count else { continue }
         // This slot holds constant text of the specific template. Text with a space between
         // its own slots makes a template of its own, unless those slots hold numbers (a
-        // date's or an amount's word: `%@ févr., %@` in `%@`) or the general slot's other
-        // values hold that text too, as their shape (`%@ de %@` in `Nueva tarea: %@`, whose
-        // values read `«Proyecto parcial», fecha de entrega: 3 de mayo`).
+        // date's or an amount's word: `%@ May, %@` in `%@`) or the general slot's other
+        // values hold that text too, as their shape (`%@ at %@` in `New card: %@`, whose
+        // values read `“Roadmap”, ends at 5 pm`).
         let value = text[range]
         if !spaced.isEmpty && !counted && specific.slotCount > general.slotCount,
           !spaced.allSatisfy({ piece in

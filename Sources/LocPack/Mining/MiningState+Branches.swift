@@ -4,8 +4,8 @@
 /// The groups are sorted by skeleton, so that every shared prefix is a run of neighbours (a
 /// trie, walked as the intervals of the longest-common-prefix array). Where a prefix is
 /// followed by many different elements, none of them covering half the lines, and the groups
-/// under it end alike, the part between is a value: `Your order from ✱ is ready for pickup`,
-/// `✱ assigned you "✱"`. Sorting the reversed skeletons finds values at the start of a text.
+/// under it end alike, the part between is a value: `Your file from ✱ is ready`, `✱ sent you
+/// "✱"`. Sorting the reversed skeletons finds values at the start of a text.
 extension MiningState {
   /// One pass forwards and one backwards; returns whether anything merged.
   mutating func mergeBranches() -> Bool {
@@ -97,9 +97,9 @@ extension MiningState {
     var withSlot = 0
     var anchorSpread: [Element: Int] = [:]
     // After an opening mark (that does not close itself), the value ends at its closing one:
-    // `“Dentista” · 12 abr` is a quoted title, then the rest of the text. Only forwards: before
-    // a closing mark, a value may hold a quote of its own (`New episode of %@” is now
-    // streaming` over `Squid Game: S2E1 “Red Light, Green Light`).
+    // `“Roadmap” · 3 May` is a quoted title, then the rest of the text. Only forwards: before
+    // a closing mark, a value may hold a quote of its own (`New song %@” is out` over `Live:
+    // Part 2 “Home Again`).
     // The same marks end a slot in ``collapse(_:colonEnds:)``.
     var closings: [[UInt8]] = []
     if !reversed, let mark = openingMarkBefore(depth, in: first) {
@@ -114,13 +114,9 @@ extension MiningState {
           !Self.isSlot($0) && closings.contains(tokenBytes[Int($0)])
         })
       {
-        // Any space before the closing mark stays out too (`« Point hebdo »`).
+        // Any space before the closing mark stays out too (`« Roadmap »`).
         var end = close
-        while end > depth + 1, !Self.isSlot(sequence[end - 1]),
-          tokenKinds[Int(sequence[end - 1])] == .space
-        {
-          end -= 1
-        }
+        while end > depth + 1, isSpace(sequence[end - 1]) { end -= 1 }
         range = depth..<end
         closed += 1
       }
@@ -135,7 +131,7 @@ extension MiningState {
     // Values are mostly literal text with no word shared by most of them; otherwise the
     // branch is between templates, not inside one.
     // Between a pair of brackets or quotes the text is a title or a quote, whatever words it
-    // shares (`「月曜日の資料作成」`, `«Revisión del presupuesto»`).
+    // shares (`「予算」`, `«Roadmap review»`).
     let before = depth > 0 ? first[depth - 1] : Self.slot
     let after = suffix > 0 ? first[first.count - suffix] : Self.slot
     let quoted =
@@ -147,12 +143,12 @@ extension MiningState {
     // The template must keep some words around the value. A value that runs to an end of the
     // text, with no shared ending to close it, must not be longer than the text before it
     // (in words, for a typical value): a short name followed by whole sentences is a value
-    // shared by several templates (`María José {reacted …}`, `María José {posted …}`), not a
+    // shared by several templates (`Ana Lima {joined …}`, `Ana Lima {left …}`), not a
     // template.
     let context = first[..<depth] + first[(first.count - suffix)...]
     let contextWords = lexicalCount(context)
     // A lone token glued to the value is no template's text either: a frequent character of
-    // names (the surname `刘` of `刘丽 💬`, `刘杰：好的`) would become a template of its own.
+    // names (a surname shared by many people) would become a template of its own.
     guard contextWords > 0, context.count > 1 else { return nil }
     if suffix == 0 && closed < members.count {
       var valueWords = ranges.map { lexicalCount(sequences[$0.0][$0.1]) }
@@ -191,7 +187,7 @@ extension MiningState {
     if families.isBuilt && families.hasDistinctSkeletons {
       return applyHolesInPlace(generalize)
     }
-    var merged = SkeletonTable(expectedCount: groups.count)
+    var merged: [CanonicalSkeleton: Int] = [:]
     var next: [Group] = []
     // Per new group: the old group it is, unchanged, or -1.
     var origin: [Int32] = []
@@ -202,11 +198,12 @@ extension MiningState {
         skeleton = generalized(skeleton, holes: holes)
         unchanged = skeleton == group.skeleton
       }
-      let hash = CanonicalSkeleton.hash(of: skeleton)
-      if let existing = merged.find(skeleton, hash: hash, orInsert: next.count, in: next) {
+      let key = CanonicalSkeleton(elements: skeleton)
+      if let existing = merged[key] {
         next[existing].merge(group, skeleton: skeleton)
         origin[existing] = -1
       } else {
+        merged[key] = next.count
         next.append(group.with(skeleton: skeleton))
         origin.append(unchanged ? Int32(groupIndex) : -1)
       }

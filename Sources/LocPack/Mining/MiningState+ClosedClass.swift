@@ -2,11 +2,11 @@
 ///
 /// Games, rewards, task titles, restaurants: an app fills a slot from a list of a few values.
 /// When every value is frequent, the token miner keeps each as text and writes one template a
-/// value (`{name} invited you to Word Quest`, `{name} invited you to Kingdom Builders`). Such
+/// value (`{name} joined Red Team`, `{name} joined Blue Team`). Such
 /// templates are one template when at least three of them differ in one place only, carry
 /// about the same traffic, and their other slots hold the same values (the same names come
 /// with several games: the list combines freely with the rest). Near-duplicates made of two
-/// templates (`liked your photo` / `liked your video`) stay apart.
+/// templates (`shared a file` / `shared a folder`) stay apart.
 extension MiningState {
 
   // MARK: - Families
@@ -15,8 +15,8 @@ extension MiningState {
   ///
   /// With `crossing`, only templates folded from the same list fold again: two lists whose
   /// values combine freely (an alert's kind, each with every trailing sentence). Other
-  /// near-duplicates that a fold made (`…写真にコメントしました：「%@」` beside
-  /// `…コメントに返信しました：「%@」`) stay apart.
+  /// near-duplicates that a fold made (`%@ wrote: “%@”` beside `%@ answered: “%@”`) stay
+  /// apart.
   func foldClosedClasses(_ candidates: [Candidate], crossing: Bool = false) -> [Candidate] {
     // Each family, and its parts that share the ends of the differing piece.
     var tried: [(piece: Int, members: [Int], isPart: Bool, sentenceOnly: Bool)] = []
@@ -99,11 +99,11 @@ extension MiningState {
   /// A family keyed by the other pieces can gather unrelated templates when those pieces say
   /// little (every `{name}…` template shares the empty piece before its slot), and its most
   /// frequent members then hide a short list of values of their own (`{name}: {message}`,
-  /// `{name} invited you to {game}`). A value needs the piece's ends around it, so the members
-  /// that may fold together share them: the first tokens unless the piece starts the template,
-  /// the last unless it ends it (a whole constant text is grouped both ways), and both. The
-  /// ends are taken one to ``MiningThresholds/maxPartTokens`` tokens long: a token of a script written without
-  /// spaces is one character, which many unrelated templates share (`{name}さんが…`).
+  /// `{name} joined {team}`). A value needs the piece's ends around it, so the members that may
+  /// fold together share them: the first tokens unless the piece starts the template, the last
+  /// unless it ends it (a whole constant text is grouped both ways), and both. The ends are
+  /// taken one to ``MiningThresholds/maxPartTokens`` tokens long: a token of a script written
+  /// without spaces is one character, which many unrelated templates share.
   func parts(of members: [Int], piece: Int, candidates: [Candidate]) -> [[Int]] {
     guard let pieceCount = members.first.map({ candidates[$0].template.constants.count }) else {
       return []
@@ -116,8 +116,7 @@ extension MiningState {
     var tokens: [AlertTokenizer.Token] = []
     for member in members {
       let bytes = candidates[member].template.constants[piece]
-      tokens.removeAll(keepingCapacity: true)
-      bytes.withUnsafeBufferPointer { AlertTokenizer.tokenize($0, into: &tokens) }
+      AlertTokenizer.tokenize(bytes, replacing: &tokens)
       let visible = tokens.filter { $0.kind != .space }
       guard !visible.isEmpty else { continue }
       for length in 1...min(MiningThresholds.maxPartTokens, visible.count) {
@@ -156,7 +155,7 @@ extension MiningState {
       return nil
     }
     // The shared beginning and end of the piece, cut between tokens. A trailing sentence may
-    // be left out by one member (`… until 9:00 AM. `) when two others hold one.
+    // be left out by one member (`… at 9:00 AM. `) when two others hold one.
     let pieces = balanced.map { $0.template.constants[piece] }
     let isFirst = piece == 0
     let isLast = piece == balanced[0].template.constants.count - 1
@@ -164,32 +163,32 @@ extension MiningState {
     guard let ends = Self.sharedEnds(pieces, allowsBlank: allowsBlank) else { return nil }
     var prefix = ends.prefix
     var suffix = ends.suffix
-    // One character shared at the start of the template is the values' (a surname: `佐藤…`,
-    // `佐々木…`), as in ``refine(_:)``.
+    // One character shared at the start of the template is the values' (a surname's first
+    // character), as in ``refine(_:)``.
     if isFirst, Self.isLoneIdeograph(Array(pieces[0][..<prefix])) { prefix = 0 }
     guard isFirst || prefix > 0, isLast || suffix > 0 else { return nil }
     // Between quotation marks the values are quoted text (a comment, a message, a title):
-    // the whole of it is the value, up to the closing mark (`“see you at 7?”`, `“ok?”`).
+    // the whole of it is the value, up to the closing mark (`“on the bus at 7?”`, `“ok?”`).
     let sample = pieces[0]
     let quotedEnd = Self.quotedSuffix(sample, prefix: prefix, suffix: suffix)
     let quoted = quotedEnd != nil
     if let quotedEnd { suffix = quotedEnd }
-    // A pair of words beside a list (`… moet morgen`, `… moet vandaag`, each with every
-    // course) is two templates, each with the list: their parts fold on their own.
+    // A pair of words beside a list (`… ends today`, `… ends monday`, each with every course)
+    // is two templates, each with the list: their parts fold on their own.
     if !quoted, Self.pairBesideAList(pieces.map { $0[prefix..<($0.count - suffix)] }) {
       return nil
     }
     // A short list's values are names of their own (games, rewards, couriers); pieces that all
-    // hold one word are the template's wording around it (`写真にコメント`, `コメントに返信`,
-    // `コメントに「いいね！」`), a template each.
+    // hold one word are the template's wording around it (`file saved`, `saved to file`), a
+    // template each.
     if !quoted && balanced.count < options.openClassSize
       && Self.shareWord(pieces.map { $0[prefix..<($0.count - suffix)] })
     {
       return nil
     }
     // Four constant texts are a list when their values stand between words of the text
-    // (`Deine Bestellung bei %@ ist abholbereit`), not at an end, where near-duplicates differ
-    // (`Your order has shipped`, `Your order has been delivered`).
+    // (`Your table at %@ awaits you`), not at an end, where near-duplicates differ (`Your file
+    // was saved`, `Your file was deleted`).
     if slotCount == 0 && balanced.count < options.openClassSize {
       guard Self.lexicalCount([Array(sample[..<prefix])]) > 0,
         Self.lexicalCount([Array(sample[(sample.count - suffix)...])]) > 0
@@ -201,13 +200,13 @@ extension MiningState {
     // may leave it none (`{name}: {message}`).
     let kept = Self.lexicalCount(constants)
     // A member that leaves the trailing sentence out ends in the white space before it
-    // (`… (오전 9:00까지). `): the piece is an optional sentence, not the texts of templates that
+    // (`… (by 9:00). `): the piece is an optional sentence, not the texts of templates that
     // end alike, however few words the template keeps.
     let optionalSentence =
       allowsBlank && kept > 0 && pieces.contains { !$0[prefix...].contains { $0 > 0x20 } }
     if sentenceOnly && !optionalSentence { return nil }
     // Five or more values between two pieces of the template, beside a single word of its own
-    // (`%@ dans Team Alpha : %@`, `%@ dans Book club : %@`, … a group each): an open class,
+    // (`%@ in Runners: %@`, `%@ in Chess club: %@`, … a group each): an open class,
     // when text other than white space stands on both sides of it.
     let openList =
       kept == 1 && !isFirst && !isLast && balanced.count >= options.openClassSize
@@ -215,8 +214,8 @@ extension MiningState {
       && sample[(sample.count - suffix)...].contains { $0 > 0x20 }
     let freeText = kept < 2 && !optionalSentence && !openList
     // Values that run to the end after a colon, or a dash between spaces, are what the label
-    // announces, however many words they hold (`%@ ha caricato: %@` over video titles, `JUST
-    // NU: %@` over headlines, `%@: new material posted — %@`).
+    // announces, however many words they hold (`%@ posted: %@` over titles, `NEWS: %@` over
+    // headlines, `%@: new notes — %@`).
     let colon = Self.endsWithLabelMark(sample[..<prefix])
     let labelled =
       isLast && suffix == 0 && (colon || Self.endsWithSpacedDash(sample[..<prefix]))
@@ -242,7 +241,7 @@ extension MiningState {
     if slotCount > 0 {
       let values = balanced.map { slotValues($0) }
       // After a label of its own, the list may also combine with another short list: each of
-      // three channels with every video title (`%@ публікує: %@`).
+      // three channels with every title (`%@ posted: %@`).
       if freeText && !holdsNames(values, slotCount: slotCount)
         && !(labelled && kept > 0 && Self.sameValues(values))
       {
@@ -262,21 +261,21 @@ extension MiningState {
         if numbers && !seen.isEmpty { counted = true }
       }
       // Amounts, scores, times, links and codes rarely repeat: a slot of them combines freely
-      // with the list (`%@さんが%@で%@点を出して`, whose players are too many to repeat in a
-      // sample; `Your %@ package is on its way. Track it: %@`), unless the values follow the
-      // number straight away (`%@ days`: its noun).
+      // with the list (`%@ scored %@ in %@`, whose players are too many to repeat in a
+      // sample; `Your %@ scan has finished: %@`), unless the values follow the number straight
+      // away (`%@ days`: its noun).
       let afterWords = Self.lexicalCount([Array(sample[..<prefix])]) > 0
       // Quoted texts are values whatever the other slots hold: a comment is no list of a
       // few names' own; nor are messages after many senders' names and a colon, which a
-      // small sample may show with no sender twice (`欧阳磊：生日快乐！🎂`, `周磊：落地给我打电话`).
+      // small sample may show with no sender twice.
       guard shared || quoted || afterColon || (counted && afterWords && !freeText && !openList)
       else {
         return nil
       }
     }
     guard var fold = folded(balanced, into: constants) else { return nil }
-    // A list's values that each hold a bracketed value of their own (`Betoog (Biologie`
-    // before `) moet …`) give back the opening mark, as a group's slot does.
+    // A list's values that each hold a bracketed value of their own (`Essay (Math` before
+    // `) ends …`) give back the opening mark, as a group's slot does.
     splitAtOpeningMark(&fold.template, slot: piece, members: fold.members)
     fold.list = pieces.map { Array($0[prefix..<($0.count - suffix)]) }.sorted {
       $0.lexicographicallyPrecedes($1)
@@ -335,14 +334,14 @@ extension MiningState {
     }
   }
 
-  /// Whether a value may pass for a name: at most ``MiningThresholds/maxNameBytes`` and five words
-  /// (`Mary Kate de la Cruz`).
+  /// Whether a value may pass for a name: at most ``MiningThresholds/maxNameBytes`` and five
+  /// words (a name with particles, `Ana de la Rosa Lima`).
   static func isName<Bytes: Collection<UInt8>>(_ value: Bytes) -> Bool {
     value.count <= MiningThresholds.maxNameBytes && value.count(where: { $0 == 0x20 }) <= 4
   }
 
-  /// Whether every value begins with a word that begins another value too (`caricato: …` and
-  /// `commentato: “…”` after `%@ ha`): such values are no free text but what templates that
+  /// Whether every value begins with a word that begins another value too (`shared: …` and
+  /// `shared “…”` after `%@ has`): such values are no free text but what templates that
   /// begin alike go on with, each a list or a template of its own.
   static func firstWordsRecur(_ values: [ArraySlice<UInt8>]) -> Bool {
     var firsts: [ArraySlice<UInt8>: Int] = [:]
@@ -360,8 +359,7 @@ extension MiningState {
   static func leadingToken(
     of value: ArraySlice<UInt8>, tokens: inout [AlertTokenizer.Token]
   ) -> (kind: AlertTokenizer.Kind, bytes: ArraySlice<UInt8>)? {
-    tokens.removeAll(keepingCapacity: true)
-    value.withUnsafeBufferPointer { AlertTokenizer.tokenize($0, into: &tokens) }
+    AlertTokenizer.tokenize(value, replacing: &tokens)
     guard let first = tokens.first(where: { $0.kind != .space }) else { return nil }
     let start = value.startIndex
     return (first.kind, value[(start + first.start)..<(start + first.end)])
@@ -371,19 +369,17 @@ extension MiningState {
   ///
   /// The values share a word at the same place, counted from their start or from their end,
   /// and what follows it (or precedes it) is one of two words, what precedes it (or follows it)
-  /// a list, most of whose values, and at least three, come with both words: `Betoog
-  /// (Biologie) moet morgen`, `… moet vandaag`, and so for each assignment and course. Such a
-  /// pair is the template's wording (`today` and `tomorrow`, near-duplicates that stay apart),
-  /// while a list with an article in it (`bij de buren`, `in de brievenbus`) has no pair to set
-  /// apart.
+  /// a list, most of whose values, and at least three, come with both words: `Essay (Math)
+  /// ends today`, `… ends monday`, and so for each assignment and course. Such a pair is the
+  /// template's wording (near-duplicates that stay apart), while a list with an article in it
+  /// (`at the door`, `in the hall`) has no pair to set apart.
   static func pairBesideAList(_ values: [ArraySlice<UInt8>]) -> Bool {
     guard values.count >= 6 else { return false }
     var tokenized: [[ArraySlice<UInt8>]] = []
     var lexical: [[Bool]] = []
     var tokens: [AlertTokenizer.Token] = []
     for value in values {
-      tokens.removeAll(keepingCapacity: true)
-      value.withUnsafeBufferPointer { AlertTokenizer.tokenize($0, into: &tokens) }
+      AlertTokenizer.tokenize(value, replacing: &tokens)
       tokenized.append(
         tokens.map { value[(value.startIndex + $0.start)..<(value.startIndex + $0.end)] })
       lexical.append(tokens.map(\.kind.isLexical))
@@ -421,12 +417,12 @@ extension MiningState {
 
   /// Whether one word of three letters or more (a katakana run counts, a single ideograph
   /// does not) stands in every value, but not in the same place in each: the values are then
-  /// the template's wording around it (`写真にコメント`, `コメントに返信`).
+  /// the template's wording around it (`file saved`, `saved to file`).
   ///
-  /// Shorter words are particles and prepositions, which a list's values share (`Alerta
-  /// amarelo de chuva`, `Aviso de calor extremo`); a word in the same place in every value
-  /// (the same count of words before it, or last in its first sentence) is the list's own
-  /// (`sarı kodlu yağış uyarısı.`, `turuncu kodlu fırtına uyarısı. Sel riskine dikkat.`).
+  /// Shorter words are particles and prepositions, which a list's values share (`map of
+  /// town`, `list of rooms`); a word in the same place in every value (the same count of words
+  /// before it, or last in its first sentence) is the list's own (`red level alert.`, `blue
+  /// level alert. Stay home.`).
   static func shareWord(_ values: [ArraySlice<UInt8>]) -> Bool {
     /// Where a word stands in a value: how many words come before it, and whether it is the
     /// last of its sentence; nil where values disagree.
@@ -533,7 +529,7 @@ extension MiningState {
   /// tokens of every piece, leaving every piece a value with visible text in between.
   ///
   /// With `allowsBlank`, one piece may leave a value of white space only: the beginning then
-  /// stops before the white space that follows it (`. ` and `. Stay indoors.` share `.`).
+  /// stops before the white space that follows it (`. ` and `. Stay home.` share `.`).
   static func sharedEnds(_ pieces: [[UInt8]], allowsBlank: Bool = false)
     -> (prefix: Int, suffix: Int)?
   {
@@ -543,8 +539,7 @@ extension MiningState {
     var ends: [Set<Int>] = []
     var shortest = Int.max
     for piece in pieces {
-      tokens.removeAll(keepingCapacity: true)
-      piece.withUnsafeBufferPointer { AlertTokenizer.tokenize($0, into: &tokens) }
+      AlertTokenizer.tokenize(piece, replacing: &tokens)
       starts.append(Set(tokens.map(\.start)).union([piece.count]))
       ends.append(Set(tokens.map { piece.count - $0.end }).union([piece.count]))
       shortest = min(shortest, piece.count)
@@ -579,9 +574,9 @@ extension MiningState {
 /// A list of values too rare for the fold above.
 ///
 /// In mixed traffic a template may have a dozen lines, and a list in it (games, carriers,
-/// rooms) a few lines a value: two values make templates of a few lines each (`دعاك %@ للعب
-/// Clash Arena`, `دعاك %@ للعب Puzzle Pop`), and the rest stay literal. Two templates are no
-/// list (`liked your photo` / `liked your video`); with texts left out that hold two more
+/// rooms) a few lines a value: two values make templates of a few lines each (`%@ joined Red
+/// Team`, `%@ joined Blue Team`), and the rest stay literal. Two templates are no list
+/// (`shared a file` / `shared a folder`); with texts left out that hold two more
 /// values in the same place they are one, when each of the templates is rare.
 extension MiningState {
   /// The candidates with each family of rare templates that differ in one value taking, with
@@ -605,7 +600,7 @@ extension MiningState {
     for (piece, members) in tried where !members.contains(where: used.contains) {
       let pieces = members.map { candidates[$0].template.constants[piece] }
       let count = candidates[members[0]].template.constants.count
-      // A value after a colon is a message (`%@ de la Fuente: jajaja`), which the texts left
+      // A value after a colon is a message (`%@ Lima: haha`), which the texts left
       // out of a chat share by chance: the chat's, not a list's.
       guard let (prefix, suffix) = Self.sharedEnds(pieces),
         piece == 0 || prefix > 0, piece == count - 1 || suffix > 0,

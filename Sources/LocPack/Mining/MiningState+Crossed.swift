@@ -1,15 +1,15 @@
 /// Templates that each write out a value the other has a slot for.
 ///
 /// When a template has only a dozen lines in the sample, its texts gather by whatever repeats
-/// among them: one sender's replies (`Chris O'Neil replied: “%@”`), one message several people
-/// sent (`%@ replied: “lol”`), one event's invitations (`%@ invited you to “Dentist” · %@`).
+/// among them: one sender's replies (`Ana Lima wrote: “%@”`), one message several people sent
+/// (`%@ wrote: “ok”`), one event's invitations (`%@ invited you to “Roadmap” · %@`).
 /// Each is the template with one of its slots written out, and none is general enough for the
 /// others to fold into. Two such templates fold into the template with a slot wherever either
-/// has one (`%@ replied: “%@”`): aligned token by token, every place where they differ is a
+/// has one (`%@ wrote: “%@”`): aligned token by token, every place where they differ is a
 /// slot in one of them and a value written out in the other, each of them writes out a value
 /// the other has a slot for, and each slot of the result holds several values.
 ///
-/// Near-duplicates (`liked your photo` / `liked your video`) differ where neither has a slot,
+/// Near-duplicates (`shared a file` / `shared a folder`) differ where neither has a slot,
 /// and a template that writes out values only where the other has slots is left to the absorb
 /// rule, which weighs their lines; both stay as they are here.
 extension MiningState {
@@ -64,8 +64,8 @@ extension MiningState {
               generalIsCrossed: (crossed[first], crossed[second]))
           else { continue }
           // A fold of words alone that also matches a busier template's texts is a loose
-          // pattern (`%@ใน%@`, in), not the template of these two; with punctuation of its own
-          // (`%@ में %@: %@`), the matcher gives each text its most specific template.
+          // pattern (`%@ in %@`), not the template of these two; with punctuation of its own
+          // (`%@ in %@: %@`), the matcher gives each text its most specific template.
           let isLoose =
             !Self.hasMark(merged.template.constants)
             && pool.indices.contains { other in
@@ -157,8 +157,8 @@ extension MiningState {
       return nil
     }
     let constants = spelling.constants(of: merged)
-    // The template keeps two words of its own, or one with punctuation (`%@ replied: “%@”`,
-    // `%@ in %@: %@`): `You sent $%@` and `%@ sent you a message` share a word, no template.
+    // The template keeps two words of its own, or one with punctuation (`%@ wrote: “%@”`,
+    // `%@ in %@: %@`): `You gave $%@` and `%@ paid a bill` share a word, no template.
     let kept = Self.lexicalCount(constants)
     guard kept >= 2 || (kept == 1 && Self.hasMark(constants)) else { return nil }
     guard var fold = folded([first, second], into: constants) else { return nil }
@@ -282,8 +282,7 @@ struct CrossedSpelling {
     var tokens: [AlertTokenizer.Token] = []
     for (index, piece) in constants.enumerated() {
       if index > 0 { result.append(-1) }
-      tokens.removeAll(keepingCapacity: true)
-      piece.withUnsafeBufferPointer { AlertTokenizer.tokenize($0, into: &tokens) }
+      AlertTokenizer.tokenize(piece, replacing: &tokens)
       for token in tokens {
         let text = Array(piece[token.start..<token.end])
         if let id = ids[text] {
@@ -303,15 +302,7 @@ struct CrossedSpelling {
 
   /// The constant pieces of a spelled template.
   func constants(of elements: [Int32]) -> [[UInt8]] {
-    var pieces: [[UInt8]] = [[]]
-    for element in elements {
-      if element < 0 {
-        pieces.append([])
-      } else {
-        pieces[pieces.count - 1].append(contentsOf: bytes[Int(element)])
-      }
-    }
-    return pieces
+    MiningState.constants(of: elements, bytes: bytes)
   }
 
   /// The distinct words and ideographs among the elements, in order of their numbers.
@@ -324,7 +315,7 @@ struct CrossedSpelling {
 
   /// Whether a run one template writes out where the other has a slot can be a value: text
   /// with something other than white space, or a slot with text beside it that the other's
-  /// slot takes in (`%@ AM`, `山%@`, `%@. Stay indoors.`), whose brackets and quotes close
+  /// slot takes in (`%@ AM`, `山%@`, `%@. Stay home.`), whose brackets and quotes close
   /// inside it.
   func isValue(_ run: [Int32]) -> Bool {
     guard run.count(where: { $0 < 0 }) <= 1,

@@ -1,12 +1,12 @@
 /// A date written in numbers, and texts left out that write it with a word.
 ///
-/// Reminders, bills and bookings name a day either with numbers (`2월 17일`, `17/02`, `5月3日`)
-/// or with a word (`내일`, `tomorrow`, `demain`). The token miner keeps the numbers' units and
-/// separators as text (`알림: %@월 %@일 %@`); the texts with a word there are too few for a
-/// template of their own and are left out. Where a template has a run of slots with short glue
-/// between them whose values hold numbers, and texts left out hold a few words and no number
-/// in its place, the run becomes one slot (`알림: %@ %@`) and those texts join it. A word beside
-/// a number (`1 other`) is its noun, never a date.
+/// Reminders, bills and bookings name a day either with numbers (`17/02`, `5月3日`) or with a
+/// word (`tomorrow`, `mañana`). The token miner keeps the numbers' units and separators as
+/// text (`Due: %@月%@日 %@`); the texts with a word there are too few for a template of their
+/// own and are left out. Where a template has a run of slots with short glue between them
+/// whose values hold numbers, and texts left out hold a few words and no number in its place,
+/// the run becomes one slot (`Due: %@ %@`) and those texts join it. A word beside a number
+/// (`1 file`) is its noun, never a date.
 extension MiningState {
   /// One element of a template: a token of its constant text, or a slot (no bytes).
   struct Piece: Hashable {
@@ -35,7 +35,7 @@ extension MiningState {
     var tokens: [AlertTokenizer.Token] = []
     for member in original.members {
       let text = texts[member]
-      guard text.withUnsafeBufferPointer({ original.template.match($0, slots: &ranges) }),
+      guard original.template.match(text, slots: &ranges),
         dateSlots.upperBound <= ranges.count
       else { return nil }
       for slot in dateSlots {
@@ -51,7 +51,7 @@ extension MiningState {
       let joined = AlertTemplate(constants: constants, count: 0)
       for member in words.members {
         let text = texts[member]
-        guard text.withUnsafeBufferPointer({ joined.match($0, slots: &ranges) }),
+        guard joined.match(text, slots: &ranges),
           dateSlots.lowerBound < ranges.count,
           Self.holdsDigit(text[ranges[dateSlots.lowerBound]])
         else { return nil }
@@ -84,7 +84,7 @@ extension MiningState {
 
   /// Whether the pieces between two slots of a date are short glue: at most two visible
   /// tokens, one of them a word, each stuck to one of the slots (`월 `, `:`, `. `), never a
-  /// word between spaces (`%@ photo %@`: a noun between two values).
+  /// word between spaces (`%@ file %@`: a noun between two values).
   static func isGlue(_ pieces: [Piece]) -> Bool {
     guard pieces.count(where: \.isVisible) <= 2, pieces.count(where: \.isLexical) <= 1 else {
       return false
@@ -105,8 +105,7 @@ extension MiningState {
     var tokens: [AlertTokenizer.Token] = []
     for (index, constant) in constants.enumerated() {
       if index > 0 { out.append(.slot) }
-      tokens.removeAll(keepingCapacity: true)
-      constant.withUnsafeBufferPointer { AlertTokenizer.tokenize($0, into: &tokens) }
+      AlertTokenizer.tokenize(constant, replacing: &tokens)
       for token in tokens {
         out.append(Piece(bytes: Array(constant[token.start..<token.end]), kind: token.kind))
       }
@@ -133,8 +132,8 @@ extension MiningState {
 /// A date in numbers whose word form is too rare for a template of its own.
 ///
 /// In mixed traffic a template may have a dozen lines, and the few that name the day with a
-/// word (`[입금] 11,730원 계좌(8120) 내일 잔액 27,490원` beside `… 계좌(7859) 5월 4일 잔액 …`) stay
-/// literal, or make a loose template of rare texts (`%@ 계좌%@ 잔액 %@원`), where
+/// word (`Rent of $900 due tomorrow` beside `Rent of $900 due 5/4`) stay literal, or make a
+/// loose template of rare texts (`Rent of %@ due %@`), where
 /// ``foldDateWords(_:)`` finds no template of the word to fold. The date becomes one slot when
 /// texts of the sample left out, or every text of another template, have a few words in its
 /// place; those texts join.
@@ -225,11 +224,10 @@ extension MiningState {
     return regions
   }
 
-  /// Whether a value is a few words that name a day (`내일`, `tomorrow`, `après-demain`): one to
+  /// Whether a value is a few words that name a day (`tomorrow`, `next monday`): one to
   /// ``MiningThresholds/maxDateWords`` words or ideographs, with spaces or hyphens between, and no number.
   static func isDateWords(_ value: ArraySlice<UInt8>) -> Bool {
-    var tokens: [AlertTokenizer.Token] = []
-    value.withUnsafeBufferPointer { AlertTokenizer.tokenize($0, into: &tokens) }
+    let tokens = AlertTokenizer.tokens(of: value)
     var words = 0
     for token in tokens {
       if token.kind.isLexical {

@@ -4,17 +4,16 @@
 /// may have only a dozen lines. Its values (names, cities, emoji, quoted comments) recur in
 /// other templates of the same language, so their words are anchors too, and each text is
 /// literal: two texts of the template differ in two or three places at once, and no family of
-/// one hole gathers them (`Diego King reacted 🙏 to your message`, `Chloe reacted 👍 to your
-/// message`). Such texts are aligned instead: each rare text proposes, with the rare text that
+/// one hole gathers them (`Ana Lima sent 🙏 to your file`, `Ben sent 👍 to your file`). Such texts are aligned instead: each rare text proposes, with the rare text that
 /// shares most of its words, the template of their common tokens (a longest common
 /// subsequence) with a slot for every run between. A proposal becomes a template only when the
 /// rare texts it matches are evidence for it: several texts, every slot open (at least three
 /// values, none covering half the lines), and more template words than a typical value has.
-/// Near-duplicates of two values (`photo`/`video`) and one-off texts stay apart.
+/// Near-duplicates of two values (`file`/`folder`) and one-off texts stay apart.
 extension MiningState {
 
   /// The lines below which a group is rare: too few to show that its own text is not some
-  /// value written out (`{name} liked your comment: "so good"` beside nine other comments).
+  /// value written out (`{name} wrote: "nice"` beside nine other comments).
   static func rareLines(_ options: TemplateMiner.Options) -> Int {
     max(options.minCount, 2 * options.openClassSize)
   }
@@ -42,7 +41,7 @@ extension MiningState {
     let (explained, names) = explainedGroups(rare)
     var claimed = Array(repeating: false, count: rare.count)
     // The patterns that cover the most lines first: a pattern proposed by two texts that share
-    // a value (`… "so good"`) is more specific than the template, and covers fewer lines.
+    // a value (`… "nice"`) is more specific than the template, and covers fewer lines.
     var covering: [(pattern: [Element], found: (group: Group, positions: [Int]), rank: Int)] = []
     for (rank, pattern) in proposals.enumerated() {
       guard
@@ -219,10 +218,10 @@ extension MiningState {
   /// The pattern without its islands of one ideograph or symbol between two slots, if it has
   /// any.
   ///
-  /// Two free texts in the same slot may share a character by chance (`「了解です」`,
-  /// `「楽しみです」`), which cuts the slot in two; the pattern without it is proposed too. A
-  /// colon after a slot of words stays: it ends a name or a label (`%@：%@分遅れます`, whose
-  /// message starts with a number), where a colon between numbers is part of a time (`9:10`).
+  /// Two free texts in the same slot may share a character by chance (`「はい」`, `「いいえ」`),
+  /// which cuts the slot in two; the pattern without it is proposed too. A colon after a slot
+  /// of words stays: it ends a name or a label (`%@: %@ files`, whose message starts with a
+  /// number), where a colon between numbers is part of a time (`9:10`).
   func smoothed(_ pattern: [Element]) -> [Element]? {
     var out: [Element] = []
     var changed = false
@@ -254,18 +253,14 @@ extension MiningState {
     return collapsed
   }
 
-  func isSpace(_ element: Element) -> Bool {
-    !Self.isSlot(element) && tokenKinds[Int(element)] == .space
-  }
-
   /// Per rare group, whether the template of a frequent group matches its first text; and the
   /// values of the frequent templates' slots that may pass for names.
   ///
-  /// A name of several words shared by the rare texts of many templates (`María José de la
-  /// Fuente comenzó a seguirte`, `… te mencionó en #diseño`) aligns into `María José de la
-  /// Fuente %@`; but the frequent templates explain those texts already, with the name as a
-  /// value. A name that starts several rare texts (`Сергей забивает на 44-й минуте`, `Сергей
-  /// Морозов: В силе на вечер?`) is a value too, not the text of a template that starts there.
+  /// A name of several words shared by the rare texts of many templates (`Ana de la Rosa
+  /// joined`, `… shared #notes`) aligns into `Ana de la Rosa %@`; but the frequent templates
+  /// explain those texts already, with the name as a value. A name that starts several rare
+  /// texts (`Ana scored at 44'`, `Ana Lima: on the bus?`) is a value too, not the text of a
+  /// template that starts there.
   func explainedGroups(_ rare: [Int]) -> (explained: [Bool], names: Set<ArraySlice<UInt8>>) {
     let lines = Self.rareLines(options)
     var frequent: [AlertTemplate] = []
@@ -280,7 +275,7 @@ extension MiningState {
     let matcher = TemplateMatcher(templates: frequent, preference: .mostSpecific)
     let explained = rare.map { index in
       let text = texts[groups[index].members[0]]
-      return text.withUnsafeBufferPointer { matcher.match($0, slots: &slots) } != nil
+      return matcher.match(text, slots: &slots) != nil
     }
     return (explained, names)
   }
@@ -304,14 +299,7 @@ extension MiningState {
     guard let candidates = rarest, candidates.count <= MiningThresholds.maxAlignPostings else {
       return nil
     }
-    var constants: [[UInt8]] = [[]]
-    for element in pattern {
-      if Self.isSlot(element) {
-        constants.append([])
-      } else {
-        constants[constants.count - 1].append(contentsOf: tokenBytes[Int(element)])
-      }
-    }
+    let constants = self.constants(of: pattern)
     // A template does not start with a name the frequent templates hold as a value.
     if constants.count > 1 {
       var lead = constants[0][...]
@@ -332,8 +320,7 @@ extension MiningState {
       found.removeAll(keepingCapacity: true)
       var matchedAll = true
       for member in group.members {
-        guard texts[member].withUnsafeBufferPointer({ template.match($0, slots: &ranges) })
-        else {
+        guard template.match(texts[member], slots: &ranges) else {
           matchedAll = false
           break
         }
@@ -386,8 +373,8 @@ extension MiningState {
   }
 
   /// Whether half the lines or more of a slot hold values that start with the same label, up
-  /// to four words or ideographs and a colon, with more after it (`комментарий: «Отличный
-  /// кадр!»`, `评论：“好”` beside `профиль`): those texts are a template of their own that keeps
+  /// to four words or ideographs and a colon, with more after it (`comment: «Nice!»` beside
+  /// `profile`): those texts are a template of their own that keeps
   /// the label as text, and the pattern is too loose.
   static func isLabeled(_ values: [ArraySlice<UInt8>: Int], lines: Int) -> Bool {
     var labels: [[UInt8]: Int] = [:]
@@ -417,12 +404,12 @@ extension MiningState {
   /// Whether the values of a slot are the wording of two or three templates, each with a
   /// value of its own: every value starts with one of two or three words of three letters or
   /// more (a katakana run counts), and two of those words each start several values
-  /// (`%@さんがあなたの%@しました` over `メッセージに👍でリアクション`, `メッセージに😂でリアクション`,
-  /// `プルリクエストweb#3269を承認`, `プルリクエストios-app#161を承認` and `プロフィールに「いいね！」`).
+  /// (`%@ has %@` over `saved file 👍`, `saved file 😂`, `merged change #42`, `merged change
+  /// #43` and `liked a note`).
   ///
   /// Names, titles and messages start with many different words, or with ones too short; a
-  /// short list of names (`Back`, `Front`, `Garage Side` of `%@ Door was unlocked`) has one
-  /// value a word.
+  /// short list of names (`Hall`, `Porch`, `Back Garden` of `%@ Lamp is on`) has one value a
+  /// word.
   static func isWording(_ values: [ArraySlice<UInt8>: Int]) -> Bool {
     var firsts: [[UInt8]: Int] = [:]
     var tokens: [AlertTokenizer.Token] = []
@@ -446,11 +433,11 @@ extension MiningState {
   /// aside.
   ///
   /// The texts that match the pattern all have it right before their values, so it is their
-  /// template's text, and the pattern came from two texts of different templates: `Relazione
-  /// di laboratorio (Fisica 2)%@`, of a due date and a grade, holds `: consegna oggi alle
-  /// 09:00` and `: consegna domani alle 11:15`; `您的包%@目前…` cuts `包裹`. Left out, the
+  /// template's text, and the pattern came from two texts of different templates: `Essay
+  /// (Math 2)%@`, of a due date and a grade, holds `: ends today at 9:00` and `: ends monday at
+  /// 11:15`; a pattern may also cut a word of a script without spaces in two. Left out, the
   /// texts' own template claims them, or they stay literal. A number that starts every value
-  /// (`4 (Fisica`, the `Tugas 4` of an assignment's name) is a value's, as numbers are.
+  /// (`4 (Math`, the `Task 4` of an assignment's name) is a value's, as numbers are.
   static func sharesLead(_ values: [ArraySlice<UInt8>: Int]) -> Bool {
     var lead: ArraySlice<UInt8>?
     var tokens: [AlertTokenizer.Token] = []

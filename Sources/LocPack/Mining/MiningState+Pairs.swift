@@ -1,10 +1,10 @@
 /// Pairs of values joined by a spaced separator: `{name} {n} – {n} {name}`.
 ///
-/// A result (`Paris Saint-Germain 2 – 1 Arsenal`, `前半終了：鹿島アントラーズ 0 – 2 浦和レッズ`) has
+/// A result (`Red Lions 2 – 1 Blue Owls`, `Final：Red Lions 0 – 2 Blue Owls`) has
 /// no constant word of its own: its names are frequent words, so the token miner would keep a
 /// name as text and split the template by team. A numeric pair joined by one symbol with a
 /// space on each side (` – `, ` - `, ` : `) marks the shape instead. Such texts are framed
-/// apart, before the token miner sees them: the text before the first name (`前半終了：`) and
+/// apart, before the token miner sees them: the text before the first name (`Final：`) and
 /// after the second (`!`) is constant when many texts share it before (or after) many
 /// different names; the names are slots when each side holds many values that combine freely
 /// with the other side's values.
@@ -30,8 +30,7 @@ extension MiningState {
     tokenCache = []
     tokenCache.reserveCapacity(texts.count)
     for index in texts.indices {
-      tokens.removeAll(keepingCapacity: true)
-      texts[index].withUnsafeBufferPointer { AlertTokenizer.tokenize($0, into: &tokens) }
+      AlertTokenizer.tokenize(texts[index], replacing: &tokens)
       tokenCache.append(tokens)
       if let shape = pairShape(text: index, tokens: tokens) { shapes.append(shape) }
     }

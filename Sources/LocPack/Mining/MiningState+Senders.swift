@@ -30,7 +30,7 @@ extension MiningState {
     var ranges: [Range<Int>] = []
     for member in members {
       let text = texts[member]
-      guard text.withUnsafeBufferPointer({ template.match($0, slots: &ranges) }) else { continue }
+      guard template.match(text, slots: &ranges) else { continue }
       for range in ranges where Self.isSenderName(text[range]) { body(text[range]) }
     }
   }
@@ -39,22 +39,22 @@ extension MiningState {
   /// the end of its senders' names taken as text, or one chat line that repeats.
   ///
   /// A message sent by many people, but with too little traffic beside the chat's busiest
-  /// ones to fold with them, stays a template of its own (`%@: В силе на вечер?`). A given name
-  /// of a script written without spaces is one or two characters that many senders share, so
-  /// in a small sample it may become an anchor: `%@杰：哈哈哈` over `孙杰`, `胡杰` and `司马杰`, and
-  /// `%@拓也：%@` over `松本 拓也` and `山本拓也`, are texts of `%@：%@`.
+  /// ones to fold with them, stays a template of its own (`%@: on the bus?`). A given name of a
+  /// script written without spaces is one or two characters that many senders share, so in a
+  /// small sample it may become an anchor: `%@明：好` over three people called 明 is texts of
+  /// `%@：%@`.
   ///
   /// Such a template starts with a slot, then one or two characters of that script (or none,
   /// when the slot is its only one) and the chat's separator. It folds when most of its texts'
   /// senders, those characters included, are names that the app's alerts show elsewhere
   /// (`people`, and the chat's own senders). A template whose word before the colon is its own
   /// (`%@说：%@`, said) has senders that appear nowhere with the word, and stays; so does a
-  /// label's (`Halbzeit: %@`), whose slot follows the colon. So does a template whose slot
-  /// is a given name before a surname of one to three words (`%@ de la Fuente: %@`, `%@ بن
-  /// سالم: هههه`), when most of its senders, surname included, are known names.
+  /// label's (`Update: %@`), whose slot follows the colon. So does a template whose slot is a
+  /// given name before a surname of one to three words (`%@ de la Rosa: %@`), when most of its
+  /// senders, surname included, are known names.
   ///
   /// A text without slots that the chat's template matches is a chat line sent often enough
-  /// to be a template of its own (`Siobhán: 👀`, in a large sample): it folds when its sender is
+  /// to be a template of its own (`Ana: 👀`, in a large sample): it folds when its sender is
   /// one of the chat's senders or the app's people, and its message one of the chat's
   /// messages or sent so by two known senders; a label's alert (`Reminder: the office is
   /// closed`) has no known sender.
@@ -78,9 +78,7 @@ extension MiningState {
       let template = candidates[chat].template
       for member in candidates[chat].members {
         let text = texts[member]
-        guard text.withUnsafeBufferPointer({ template.match($0, slots: &ranges) }) else {
-          continue
-        }
+        guard template.match(text, slots: &ranges) else { continue }
         known[text[ranges[0]]] = -1
         messages.insert(text[ranges[1]])
       }
@@ -93,7 +91,7 @@ extension MiningState {
       let text = candidate.template.constants[0]
       guard
         let chat = chats.first(where: { chat in
-          text.withUnsafeBufferPointer { candidates[chat].template.match($0, slots: &ranges) }
+          candidates[chat].template.match(text, slots: &ranges)
         }),
         known[text[ranges[0]]] != nil
       else { continue }
@@ -145,8 +143,7 @@ extension MiningState {
     var ranges: [Range<Int>] = []
     for member in candidate.members {
       let text = texts[member]
-      guard text.withUnsafeBufferPointer({ candidate.template.match($0, slots: &ranges) })
-      else { continue }
+      guard candidate.template.match(text, slots: &ranges) else { continue }
       let sender = text[ranges[0].lowerBound..<(ranges[0].upperBound + glued)]
       if let holder = known[sender], holder != index { named += 1 }
     }
@@ -154,10 +151,9 @@ extension MiningState {
   }
 
   /// The length in bytes of a surname of one to three words, each after a space, at the start
-  /// of `piece`, when a colon follows it straight away (` de la Fuente: `, ` بن سالم: `).
+  /// of `piece`, when a colon follows it straight away (` de la Rosa: `).
   static func surnameEnd(_ piece: [UInt8]) -> Int? {
-    var tokens: [AlertTokenizer.Token] = []
-    piece.withUnsafeBufferPointer { AlertTokenizer.tokenize($0, into: &tokens) }
+    let tokens = AlertTokenizer.tokens(of: piece)
     var index = 0
     var words = 0
     while index + 1 < tokens.count, tokens[index].kind == .space,
@@ -179,8 +175,7 @@ extension MiningState {
   /// The length in bytes of the one or two characters of a script written without spaces at
   /// the start of `piece`, or 0 for none, when a colon follows them straight away.
   static func gluedNameEnd(_ piece: [UInt8]) -> Int? {
-    var tokens: [AlertTokenizer.Token] = []
-    piece.withUnsafeBufferPointer { AlertTokenizer.tokenize($0, into: &tokens) }
+    let tokens = AlertTokenizer.tokens(of: piece)
     var count = 0
     while count < tokens.count, count < 3, tokens[count].kind == .ideograph { count += 1 }
     guard count <= 2 else { return nil }

@@ -43,10 +43,10 @@ extension MiningState {
   /// Such a template's text is words and spaces only, and it covers fewer than twice the lines
   /// that would hold all its words by chance, each word found in as many lines as it is outside
   /// the template, independently of the others, plus four times the square root of that and
-  /// two lines (a template's own words come together far more often: `%@ liked your photo`).
-  /// Its values are free text: long (at least ``MiningThresholds/freeTextWords`` words a line) and seldom
-  /// repeated (each slot has more distinct values than half its lines). A template with a mark
-  /// (`%@: %@`, `Halbzeit: %@`) or a slot of short or repeated values (`%@ joined`, `%@ says
+  /// two lines (a template's own words come together far more often: `%@ shared a file`). Its
+  /// values are free text: long (at least ``MiningThresholds/freeTextWords`` words a line) and
+  /// seldom repeated (each slot has more distinct values than half its lines). A template with
+  /// a mark (`%@: %@`, `Update: %@`) or a slot of short or repeated values (`%@ joined`, `%@ says
   /// %@`: the people who send) is kept. Scripts without spaces are left alone: their
   /// characters (Thai letters, `的`) are common in any text. There a template whose text is
   /// single characters, each beside a slot (`%@已%@`, `%@了`), is free text however its
@@ -67,8 +67,7 @@ extension MiningState {
       var words: [[UInt8]] = []
       var plain = true
       for piece in template.constants where plain {
-        tokens.removeAll(keepingCapacity: true)
-        piece.withUnsafeBufferPointer { AlertTokenizer.tokenize($0, into: &tokens) }
+        AlertTokenizer.tokenize(piece, replacing: &tokens)
         for token in tokens {
           if token.kind == .word {
             words.append(Array(piece[token.start..<token.end]))
@@ -109,15 +108,15 @@ extension MiningState {
     guard template.slotCount > 0, template.constantByteCount > 0 else { return false }
     var tokens: [AlertTokenizer.Token] = []
     for piece in template.constants where !piece.isEmpty {
-      tokens.removeAll(keepingCapacity: true)
-      piece.withUnsafeBufferPointer { AlertTokenizer.tokenize($0, into: &tokens) }
+      AlertTokenizer.tokenize(piece, replacing: &tokens)
       guard tokens.count == 1, tokens[0].kind == .ideograph else { return false }
     }
     return true
   }
 
   /// Whether the values of a template's first members are free text: at least
-  /// ``MiningThresholds/freeTextWords`` words a line, and in each slot more distinct values than half the lines.
+  /// ``MiningThresholds/freeTextWords`` words a line, and in each slot more distinct values
+  /// than half the lines.
   func holdsFreeText(_ template: AlertTemplate, members: [Int]) -> Bool {
     var tokens: [AlertTokenizer.Token] = []
     var ranges: [Range<Int>] = []
@@ -126,7 +125,7 @@ extension MiningState {
     var distinct = Array(repeating: Set<ArraySlice<UInt8>>(), count: template.slotCount)
     for member in members.prefix(64) {
       let text = texts[member]
-      guard text.withUnsafeBufferPointer({ template.match($0, slots: &ranges) }) else { continue }
+      guard template.match(text, slots: &ranges) else { continue }
       lines += 1
       for (slot, range) in ranges.enumerated() {
         distinct[slot].insert(text[range])
@@ -149,13 +148,12 @@ extension MiningState {
   /// another text — one the template was built from, or another text left out — marks a text
   /// of the series: a chat preview the miner left out still goes to the template when its
   /// sender or its message recurs, or its sender shares a name with a known one.
-  /// `Good news: your appeal was accepted` shares nothing and stays as it is. Where a slot
-  /// holds names, a value that is no known name but recurs in texts left out is the label of a
-  /// template of its own (`Halbzeit: %@` beside the chat previews of `%@: %@`), made when its
+  /// `Note: the lift is out of order` shares nothing and stays as it is. Where a slot holds
+  /// names, a value that is no known name but recurs in texts left out is the label of a
+  /// template of its own (`Update: %@` beside the chat previews of `%@: %@`), made when its
   /// texts have ``TemplateMiner/Options/minCount`` lines and no template of `wordy` takes them.
-  /// A sender is known too when it is one of `people` (``people(in:)``: `Lukas Schröder` of
-  /// `Lukas Schröder hat eine Ankündigung … veröffentlicht`): the app's people recur across its
-  /// alerts, a headline's label does not.
+  /// A sender is known too when it is one of `people` (``people(in:)``: `Ana Lima` of `Ana Lima
+  /// shared a file`): the app's people recur across its alerts, a headline's label does not.
   func strays(
     uncovered covered: [Bool], wordless: [Candidate], wordy: [AlertTemplate] = [],
     people: [ArraySlice<UInt8>: Int] = [:]
@@ -168,14 +166,13 @@ extension MiningState {
       var values = Array(repeating: Set<ArraySlice<UInt8>>(), count: candidate.template.slotCount)
       for member in candidate.members {
         let text = texts[member]
-        guard text.withUnsafeBufferPointer({ candidate.template.match($0, slots: &ranges) })
-        else { continue }
+        guard candidate.template.match(text, slots: &ranges) else { continue }
         for (slot, range) in ranges.enumerated() { values[slot].insert(text[range]) }
       }
       known.append(values)
     }
     // The words of each slot of senders (names only, before a colon): a sender left out
-    // shares a first name or a surname with known ones (`Siobhán Lee` beside `Siobhán Brown`).
+    // shares a first name or a surname with known ones (`Ana Lee` beside `Ana Lima`).
     var nameWords = zip(known, wordless).map { slots, candidate in
       slots.indices.map { slot in
         let values = slots[slot]
@@ -190,12 +187,12 @@ extension MiningState {
       let text = texts[index]
       guard
         let template = wordless.firstIndex(where: { candidate in
-          text.withUnsafeBufferPointer { candidate.template.match($0, slots: &ranges) }
+          candidate.template.match(text, slots: &ranges)
         })
       else { continue }
       let values = ranges.map { text[$0] }
-      // A sender is a name: not a sentence written without spaces (`马秀英回复了你的评论`), nor
-      // a match of six words (`Real Madrid gegen Bayer 04 Leverkusen: Anstoß in 10 Minuten`).
+      // A sender is a name: not a sentence written without spaces, nor a match of six words
+      // (`Red Lions vs the Blue Owls: kickoff in 10 minutes`).
       // Such a text stays literal, and its values tie no other text to the series.
       let senders = values.indices.filter { !nameWords[template][$0].isEmpty }
       if senders.contains(where: { !Self.isSenderName(values[$0]) }) {
@@ -226,11 +223,11 @@ extension MiningState {
       }
       return (joins, label)
     }
-    // A stray that joins makes its senders known: the others of theirs join too (`أحمد: …`
-    // beside `أحمد: هل ما زال موعدنا الليلة قائمًا؟`, which joined by its message; `محمد الخطيب`
-    // beside `محمد`), until none does; at most ``MiningThresholds/maxSenderRounds`` rounds, so that a long chain
-    // costs no square. A sender is known whole, not by its words: the words of a text that
-    // joined by mistake (`Real Madrid gegen Lyon: Anstoß in 10 Minuten`) take in no other.
+    // A stray that joins makes its senders known: the others of theirs join too (`Ana: …`
+    // beside `Ana: on the bus?`, which joined by its message; `Ana Lima` beside `Ana`), until none
+    // does; at most ``MiningThresholds/maxSenderRounds`` rounds, so that a long chain costs no
+    // square. A sender is known whole, not by its words: the words of a text that joined by
+    // mistake (`Red Lions vs Owls: kickoff in 10 minutes`) take in no other.
     // Each round weighs every open stray once; the last round's labels stand.
     var labelOf: [Int: Int] = [:]
     for round in 1...MiningThresholds.maxSenderRounds {
@@ -267,14 +264,12 @@ extension MiningState {
     let taken = TemplateMatcher(templates: wordy)
     for key in labelled.keys.sorted(by: { $0.lexicographicallyPrecedes($1) }) {
       // One group per value of the slot, in the order of the strays; a stray that a template
-      // with words matches is that template's (`Your grade for Essay: …` of `Your grade for
+      // with words matches is that template's (`Your score for Quiz: …` of `Your score for
       // %@ is %@`), which outranks the label.
       var byValue: [ArraySlice<UInt8>: [Int]] = [:]
       var order: [ArraySlice<UInt8>] = []
       for position in labelled[key] ?? []
-      where texts[strays[position].text].withUnsafeBufferPointer({
-        taken.match($0, slots: &ranges)
-      }) == nil {
+      where taken.match(texts[strays[position].text], slots: &ranges) == nil {
         let value = strays[position].values[key[1]]
         if byValue[value] == nil { order.append(value) }
         byValue[value, default: []].append(position)
@@ -307,7 +302,7 @@ extension MiningState {
   }
 
   /// Whether a name is known whole or shares a word with known names: a word between spaces,
-  /// or, in a name written without spaces (`渡辺拓也` beside `渡辺 蓮`), a known word of two
+  /// or, in a name written without spaces (`高橋一郎` beside `高橋 花`), a known word of two
   /// characters or more of such a script that starts or ends it.
   static func sharesNameWord(_ value: ArraySlice<UInt8>, with words: Set<ArraySlice<UInt8>>)
     -> Bool
@@ -338,9 +333,8 @@ extension MiningState {
 
   /// The singular of a count, which stays a template of its own.
   ///
-  /// It is the texts of the group whose slot of numbers holds exactly 1 (`你有1条新消息` beside
-  /// `你有%@条新消息`; `%@ ve 1 kişi daha yorum yaptı` beside `%@ ve %@ kişi daha yorum yaptı`,
-  /// over every name), when 1 is one of the slot's most frequent values (at least half the lines
+  /// It is the texts of the group whose slot of numbers holds exactly 1 (`1 new file` beside
+  /// `%@ new file`; `%@ and 1 other joined` beside `%@ and %@ other joined`, over every name), when 1 is one of the slot's most frequent values (at least half the lines
   /// of the most frequent one) and stands out from the rest (at least 3 times the lines of an
   /// average value). Apps send the singular as a string of its own, since most languages word
   /// it differently; a month or a rank of 1, as frequent as the other values, stays in the slot.
@@ -355,7 +349,7 @@ extension MiningState {
     var ranges: [Range<Int>] = []
     for member in group.members {
       let text = texts[member]
-      guard text.withUnsafeBufferPointer({ template.match($0, slots: &ranges) }) else { continue }
+      guard template.match(text, slots: &ranges) else { continue }
       for (slot, range) in ranges.enumerated() {
         lines[slot][text[range], default: 0] += counts[member]
         if Self.isOne(text[range]) { ones[slot].append(member) }
@@ -389,14 +383,7 @@ extension MiningState {
 
   /// Builds a group's template, turning slots that never vary back into text.
   func refine(_ group: Group) -> AlertTemplate? {
-    var constants: [[UInt8]] = [[]]
-    for element in group.skeleton {
-      if Self.isSlot(element) {
-        constants.append([])
-      } else {
-        constants[constants.count - 1].append(contentsOf: tokenBytes[Int(element)])
-      }
-    }
+    var constants = self.constants(of: group.skeleton)
     var template = AlertTemplate(
       constants: constants, count: group.count,
       example: String(decoding: texts[group.members[0]], as: UTF8.self))
@@ -408,7 +395,7 @@ extension MiningState {
     var settled = 0
     for member in group.members {
       let text = texts[member]
-      let matched = text.withUnsafeBufferPointer { template.match($0, slots: &ranges) }
+      let matched = template.match(text, slots: &ranges)
       guard matched else { continue }
       for (slot, range) in ranges.enumerated() where values[slot].count < 2 {
         values[slot].insert(text[range])
@@ -427,8 +414,8 @@ extension MiningState {
     }
     template.constants = rebuilt
     // One character of a script without spaces before the first slot, stuck to it, is a
-    // character of the values (the surname `佐` of `佐藤健さんが…` and `佐々木愛さんが…`), not the
-    // template's text; before a number or a code it is (`第%@天`). The list fold cuts it too
+    // character of the values (the first character of a surname shared by several people),
+    // not the template's text; before a number or a code it is (`第%@天`). The list fold cuts it too
     // (``closedClassFold(_:piece:isPart:sentenceOnly:)``).
     if template.slotCount > 0, Self.isLoneIdeograph(template.constants[0]),
       let first = values.first(where: { $0.count != 1 }), !first.allSatisfy(Self.isMachineValue)
@@ -445,9 +432,9 @@ extension MiningState {
 
   /// Gives back the opening mark that a slot's values hold when the closing one follows it.
   ///
-  /// The two marks enclose a value of their own (`Рейс %@) теперь…` of `Рейс BA368 (Лондон) …`
-  /// becomes `Рейс %@ (%@) теперь…`, `%@”에 초대했습니다` of `한지민님이 “요가 수업”에 …` becomes
-  /// `%@ “%@”에 초대했습니다`): the mark, with the white space before and inside it, is the
+  /// The two marks enclose a value of their own (`Bus %@) leaves…` of `Bus 12 (Elm Row) …`
+  /// becomes `Bus %@ (%@) leaves…`, `%@” is ready` of `Ana: “Roadmap” is ready` becomes `%@
+  /// “%@” is ready`): the mark, with the white space before and inside it, is the
   /// template's text. Every value must hold text on both sides of its last opening mark, no
   /// closing one after it, and the same mark and spaces; otherwise the slot stays as it is.
   func splitAtOpeningMark(_ template: inout AlertTemplate, slot: Int, members: [Int]) {
@@ -468,7 +455,7 @@ extension MiningState {
     var glue: [UInt8]?
     for member in members {
       let text = texts[member]
-      guard text.withUnsafeBufferPointer({ template.match($0, slots: &ranges) }) else { continue }
+      guard template.match(text, slots: &ranges) else { continue }
       let value = text[ranges[slot]]
       // The last opening mark in the value, then the spaces around it.
       guard
@@ -494,8 +481,8 @@ extension MiningState {
   }
 
   /// Gives the template the colon that every value of its first slot, at the start of the
-  /// text, ends with (`张娜：`, `张子涵：` of `%@你在哪？`): the colon ends a sender's name or a
-  /// label, and the message after it is the template's, as `%@：你在哪？`.
+  /// text, ends with (`Ana：`, `Ben Okafor：` of `%@在吗`): the colon ends a sender's name or a
+  /// label, and the message after it is the template's, as `%@：在吗`.
   func giveBackColon(_ template: inout AlertTemplate, members: [Int]) {
     guard template.slotCount > 0, template.constants[0].isEmpty,
       !Self.startsWithLabelMark(template.constants[1])
@@ -504,7 +491,7 @@ extension MiningState {
     var ending: [UInt8]?
     for member in members {
       let text = texts[member]
-      guard text.withUnsafeBufferPointer({ template.match($0, slots: &ranges) }) else { continue }
+      guard template.match(text, slots: &ranges) else { continue }
       let value = text[ranges[0]]
       // The mark and any spaces after it end the value, which holds more than them. The
       // first value without them ends the look: one match for most templates.
@@ -528,8 +515,7 @@ extension MiningState {
   /// Whether the piece is exactly one ideograph (with its extenders).
   static func isLoneIdeograph(_ piece: [UInt8]) -> Bool {
     guard !piece.isEmpty else { return false }
-    var tokens: [AlertTokenizer.Token] = []
-    piece.withUnsafeBufferPointer { AlertTokenizer.tokenize($0, into: &tokens) }
+    let tokens = AlertTokenizer.tokens(of: piece)
     return tokens.count == 1 && tokens[0].kind == .ideograph
   }
 

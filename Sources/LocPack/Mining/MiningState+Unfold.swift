@@ -1,11 +1,11 @@
 /// A constant value beside a template whose slot holds the same kind of values, written with
 /// some text of their own.
 ///
-/// Devices, rooms and teams often end alike: `Garage Door`, `Front Door`, `Back Door` and
-/// `Bedroom Window`. The token miner then keeps the common word as text
-/// (`%@ Door has been open for %@ minutes`) and the other value as a template of its own
-/// (`Bedroom Window has been open for %@ minutes`). The slot is unfolded over the words next to
-/// it that the other template lacks (`%@ has been open for %@ minutes`), and the constant
+/// Devices, rooms and teams often end alike: `Hall Lamp`, `Desk Lamp`, `Porch Lamp` and
+/// `Attic Fan`. The token miner then keeps the common word as text (`%@ Lamp is on for %@ h`)
+/// and the other value as a template of its own (`Attic Fan is on for %@ h`). The slot is
+/// unfolded over the words next to it that the other template lacks (`%@ is on for %@ h`),
+/// and the constant
 /// value becomes one more of its values, when the template keeps most of its words and the
 /// slot then holds an open class.
 extension MiningState {
@@ -93,7 +93,7 @@ extension MiningState {
     // The widened slot holds an open class with the new value.
     let values = slotValues(general)
     guard slot < values.count else { return nil }
-    // A number's words are its unit or noun, which change with it (`1 other`, `5 others`):
+    // A number's words are its unit or noun, which change with it (`1 file`, `5 files`):
     // they are text, and each form a template of its own.
     guard !Self.holdsDigit(value), !values[slot].contains(where: Self.holdsDigit) else {
       return nil
@@ -114,15 +114,15 @@ extension MiningState {
   /// Whether a slot holds a short list of values (at least three) that, with one more value
   /// of `lines` lines, carry about the same traffic each.
   ///
-  /// A list of rooms or doors (`Puerta del garaje`, `Puerta trasera`, `Puerta principal`) is a
-  /// slot before it holds an open class; one more room of the same traffic
-  /// (`Ventana del dormitorio`) belongs to it.
+  /// A list of rooms or lamps (`Lámpara del salón`, `Lámpara trasera`, `Lámpara del porche`)
+  /// is a slot before it holds an open class; one more of the same traffic (`Ventilador del
+  /// ático`) belongs to it.
   func isBalancedList(_ candidate: Candidate, slot: Int, adding lines: Int) -> Bool {
     var perValue: [ArraySlice<UInt8>: Int] = [:]
     var ranges: [Range<Int>] = []
     for member in candidate.members {
       let text = texts[member]
-      guard text.withUnsafeBufferPointer({ candidate.template.match($0, slots: &ranges) }),
+      guard candidate.template.match(text, slots: &ranges),
         slot < ranges.count
       else { continue }
       perValue[text[ranges[slot]], default: 0] += counts[member]
@@ -179,15 +179,13 @@ extension MiningState {
 
   /// Whether the piece holds only words, ideographs and spaces.
   static func wordsAndSpaces(_ piece: [UInt8]) -> Bool {
-    var tokens: [AlertTokenizer.Token] = []
-    piece.withUnsafeBufferPointer { AlertTokenizer.tokenize($0, into: &tokens) }
+    let tokens = AlertTokenizer.tokens(of: piece)
     return tokens.allSatisfy { $0.kind.isLexical || $0.kind == .space }
   }
 
   /// The offsets where a token of the piece starts, and its end, ascending.
   static func tokenStarts(_ piece: [UInt8]) -> [Int] {
-    var tokens: [AlertTokenizer.Token] = []
-    piece.withUnsafeBufferPointer { AlertTokenizer.tokenize($0, into: &tokens) }
+    let tokens = AlertTokenizer.tokens(of: piece)
     var starts = tokens.map(\.start)
     if starts.last != piece.count { starts.append(piece.count) }
     return starts

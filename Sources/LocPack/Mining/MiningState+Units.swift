@@ -1,16 +1,16 @@
 /// Templates that differ only in a short unit beside a number.
 ///
-/// A time's `AM`/`PM` (`오전`/`오후`), a distance's `km`/`mi`: the unit is written with the
-/// number, so it belongs to the value, and the templates that keep it as text are one template
-/// (`Reminder: %@ on %@ at %@ PM` beside `… at %@ AM`). The families of the token miner fold
+/// A time's `AM`/`PM`, a distance's `km`/`mi`: the unit is written with the number, so it
+/// belongs to the value, and the templates that keep it as text are one template (`Meeting:
+/// %@ at %@ PM` beside `… at %@ AM`). The families of the token miner fold
 /// such a unit when the texts that differ in it are otherwise alike; in a sample where the
 /// template has few lines, its texts gather by other slots first, one template for each unit,
 /// and a pair of templates never folds as a short list. They fold here: two or more templates
 /// whose text is the same but for one unit beside the same slot, every value of
-/// which holds a number. A currency sign before an amount is such a unit too (`You sent $%@`,
-/// with a country's capitals glued to it: `NT$%@`),
-/// and so is a template that leaves the unit to its values (`You sent %@` with `€12.00`); the
-/// units may stand on either side (`你已向%@转账¥%@` beside `你已向%@转账%@元`).
+/// which holds a number. A currency sign before an amount is such a unit too (`You gave $%@`,
+/// with a country's capitals glued to it: `NZ$%@`), and so is a template that leaves the unit
+/// to its values (`You gave %@` with `€12.00`); the units may stand on either side (`支付¥%@`
+/// beside `支付%@元`).
 extension MiningState {
 
   /// Folds the candidates that differ only in a unit beside a slot of numbers.
@@ -100,24 +100,22 @@ extension MiningState {
 
   /// The end of a unit that opens a piece after a slot, whatever follows it.
   ///
-  /// The unit stands past one space (`PM. Stay indoors.`, `₫ cho “%@”`, `грн за «%@»`: the
-  /// money of an offer is written with either unit, and the sentence goes on), or it is one
-  /// ideograph right after the slot, as counters and currencies are written without spaces
-  /// (`%@元`, `%@円を送金しました`). Each fold that takes a unit out asks for numbers in every
+  /// The unit stands past one space (`PM. Stay home.`, `€ for “%@”`: the money of an offer is
+  /// written with either unit, and the sentence goes on), or it is one ideograph right after
+  /// the slot, as counters and currencies are written without spaces (`%@元`, `%@円`). Each fold that takes a unit out asks for numbers in every
   /// value of the slot beside it.
   static func unitEnd(atStartOf piece: [UInt8]) -> Int? {
-    var tokens: [AlertTokenizer.Token] = []
-    piece.withUnsafeBufferPointer { AlertTokenizer.tokenize($0, into: &tokens) }
+    let tokens = AlertTokenizer.tokens(of: piece)
     if let first = tokens.first, first.kind == .ideograph { return first.end }
     var index = 0
     if index < tokens.count, tokens[index].kind == .space { index += 1 }
     guard index < tokens.count, isUnit(piece, tokens[index]) else { return nil }
-    // An abbreviation with inner periods (`ر.س`, `د.إ`) is one unit.
+    // An abbreviation with inner periods (`a.m`, `p.m`) is one unit.
     return tokens[abbreviationEnd(piece, tokens, from: index)].end
   }
 
   /// The last token of an abbreviation with inner periods that starts at the unit at `index`
-  /// (`ر.س`, `د.إ`: short words joined by single periods); `index` itself when none does.
+  /// (`a.m`, `p.m`: short words joined by single periods); `index` itself when none does.
   static func abbreviationEnd(
     _ piece: [UInt8], _ tokens: [AlertTokenizer.Token], from index: Int
   ) -> Int {
@@ -132,10 +130,9 @@ extension MiningState {
   }
 
   /// The start of a unit that closes a piece before a slot (past one space), when the piece
-  /// starts with it or a symbol stands before it (`(오전 `), not more words.
+  /// starts with it or a symbol stands before it (`(PM `), not more words.
   static func unitStart(atEndOf piece: [UInt8]) -> Int? {
-    var tokens: [AlertTokenizer.Token] = []
-    piece.withUnsafeBufferPointer { AlertTokenizer.tokenize($0, into: &tokens) }
+    let tokens = AlertTokenizer.tokens(of: piece)
     var index = tokens.count - 1
     if index >= 0, tokens[index].kind == .space { index -= 1 }
     guard index >= 0, isUnit(piece, tokens[index]) else { return nil }
@@ -149,7 +146,7 @@ extension MiningState {
   }
 
   /// Whether the token at `index` is a country's letters glued to the currency sign after it
-  /// (`NT$`, `US$`, `HK$`, `R$`): one to three ASCII capitals, not the end of a longer word.
+  /// (`NZ$`, `US$`, `R$`): one to three ASCII capitals, not the end of a longer word.
   static func isCountryPrefix(
     _ piece: [UInt8], _ tokens: [AlertTokenizer.Token], _ index: Int
   ) -> Bool {
@@ -185,12 +182,12 @@ extension MiningState {
 /// A unit the values of a slot carry themselves, in the texts of a sample left out.
 ///
 /// In mixed traffic a template may have a dozen lines, most of which write an amount with a
-/// sign before it (`…での¥531のお支払い…`) and a few with a unit after it (`…での16,194円の
-/// お支払い…`, or `…でセブン-イレブンでの729円…`, a store that recurs). The sign becomes the
+/// sign before it (`Spent ¥531 at %@`) and a few with a unit after it (`Spent 16,194円 at %@`,
+/// some at a store that recurs). The sign becomes the
 /// template's text, and the texts with the other unit are too few for a template: they stay
 /// literal, or make a template of their own with another value written out. They are the same
 /// template, its money written two ways: the unit moves into the values
-/// (`…での%@のお支払い…`), and the texts left out that it then matches, each with a number and
+/// (`Spent %@ at %@`), and the texts left out that it then matches, each with a number and
 /// a unit in that slot, join it, as do the templates it matches in full.
 extension MiningState {
   /// The candidates with each template whose slot of numbers has a unit beside it taking the
@@ -281,7 +278,7 @@ extension MiningState {
     for index in first.indices where text[index] != first[index] { return false }
     let offset = text.count - last.count
     for index in last.indices where text[offset + index] != last[index] { return false }
-    return text.withUnsafeBufferPointer { template.match($0, slots: &slots) }
+    return template.match(text, slots: &slots)
   }
 
   /// The constants with the unit beside a slot taken out: a currency sign or short word at
@@ -310,13 +307,11 @@ extension MiningState {
   }
 
   /// The unit of a value that is one number with a unit before or after it, across a space
-  /// at most (`¥531`, `16,194円`, `10:00 AM`, `€ 12`); nil for any other value.
+  /// at most (`¥500`, `1,200円`, `10:00 AM`, `€ 12`); nil for any other value.
   static func unitOfNumber(_ value: ArraySlice<UInt8>) -> ArraySlice<UInt8>? {
     let bytes = Array(value)
-    var tokens: [AlertTokenizer.Token] = []
-    bytes.withUnsafeBufferPointer { AlertTokenizer.tokenize($0, into: &tokens) }
-    tokens.removeAll { $0.kind == .space }
-    // A number, then an abbreviation with inner periods (`46.58 د.إ`).
+    let tokens = AlertTokenizer.tokens(of: bytes).filter { $0.kind != .space }
+    // A number, then an abbreviation with inner periods (`9.30 p.m`).
     if tokens.count > 2, tokens[0].kind == .digits,
       holdsDigit(bytes[tokens[0].start..<tokens[0].end]), isUnit(bytes, tokens[1]),
       abbreviationEnd(bytes, tokens, from: 1) == tokens.count - 1

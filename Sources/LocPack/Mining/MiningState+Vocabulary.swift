@@ -28,8 +28,7 @@ extension MiningState {
     for (index, candidate) in candidates.enumerated() where candidate.template.slotCount > 0 {
       for member in candidate.members {
         let text = texts[member]
-        guard text.withUnsafeBufferPointer({ candidate.template.match($0, slots: &ranges) })
-        else { continue }
+        guard candidate.template.match(text, slots: &ranges) else { continue }
         for range in ranges where range.count <= MiningThresholds.maxValueBytes {
           let value = Array(text[range])
           if seen[value, default: []].count < MiningThresholds.minValueContexts {
@@ -51,9 +50,7 @@ extension MiningState {
     var matched: [[Range<Int>]] = []
     var ranges: [Range<Int>] = []
     for member in candidate.members {
-      guard texts[member].withUnsafeBufferPointer({ template.match($0, slots: &ranges) }) else {
-        return nil
-      }
+      guard template.match(texts[member], slots: &ranges) else { return nil }
       matched.append(ranges)
     }
     slots: for slot in 0..<template.slotCount {
@@ -91,8 +88,7 @@ extension MiningState {
     var tokens: [AlertTokenizer.Token] = []
     for candidate in candidates {
       for piece in candidate.template.constants {
-        tokens.removeAll(keepingCapacity: true)
-        piece.withUnsafeBufferPointer { AlertTokenizer.tokenize($0, into: &tokens) }
+        AlertTokenizer.tokenize(piece, replacing: &tokens)
         for token in tokens where token.kind.isLexical {
           words.insert(Array(piece[token.start..<token.end]))
         }
@@ -110,8 +106,7 @@ extension MiningState {
   /// Whether a value is one word: a single lexical token without a digit.
   func isOneWord(_ value: [UInt8]) -> Bool {
     guard !Self.holdsDigit(value) else { return false }
-    var tokens: [AlertTokenizer.Token] = []
-    value.withUnsafeBufferPointer { AlertTokenizer.tokenize($0, into: &tokens) }
+    let tokens = AlertTokenizer.tokens(of: value)
     return tokens.count == 1 && tokens[0].kind.isLexical
   }
 }

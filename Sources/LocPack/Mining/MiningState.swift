@@ -92,8 +92,7 @@ struct MiningState {
       if cached {
         tokens = tokenCache[index]
       } else {
-        tokens.removeAll(keepingCapacity: true)
-        text.withUnsafeBufferPointer { AlertTokenizer.tokenize($0, into: &tokens) }
+        AlertTokenizer.tokenize(text, replacing: &tokens)
       }
       var ids: [Int32] = []
       ids.reserveCapacity(tokens.count)
@@ -122,7 +121,7 @@ struct MiningState {
     }
     tokenCache = []
     tokenLines = frequency
-    var byskeleton = SkeletonTable(expectedCount: texts.count)
+    var byskeleton: [CanonicalSkeleton: Int] = [:]
     for index in texts.indices {
       var skeleton: [Element] = []
       for id in tokenIDs[index] {
@@ -136,20 +135,15 @@ struct MiningState {
         }
       }
       skeleton = collapse(skeleton)
-      let hash = CanonicalSkeleton.hash(of: skeleton)
-      if let existing = byskeleton.find(
-        skeleton, hash: hash, orInsert: groups.count, in: groups)
-      {
-        groups[existing].skeleton = Self.combine(groups[existing].skeleton, skeleton)
-        groups[existing].members.append(index)
-        groups[existing].count += counts[index]
-        groups[existing].distinct += 1
-        groups[existing].largest = max(groups[existing].largest, counts[index])
+      let single = Group(
+        skeleton: skeleton, members: [index], count: counts[index], distinct: 1,
+        largest: counts[index])
+      let key = CanonicalSkeleton(elements: skeleton)
+      if let existing = byskeleton[key] {
+        groups[existing].merge(single, skeleton: skeleton)
       } else {
-        groups.append(
-          Group(
-            skeleton: skeleton, members: [index], count: counts[index], distinct: 1,
-            largest: counts[index]))
+        byskeleton[key] = groups.count
+        groups.append(single)
       }
     }
   }
@@ -159,8 +153,8 @@ struct MiningState {
   /// slot of words keeps the slots apart, and without it when a slot of numbers follows.
   ///
   /// A closing bracket or quotation mark whose opening one stands just before the slot ends
-  /// it (`(3775) 5월`, `“Dentista” · 12 abr, 16:30`, `« Point hebdo » · demain`): the quoted
-  /// value is one slot, what follows the quote another.
+  /// it (`(42) 7 km`, `“Roadmap” · 3 May`): the quoted value is one slot, what follows the
+  /// quote another.
   func collapse(_ skeleton: [Element], colonEnds: Bool = true) -> [Element] {
     guard skeleton.contains(where: { !Self.isSlot($0) && tokenKinds[Int($0)].isLexical })
     else { return skeleton }
@@ -186,11 +180,11 @@ struct MiningState {
         } else if tokenKinds[Int(next)].isLexical {
           break
         } else if closings.contains(tokenBytes[Int(next)]) {
-          break  // `(3775) 5월`, `“Dentista” · 12 abr`: the marks around the value end it
+          break  // `“Roadmap” · 3 May`: the marks around the value end it
         } else if lastSlot < 0 && !isNumeric && isColon(next)
           && (colonEnds || startsWithNumber(skeleton, after: probe))
         {
-          break  // `Kitchen: 21.5°C`, `Sakura：10分遅れます`; times (`9:10`) keep theirs
+          break  // `Ana: 5 files`: a label ends at its colon; times (`9:10`) keep theirs
         }
         probe += 1
       }
@@ -202,13 +196,11 @@ struct MiningState {
     return out
   }
 
-  /// The element just before `index`, past one space (`« Anniversaire de Léa »`), when it is a
-  /// symbol: a candidate opening mark.
+  /// The element just before `index`, past one space (`« Ana »`), when it is a symbol: a
+  /// candidate opening mark.
   func openingMarkBefore(_ index: Int, in skeleton: [Element]) -> Element? {
     var before = index - 1
-    if before >= 0, !Self.isSlot(skeleton[before]), tokenKinds[Int(skeleton[before])] == .space {
-      before -= 1
-    }
+    if before >= 0, isSpace(skeleton[before]) { before -= 1 }
     guard before >= 0, !Self.isSlot(skeleton[before]),
       tokenKinds[Int(skeleton[before])] == .symbol
     else { return nil }
@@ -227,14 +219,10 @@ struct MiningState {
   }
 
   /// Whether a slot of numbers follows the colon at `colon`, past spaces: a message that
-  /// starts with a number (`Sakura：10分遅れます`), never more of the name before the colon.
+  /// starts with a number (`Ana: 5 files`), never more of the name before the colon.
   func startsWithNumber(_ skeleton: [Element], after colon: Int) -> Bool {
     var probe = colon + 1
-    while probe < skeleton.count, !Self.isSlot(skeleton[probe]),
-      tokenKinds[Int(skeleton[probe])] == .space
-    {
-      probe += 1
-    }
+    while probe < skeleton.count, isSpace(skeleton[probe]) { probe += 1 }
     return probe < skeleton.count && skeleton[probe] == Self.numeric
   }
 
@@ -307,7 +295,7 @@ struct MiningState {
   }
 
   /// How many elements every hole of a family gives back at its end: a colon that all its
-  /// values end with, and what follows it in the hole, are the template's (`Sakura：10分遅れます`:
+  /// values end with, and what follows it in the hole, are the template's (`Ana: 5 files`:
   /// the name is the value, the colon and the number after it are not).
   func endsBeforeColon(_ members: [Member]) -> Int {
     guard let first = members.first else { return 0 }
@@ -315,7 +303,7 @@ struct MiningState {
     var shortest = Int.max
     for member in members { shortest = min(shortest, Int(member.end) - Int(member.start)) }
     // The common ending of the holes. It may take a whole hole: a group whose slot already
-    // stands before the colon (`%@: call me`) beside `Mary Jones: call me` keeps its skeleton.
+    // stands before the colon (`%@: on the bus`) beside `Ana Lima: on the bus` keeps its skeleton.
     var common = 0
     while common < shortest {
       let element = firstSkeleton[Int(first.end) - 1 - common]
@@ -389,6 +377,41 @@ struct MiningState {
         }
       }
     }
+  }
+
+  /// The constant pieces of a skeleton: its tokens' bytes, a piece before, between and after
+  /// its slots.
+  func constants(of skeleton: [Element]) -> [[UInt8]] {
+    Self.constants(of: skeleton, bytes: tokenBytes)
+  }
+
+  /// The constant pieces of elements whose tokens have the bytes `bytes` (by id).
+  static func constants(of elements: [Element], bytes: [[UInt8]]) -> [[UInt8]] {
+    var constants: [[UInt8]] = [[]]
+    for element in elements {
+      if isSlot(element) {
+        constants.append([])
+      } else {
+        constants[constants.count - 1].append(contentsOf: bytes[Int(element)])
+      }
+    }
+    return constants
+  }
+
+  /// The elements of a member's hole.
+  func hole(of member: Member) -> ArraySlice<Element> {
+    groups[Int(member.group)].skeleton[Int(member.start)..<Int(member.end)]
+  }
+
+  /// The words (and ideographs) of a member's skeleton outside its hole: the family's context.
+  func contextWords(of member: Member) -> Int {
+    let skeleton = groups[Int(member.group)].skeleton
+    return lexicalCount(skeleton[..<Int(member.start)]) + lexicalCount(skeleton[Int(member.end)...])
+  }
+
+  /// Whether an element is white space.
+  func isSpace(_ element: Element) -> Bool {
+    !Self.isSlot(element) && tokenKinds[Int(element)] == .space
   }
 
   func isLexical(_ element: Element) -> Bool {
@@ -536,8 +559,8 @@ struct MiningState {
         if group.count >= frequent { plainFrequent.append((hole, group.count)) }
       }
     }
-    // Another form of such a template, words alone that share one of its words (`لديك رسالة
-    // جديدة واحدة` beside `لديك رسائل جديدة: %@`), counts with it.
+    // Another form of such a template, words alone that share one of its words (`One new
+    // file` beside `New files: %@`), counts with it.
     for plain in plainFrequent where plain.elements.contains(where: wordedElements.contains) {
       worded += plain.lines
     }
@@ -559,9 +582,9 @@ struct MiningState {
     guard multi else { return true }
     if wordingOutweighsContext(members, total: total) { return false }
     // A few members that are each frequent are templates of their own that begin or end
-    // alike (`تم استلام دفعة`, `تم رفض البطاقة`, `تم شحن طلبك #%@`: titles after one verb), unless
-    // the template keeps at least as many words as they have, as a list's does, or has a slot
-    // of its own that they combine with (`Hatırlatma: %@ - Yoga dersi`, `… - Diş hekimi`).
+    // alike (`Note pinned`, `Note pinned by %@`: titles after one word), unless the template
+    // keeps at least as many words as they have, as a list's does, or has a slot of its own
+    // that they combine with.
     let rare = Self.rareLines(options)
     let reference = members[0]
     let skeleton = groups[Int(reference.group)].skeleton
@@ -570,16 +593,8 @@ struct MiningState {
       !skeleton[Int(reference.end)...].contains(where: Self.isSlot),
       members.allSatisfy({ groups[Int($0.group)].count >= rare })
     {
-      let context =
-        lexicalCount(skeleton[..<Int(reference.start)])
-        + lexicalCount(skeleton[Int(reference.end)...])
-      let longest =
-        members.map { member in
-          groups[Int(member.group)].skeleton[Int(member.start)..<Int(member.end)].count {
-            isLexical($0)
-          }
-        }.max() ?? 0
-      if context < max(2, longest) { return false }
+      let longest = members.map { lexicalCount(hole(of: $0)) }.max() ?? 0
+      if contextWords(of: reference) < max(2, longest) { return false }
     }
     // A multi-element hole is a value only if it also varies at both of its ends; otherwise a
     // shorter hole describes the family better (and template words stay text).
@@ -609,8 +624,8 @@ struct MiningState {
     return openEnds(firsts, slotFirsts) && openEnds(lasts, slotLasts)
   }
 
-  /// Whether the holes that are a group's slot with lowercase words (`armed by %@`,
-  /// `diaktifkan oleh %@` after `Alarm`: templates of several languages that begin with the
+  /// Whether the holes that are a group's slot with lowercase words (`dimmed by %@`,
+  /// `atenuada por %@` after `Lamp`: templates of several languages that begin with the
   /// same word) carry at least half of a family's lines, while its context keeps fewer words
   /// than the middle one of them holds, or fewer than two.
   ///
@@ -632,16 +647,12 @@ struct MiningState {
     }
     guard !words.isEmpty, lines * 2 >= total else { return false }
     words.sort()
-    let skeleton = groups[Int(members[0].group)].skeleton
-    let context =
-      lexicalCount(skeleton[..<Int(members[0].start)])
-      + lexicalCount(skeleton[Int(members[0].end)...])
-    return context < max(2, words[words.count / 2])
+    return contextWords(of: members[0]) < max(2, words[words.count / 2])
   }
 
   /// Whether a member's hole is a slot of its group with a lowercase word beside it, at the
-  /// family's context (`%@ sangat` of `%@ sangat menyukai postingan Anda`, "really likes",
-  /// beside `Siti Nurhaliza menyukai postingan Anda`).
+  /// family's context (`%@ really` of `%@ really likes your file` beside `Ana Lima likes your
+  /// file`).
   ///
   /// In a script with case, names, places and titles are capitalized: a lowercase word that a
   /// group of several values keeps beside their slot, in all of its lines, is wording, and the
@@ -660,11 +671,7 @@ struct MiningState {
     func isWordBesideSlot(at index: Int, inward step: Int) -> Bool {
       guard isLowercaseWord(skeleton[index]) else { return false }
       var neighbour = index + step
-      if neighbour >= start, neighbour < end, !Self.isSlot(skeleton[neighbour]),
-        tokenKinds[Int(skeleton[neighbour])] == .space
-      {
-        neighbour += step
-      }
+      if neighbour >= start, neighbour < end, isSpace(skeleton[neighbour]) { neighbour += step }
       return neighbour >= start && neighbour < end && Self.isSlot(skeleton[neighbour])
         && skeleton[neighbour] != Self.numeric
     }
@@ -687,8 +694,8 @@ struct MiningState {
   }
 
   /// Whether a hole holds words of a template's own: a word, or a run of at least
-  /// ``MiningThresholds/minIdeographRun`` characters of a script without spaces (a value's rare character, a
-  /// surname glued to the text, is one).
+  /// ``MiningThresholds/minIdeographRun`` characters of a script without spaces (a value's
+  /// rare character, a surname glued to the text, is one).
   func holdsTemplateWords(_ hole: ArraySlice<Element>) -> Bool {
     var run = 0
     for element in hole {
@@ -707,18 +714,17 @@ struct MiningState {
     return false
   }
 
-  /// Whether some holes of a family are others with a count added (`Arjun की 4 मिस्ड कॉल`
-  /// beside `Arjun की मिस्ड कॉल`): the singular leaves the number out, and each form is a
+  /// Whether some holes of a family are others with a count added (`Ana: 4 new files` beside
+  /// `Ana: new file`): the singular leaves the number out, and each form is a
   /// template of its own.
   ///
-  /// A hole that is already a slot with a counted phrase beside it (`%@ 외 %@개`, "and N more",
-  /// beside `%@`) is a template of its own too: the words next to its count are the phrase's,
+  /// A hole that is already a slot with a counted phrase beside it (`%@ and %@ more` beside
+  /// `%@`) is a template of its own too: the words next to its count are the phrase's,
   /// so they are left out as well before comparing.
   func leavesOutACount(_ members: [Member]) -> Bool {
     // Most families hold no count at all: nothing to compare then.
     let hasCount = members.contains { member in
-      groups[Int(member.group)].skeleton[Int(member.start)..<Int(member.end)]
-        .contains(Self.numeric)
+      hole(of: member).contains(Self.numeric)
     }
     guard hasCount else { return false }
     var counted = Set<[Element]>()
@@ -726,7 +732,7 @@ struct MiningState {
     var rest: [Element] = []
     var phrase: [Element] = []
     for member in members {
-      let hole = groups[Int(member.group)].skeleton[Int(member.start)..<Int(member.end)]
+      let hole = self.hole(of: member)
       // The hole without its numbers and spaces, every slot written the same way; and the
       // same without the words right beside a number (across one space) either.
       rest.removeAll(keepingCapacity: true)
@@ -760,11 +766,7 @@ struct MiningState {
   private func besideNumber(_ index: Int, in hole: ArraySlice<Element>) -> Bool {
     for step in [-1, 1] {
       var probe = index + step
-      if hole.indices.contains(probe), !Self.isSlot(hole[probe]),
-        tokenKinds[Int(hole[probe])] == .space
-      {
-        probe += step
-      }
+      if hole.indices.contains(probe), isSpace(hole[probe]) { probe += step }
       if hole.indices.contains(probe), hole[probe] == Self.numeric { return true }
     }
     return false
@@ -772,12 +774,12 @@ struct MiningState {
 
   /// Whether a family's holes hold a few literal values that occur about equally often.
   ///
-  /// Such values (games, rooms, devices picked from a list) fill a slot. Near-duplicate templates
-  /// (`liked your photo` / `liked your video`) rarely share their traffic that evenly, and a
-  /// pair of values never counts. Nor do words that follow a count straight away (a number
-  /// that varies): they are its noun, worded once for each plural form (`%@ inne osoby` /
-  /// `%@ innych osób`), and each form is a template of its own. The colours after a model's
-  /// number (`Peugeot 208 prata`) still fold.
+  /// Such values (rooms, devices picked from a list) fill a slot. Near-duplicate templates
+  /// (`shared a file` / `shared a folder`) rarely share their traffic that evenly, and a pair
+  /// of values never counts. Nor do words that follow a count straight away (a number that
+  /// varies): they are its noun, worded once for each plural form (`%@ pliki` / `%@ plików`),
+  /// and each form is a template of its own. Words after a model's number (`Tram 7 blue`)
+  /// still fold.
   func isBalancedClosedClass(_ members: [Member]) -> Bool {
     guard members.count >= 3 else { return false }
     var smallest = Int.max
@@ -795,12 +797,8 @@ struct MiningState {
     }
     // The template keeps at least as many words as a value has: otherwise the values are
     // the text of different templates that happen to end alike.
-    let reference = members[0]
-    let skeleton = groups[Int(reference.group)].skeleton
-    let context =
-      lexicalCount(skeleton[..<Int(reference.start)])
-      + lexicalCount(skeleton[Int(reference.end)...])
-    guard context >= max(2, longestValue), smallest * options.balanceRatio >= largest,
+    guard contextWords(of: members[0]) >= max(2, longestValue),
+      smallest * options.balanceRatio >= largest,
       !isTwoListsSideBySide(members)
     else {
       return false
@@ -809,30 +807,26 @@ struct MiningState {
     return !members.contains { member in
       let group = groups[Int(member.group)]
       var index = Int(member.start) - 1
-      if index >= 0, !Self.isSlot(group.skeleton[index]),
-        tokenKinds[Int(group.skeleton[index])] == .space
-      {
-        index -= 1
-      }
+      if index >= 0, isSpace(group.skeleton[index]) { index -= 1 }
       return index >= 0 && group.skeleton[index] == Self.numeric && varies(group, slotAt: index)
     }
   }
 
   /// Whether the holes are two shorter lists side by side: all as long, with a word at the
   /// same place inside each, values that vary on both sides of it, and every value of one
-  /// side beside every value of the other (`Biologie) moet morgen`, `Geschiedenis) moet
-  /// vandaag`, and the other two: a course and a day, each a list of two).
+  /// side beside every value of the other (`Math) ends today`, `Art) ends monday`, and
+  /// the other two: a course and a day, each a list of two).
   ///
-  /// Such holes are no list of whole values: a word of one side (`morgen`, `vandaag`) is
-  /// never taken into a slot as a value's. A list whose values share an article (`bij de
-  /// buren`, `in de brievenbus`) is no such pair of lists.
+  /// Such holes are no list of whole values: a word of one side (`today`, `monday`) is never
+  /// taken into a slot as a value's. A list whose values share an article (`at the door`, `in
+  /// the hall`) is no such pair of lists.
   func isTwoListsSideBySide(_ members: [Member]) -> Bool {
     let first = members[0]
-    let reference = groups[Int(first.group)].skeleton[Int(first.start)..<Int(first.end)]
+    let reference = self.hole(of: first)
     guard reference.count >= 3 else { return false }
     var holes: [ArraySlice<Element>] = []
     for member in members {
-      let hole = groups[Int(member.group)].skeleton[Int(member.start)..<Int(member.end)]
+      let hole = self.hole(of: member)
       guard hole.count == reference.count else { return false }
       holes.append(hole)
     }
@@ -862,25 +856,19 @@ struct MiningState {
   }
 
   /// Whether the slot at `position` of a group's skeleton holds more than one value over its
-  /// texts: a count, not the number of a name (`Peugeot 208`).
+  /// texts: a count, not the number of a name (`Tram 7`).
   func varies(_ group: Group, slotAt position: Int) -> Bool {
-    var constants: [[UInt8]] = [[]]
-    var slot = -1
-    for (index, element) in group.skeleton.enumerated() {
-      if Self.isSlot(element) {
-        if index == position { slot = constants.count - 1 }
-        constants.append([])
-      } else {
-        constants[constants.count - 1].append(contentsOf: tokenBytes[Int(element)])
-      }
+    guard group.skeleton.indices.contains(position), Self.isSlot(group.skeleton[position]) else {
+      return false
     }
-    guard slot >= 0 else { return false }
-    let template = AlertTemplate(constants: constants, count: group.count, example: "")
+    let slot = group.skeleton[..<position].count(where: Self.isSlot)
+    let template = AlertTemplate(
+      constants: constants(of: group.skeleton), count: group.count, example: "")
     var ranges: [Range<Int>] = []
     var first: ArraySlice<UInt8>?
     for member in group.members {
       let text = texts[member]
-      guard text.withUnsafeBufferPointer({ template.match($0, slots: &ranges) }) else { continue }
+      guard template.match(text, slots: &ranges) else { continue }
       let value = text[ranges[slot]]
       if let first, first != value { return true }
       first = value
@@ -890,7 +878,7 @@ struct MiningState {
 
   /// Whether every member's hole is a short unit beside a number.
   ///
-  /// `9:10 AM`/`PM`, `12.00 ر.س`, `16:15頃`: such a closed class belongs to the value, not to
+  /// `9:10 AM`/`PM`, `12 kg`: such a closed class belongs to the value, not to
   /// two templates.
   func isUnitBesideNumber(_ members: [Member]) -> Bool {
     for member in members {
@@ -916,25 +904,25 @@ struct MiningState {
 
   /// Whether a member's hole, a short unit beside a number (``isUnitBesideNumber(_:)``),
   /// stands apart from the number in a longer hole of the family: the same elements, then
-  /// words before the number (`今天` of `今天07:20` beside `今天下午6:40`: a word for the day,
-  /// then the half of it), or after it, then the same elements.
+  /// words before the number (`today 7:20` beside `today PM 6:40`), or after it, then the
+  /// same elements.
   ///
-  /// A unit is written with its number, always beside it (`上午`, `PM`, `円`); a word that
-  /// other texts of the same template part from the number is the template's, or another
-  /// value's. A value between is another number's (`9時30分`: `分` is the minutes' unit).
+  /// A unit is written with its number, always beside it (`PM`, `kg`); a word that other texts
+  /// of the same template part from the number is the template's, or another value's. A value
+  /// between is another number's (`9 h 30 min`: `min` is the minutes' unit).
   func unitsStandApart(_ members: [Member], longer: [Member]) -> Bool {
     for member in members {
       let skeleton = groups[Int(member.group)].skeleton
       let hole = skeleton[Int(member.start)..<Int(member.end)]
       let beforeNumber = isNumericNeighbour(skeleton, after: Int(member.end))
       for other in longer where other.end - other.start > member.end - member.start {
-        let otherHole = groups[Int(other.group)].skeleton[Int(other.start)..<Int(other.end)]
+        let otherHole = self.hole(of: other)
         let same =
           beforeNumber
           ? otherHole.starts(with: hole) : otherHole.reversed().starts(with: hole.reversed())
         guard same else { continue }
         let rest = beforeNumber ? otherHole.dropFirst(hole.count) : otherHole.dropLast(hole.count)
-        // Words alone between: a number there is another one (`時#分`: hours, then minutes).
+        // Words alone between: a number there is another one (`h # min`: hours, minutes).
         if rest.contains(where: isLexical), !rest.contains(where: Self.isSlot) { return true }
       }
     }
@@ -944,20 +932,14 @@ struct MiningState {
   /// Whether the element just before `before` (across at most one space) is a numeric slot.
   func isNumericNeighbour(_ skeleton: [Element], before: Int) -> Bool {
     var index = before - 1
-    if index >= 0, !Self.isSlot(skeleton[index]), tokenKinds[Int(skeleton[index])] == .space {
-      index -= 1
-    }
+    if index >= 0, isSpace(skeleton[index]) { index -= 1 }
     return index >= 0 && skeleton[index] == Self.numeric
   }
 
   /// Whether the element at `after` (across at most one space) is a numeric slot.
   func isNumericNeighbour(_ skeleton: [Element], after: Int) -> Bool {
     var index = after
-    if index < skeleton.count, !Self.isSlot(skeleton[index]),
-      tokenKinds[Int(skeleton[index])] == .space
-    {
-      index += 1
-    }
+    if index < skeleton.count, isSpace(skeleton[index]) { index += 1 }
     return index < skeleton.count && skeleton[index] == Self.numeric
   }
 }

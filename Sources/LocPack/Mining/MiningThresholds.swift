@@ -15,8 +15,8 @@ enum MiningThresholds {
   /// messages are open classes and exceed it in any traffic.
   static let maxVocabularyWords = 12
 
-  /// The most words that stand for a date in place of its numbers: a day's word (`tomorrow`,
-  /// `내일`) or a weekday with a word before it (`next Monday`), with room for a particle.
+  /// The most words that stand for a date in place of its numbers: a day's word (`this evening`)
+  /// or a weekday with a word before it (`next friday`), with room for a particle.
   static let maxDateWords = 4
 
   /// The most constant pieces of a template that may fold: each piece is left out in a key of
@@ -80,8 +80,8 @@ enum MiningThresholds {
 
   /// How many different templates' slots a string must fill to be data wherever it stands:
   /// more than one, so that a word a single over-general template takes as a value (`%@
-  /// opened %@` with `Settings`) can still be another template's wording; three, so that two
-  /// templates that share a closed set of words (`photo`, `video`) do not make them data.
+  /// opened %@` with `Notes`) can still be another template's wording; three, so that two
+  /// templates that share a closed set of words (`file`, `folder`) do not make them data.
   static let minValueContexts = 3
 
   /// How many times the check runs: a dropped template's texts go to other templates and

@@ -9,7 +9,7 @@ public struct TemplateMatcher: Sendable {
   /// Which of several matching templates takes a text (after an exact text, which always wins).
   ///
   /// The miner's templates are made for ``mostSpecific``, the default and what `optimize` uses:
-  /// a specific template (`Half-time: %@ %@ – %@ %@`) sits beside a general one
+  /// a specific template (`Final: %@ %@ – %@ %@`) sits beside a general one
   /// (`%@ %@ – %@ %@`) and must keep its own lines.
   public enum Preference: Sendable {
     /// The template that covered the most lines when mined.
@@ -18,8 +18,8 @@ public struct TemplateMatcher: Sendable {
     /// matches any text with its separator), then the most constant bytes less 8 for each slot
     /// (a slot must buy a word's worth of constant text; a slot that must hold a count,
     /// ``AlertTemplate/numericSlots``, costs nothing), then one that refines the other (the
-    /// same first and last piece, more slots between: `%@ and %@ others liked it` beside `%@
-    /// liked it`), then the fewest slots, then the most lines. So `Half-time: %@ – %@` keeps its
+    /// same first and last piece, more slots between: `%@ and %@ others joined it` beside `%@
+    /// joined it`), then the fewest slots, then the most lines. So `Final: %@ – %@` keeps its
     /// lines from a general `%@ – %@`, whatever their sizes.
     case mostSpecific
   }
@@ -46,7 +46,7 @@ public struct TemplateMatcher: Sendable {
   ///
   /// For a template without words of its own (``Preference/mostSpecific`` only), those whose
   /// value in the template's example is a number. `%@ %@ – %@ %@` mined from scores takes
-  /// `Arsenal 2 – 1 Chelsea`, not any text with a dash between words.
+  /// `Red Lions 2 – 1 Blue Owls`, not any text with a dash between words.
   private var numericSlots: [UInt64] = []
   /// Per place, whether its template has slots and no word of its own
   /// (``Preference/mostSpecific`` only).
@@ -125,8 +125,7 @@ public struct TemplateMatcher: Sendable {
   /// Marks each template that refines another one of equal rank.
   ///
   /// A refinement begins with the other's first piece and ends with its last, with more slots
-  /// between (`장바구니에 %@ 외 %@개 상품이 남아 있어요`, "and N more", beside `장바구니에 %@
-  /// 상품이 남아 있어요`). Its extra slot bought exactly a slot's worth of constant text, and it
+  /// between (`Your list holds %@ and %@ more notes` beside `Your list holds %@ notes`). Its extra slot bought exactly a slot's worth of constant text, and it
   /// takes the texts it fits: the general template would swallow its counted phrase.
   /// - Complexity: O(t²) over the templates of each equal rank, which are few.
   static func markRefinements(_ rank: inout [Rank], of templates: [AlertTemplate]) {
@@ -167,7 +166,7 @@ public struct TemplateMatcher: Sendable {
   ///     (``TemplateMiner/Mined/mined``). A template without words of its own then takes
   ///     another text only when one of its values is one the template took from these in the
   ///     same slot: a known sender or message for `%@: %@`. A one-off that the miner's sample
-  ///     left out (`Good news: your appeal was accepted`) stays literal, as it would have had
+  ///     left out (`Note: the lift is out of order`) stays literal, as it would have had
   ///     the miner seen it. Empty: such a template takes any text it matches.
   /// - Complexity: O(t log t) for t templates, plus a match of each text of `seen`.
   public init(
@@ -338,7 +337,7 @@ public struct TemplateMatcher: Sendable {
     guard template.slotCount > 0 else { return 0 }
     let example = Array(template.example.utf8)
     var slots: [Range<Int>] = []
-    let matched = example.withUnsafeBufferPointer { template.match($0, slots: &slots) }
+    let matched = template.match(example, slots: &slots)
     guard matched else { return 0 }
     var mask: UInt64 = 0
     for (index, range) in slots.prefix(64).enumerated() {
@@ -362,7 +361,7 @@ public struct TemplateMatcher: Sendable {
   /// Whether each slot of `numeric` holds a digit in `text` (`slots` as the place matched them).
   ///
   /// A digit, not a whole number: slots are matched leftmost, so the slot before a score may
-  /// take the words of a team's name with it (`Real Madrid 2` split as `Real`, `Madrid 2`).
+  /// take the words of a team's name with it (`Red Lions 2` split as `Red`, `Lions 2`).
   private static func holdsNumbers(
     _ text: UnsafeBufferPointer<UInt8>, _ slots: [Range<Int>], numeric: UInt64
   ) -> Bool {
@@ -393,6 +392,11 @@ public struct TemplateMatcher: Sendable {
   }
 
   // MARK: - Matching
+
+  /// ``match(_:slots:)`` over the bytes of an array.
+  func match(_ text: [UInt8], slots: inout [Range<Int>]) -> Int? {
+    text.withUnsafeBufferPointer { match($0, slots: &slots) }
+  }
 
   /// The best template for `text` and its slot ranges, or `nil` when none matches.
   ///
@@ -533,10 +537,10 @@ public struct TemplateMatcher: Sendable {
       return UnsafeBufferPointer(rebasing: bytes[lower..<upper])
     }
     let head = piece(first)
-    if first == last { return text.count == head.count && equal(text, 0, head) }
+    if first == last { return text.count == head.count && AlertTemplate.equal(text, 0, head) }
     let tail = piece(last)
     guard text.count >= head.count &+ tail.count &+ (last &- first),
-      equal(text, 0, head), equal(text, text.count &- tail.count, tail)
+      AlertTemplate.equal(text, 0, head), AlertTemplate.equal(text, text.count &- tail.count, tail)
     else { return false }
     var position = head.count
     let limit = text.count &- tail.count
@@ -544,7 +548,8 @@ public struct TemplateMatcher: Sendable {
     while index < last {
       let middle = piece(index)
       // The slot before this piece takes at least one byte, and so does the one after.
-      guard let found = find(middle, in: text, from: position &+ 1, to: limit &- 1) else {
+      guard let found = AlertTemplate.find(middle, in: text, from: position &+ 1, to: limit &- 1)
+      else {
         return false
       }
       if record { slots.append(position..<found) }
@@ -554,65 +559,5 @@ public struct TemplateMatcher: Sendable {
     guard position < limit else { return false }
     if record { slots.append(position..<limit) }
     return true
-  }
-
-  @inline(__always)
-  private static func equal(
-    _ text: UnsafeBufferPointer<UInt8>, _ at: Int, _ piece: UnsafeBufferPointer<UInt8>
-  ) -> Bool {
-    if at < 0 || at &+ piece.count > text.count { return false }
-    var index = 0
-    // Eight bytes at a time, then the rest one by one.
-    if let textBase = text.baseAddress, let pieceBase = piece.baseAddress {
-      let textRaw = UnsafeRawPointer(textBase + at)
-      let pieceRaw = UnsafeRawPointer(pieceBase)
-      while index &+ 8 <= piece.count {
-        if textRaw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-          != pieceRaw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-        {
-          return false
-        }
-        index &+= 8
-      }
-    }
-    while index < piece.count {
-      if text[at &+ index] != piece[index] { return false }
-      index &+= 1
-    }
-    return true
-  }
-
-  /// The leftmost start of `piece` in `text[from..<end]` such that the whole piece ends by
-  /// `end` (exclusive).
-  @inline(__always)
-  private static func find(
-    _ piece: UnsafeBufferPointer<UInt8>, in text: UnsafeBufferPointer<UInt8>, from: Int,
-    to end: Int
-  ) -> Int? {
-    if piece.isEmpty { return from <= end ? from : nil }
-    guard let base = text.baseAddress, from >= 0, end <= text.count else { return nil }
-    let raw = UnsafeRawPointer(base)
-    let firstByte = piece[0]
-    let ones: UInt64 = 0x0101_0101_0101_0101
-    let pattern = ones &* UInt64(firstByte)
-    let lastStart = end &- piece.count
-    var start = from
-    while start <= lastStart {
-      // Eight starts at a time up to the first that holds the piece's first byte: the lowest
-      // flagged byte of the zero-byte test is exact.
-      if start &+ 7 <= lastStart {
-        let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: start, as: UInt64.self))
-        let other = word ^ pattern
-        let hits = (other &- ones) & ~other & (ones &* 0x80)
-        if hits == 0 {
-          start &+= 8
-          continue
-        }
-        start &+= hits.trailingZeroBitCount &>> 3
-      }
-      if text[start] == firstByte, equal(text, start, piece) { return start }
-      start &+= 1
-    }
-    return nil
   }
 }

@@ -12,45 +12,25 @@ import Foundation
 /// 3. **Open positions.** Groups whose skeletons differ at exactly one position form a
 ///    *family*. If the values seen there form an open class (at least `openClassSize` different
 ///    values, none of them covering half the lines) the position is a slot, and the family
-///    merges into one group — names, numbers, cities. A closed class of a few frequent values
-///    (`photo`/`video`, `shipped`/`delivered`) stays apart: those are different templates, and
-///    keeping them apart keeps their words translatable; so does such a pair beside a list,
-///    every value of the list with both words (`moet morgen`, `moet vandaag` after every
-///    course: "due tomorrow", "due today"). A position glued to a slot (no space
-///    between, like the `$` of `$12.00` or the surname characters of `王伟`) merges as soon as
-///    it varies, and so does a short unit beside a number (`AM`/`PM`, `上午`/`下午`) unless other
-///    texts of the family part it from the number (`今天07:20` beside `今天下午6:40`: a day's
-///    word). Slots separated only by spaces, digits or punctuation join into one slot
-///    (`Kenji Tanaka`, `1,299.00`), unless a closing bracket or quotation mark ends the first
-///    (`“Dentista” · 12 abr`). In a script with case, a lowercase word that a group keeps beside
-///    its slot is wording, not more of a name: `%@ sangat menyukai postingan Anda` ("really
-///    likes") stays apart from `%@ menyukai postingan Anda`. This repeats until nothing changes.
-/// 4. **Rare texts.** Groups too rare to show their own slots (a template with a dozen lines in
-///    mixed traffic, whose values also occur in other templates) are aligned: the longest
-///    common run of tokens of similar rare texts, with a slot for each stretch between, becomes
-///    a group when every slot holds an open class of values and the frequent templates do not
-///    already explain those texts.
+///    merges into one group: names, numbers, places. A closed class of a few frequent values
+///    (`file`/`folder`) stays apart, so that its words stay translatable; so does such a pair
+///    beside a list, every value of the list with both words. A position glued to a slot (no
+///    space between, like the `$` of `$12.00`) merges as soon as it varies, and so does a short
+///    unit beside a number (`AM`/`PM`) unless other texts of the family part it from the number.
+///    Slots separated only by spaces, digits or punctuation join into one slot (`Ben Okafor`,
+///    `1,299.00`), unless a closing bracket or quotation mark ends the first. In a script with
+///    case, a lowercase word that a group keeps beside its slot is wording, not more of a name.
+///    This repeats until nothing changes.
+/// 4. **Rare texts.** Groups too rare to show their own slots are aligned: the longest common
+///    run of tokens of similar rare texts, with a slot for each stretch between, becomes a group
+///    when every slot holds an open class of values and the frequent templates do not already
+///    explain those texts.
 /// 5. **Templates.** Each group with at least `minCount` lines becomes a template; a slot whose
-///    value never varies becomes constant text again. A template that a more general template
-///    with at least twice its lines also matches, and with no fewer slots, is folded into it;
-///    so is one whose extra text is just one value of a general template's slot that holds
-///    three or more other values (`Bayer 04 Leverkusen gegen %@` into `%@ gegen %@`). A
-///    template's unit beside a number moves into the values when texts left out, or another
-///    template, write the amount with another unit (`¥%@` beside `16,194円`). A template with a
-///    few words where another has a date in numbers (`알림: 내일 %@` beside `알림: %@월 %@일 %@`)
-///    joins it, the date becoming one slot, as does the same date written another way in
-///    numbers (`%@（%@）` for `9/9（三）`); so do templates that differ only in a unit beside a
-///    number (`AM`/`PM`, `$`), in an abbreviation's period after a value (`27 avr.`), or in a
-///    quoted text. Two templates that each write out a value the other has a slot for
-///    (`Chris O'Neil replied: “%@”`, `%@ replied: “lol”`) fold into one with both slots, and
-///    a slot whose values all hold words that another template keeps as text splits around
-///    them (`أشار إليك %@ في #%@`).
-///    A template with a single word of its own (`%@ in %@: %@`) takes in no
-///    template whose own words stand in two of its slots and never apart
-///    (`Back in stock: %@ in size %@`).
+///    value never varies becomes constant text again. The passes of ``MiningPasses/all`` then
+///    fold, split and weigh the candidates (`docs/template-mining.md` lists them).
 /// 6. **Literals.** ``mineWithLiterals(_:)`` also names the texts left out that a template of
-///    only slots and punctuation matches while sharing none of its values: one-offs like
-///    `Good news: your appeal was accepted` beside `%@: %@`, which the matcher then leaves alone.
+///    only slots and punctuation matches while sharing none of its values (a one-off
+///    `Note: the lift is out of order` beside `%@: %@`), which the matcher then leaves alone.
 ///
 /// The result is deterministic: it depends on the multiset of texts, not on their order.
 public struct TemplateMiner: Sendable {
@@ -122,8 +102,8 @@ public struct TemplateMiner: Sendable {
   /// without words of its own matches them.
   ///
   /// A template of only slots and punctuation (`%@: %@`, from chat previews) matches any text
-  /// with its separator, so the matcher would also give it a one-off such as `Good news: your
-  /// appeal was accepted`. The miner saw that text, built no template from it, and the text
+  /// with its separator, so the matcher would also give it a one-off such as `Note: the lift
+  /// is out of order`. The miner saw that text, built no template from it, and the text
   /// shares no value with the texts the template was built from (a chat preview the miner
   /// left out still has a known sender). Pass `literals` to
   /// ``TemplateMatcher/init(templates:preference:literals:seen:)`` and such a text stays as

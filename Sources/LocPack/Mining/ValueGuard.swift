@@ -3,25 +3,25 @@
 /// A template's constant text ships inside the app, to every user and to translators. Text
 /// that the corpus shows as a value — a whole slot value of a template — more often than as
 /// constant text is a person's name, a user's message, a title or an ID, and a template
-/// whose constant text holds it has frozen a value: `%@ Breaking Bad` (a title that other
-/// alerts carry in a slot), `%@ happy birthday 🎂` (a chat message), `Die vollständige
-/// Adresse lautet Garage Sensor` (one device name repeated). Such a template is dropped: its
+/// whose constant text holds it has frozen a value: `%@ Blue Planet` (a title that other
+/// alerts carry in a slot), `%@ on the bus 👋` (a chat message), `Der Sensor heißt Hall
+/// Lamp` (one device name repeated). Such a template is dropped: its
 /// texts go to another template or stay literal, which is lossless and ships no value.
 ///
 /// The evidence, from the mined texts and their counts:
 /// - every text is matched as the optimizer matches it; each whole slot value counts its
 ///   text's occurrences as **argument** uses;
 /// - each run of whole words in a template's constant pieces (between spaces and
-///   punctuation, at most ``MiningThresholds/maxRunWords`` words) counts the template's occurrences as **text**
-///   uses, summed over the templates that hold it;
+///   punctuation, at most ``MiningThresholds/maxRunWords`` words) counts the template's
+///   occurrences as **text** uses, summed over the templates that hold it;
 /// - a template is dropped when one of its runs has more argument uses than text uses;
 /// - a template is dropped when one of its runs of two words or more fills the slots of
-///   ``MiningThresholds/minValueContexts`` other templates or more: a string that travels between messages
-///   (`Anna Berg` liked a photo, commented, sent a message) is data, while wording belongs
-///   to its message;
+///   ``MiningThresholds/minValueContexts`` other templates or more: a string that travels
+///   between messages (`Ana Lima` shared a file, joined a team, sent a message) is data, while
+///   wording belongs to its message;
 /// - a template is dropped when its constant text has no words but values: every word of
 ///   it lies in a run that some text of the corpus carries as a whole slot value
-///   (`%@ Trần Thị Mai`, `%@: ok` beside a chat's `%@: %@`). Such a template has no wording
+///   (`%@ Ana Lima`, `%@: ok` beside a chat's `%@: %@`). Such a template has no wording
 ///   of its own to translate, only data.
 ///
 /// Runs must hold a letter or a digit and two characters at least: a lone `a` or `1`
@@ -32,7 +32,8 @@
 struct ValueGuard {
 
   /// The templates that freeze no value, in their order, checked again after each drop
-  /// until none is dropped (at most ``MiningThresholds/valueGuardRounds`` times); and the ones dropped.
+  /// until none is dropped (at most ``MiningThresholds/valueGuardRounds`` times); and the ones
+  /// dropped.
   static func filter(
     _ templates: [AlertTemplate], texts: [(text: [UInt8], count: Int)], literals: [[UInt8]]
   ) -> (kept: [AlertTemplate], dropped: [AlertTemplate]) {
@@ -55,12 +56,13 @@ struct ValueGuard {
     let matcher = TemplateMatcher(
       templates: templates, preference: .mostSpecific, literals: literals)
     var argumentUses: [[UInt8]: Int] = [:]
-    // The templates whose slots each value fills, up to one more than ``MiningThresholds/minValueContexts``.
+    // The templates whose slots each value fills, up to one more than
+    // ``MiningThresholds/minValueContexts``.
     var argumentTemplates: [[UInt8]: [Int]] = [:]
     var templateUses = [Int](repeating: 0, count: templates.count)
     var slots: [Range<Int>] = []
     for (text, count) in texts {
-      let found = text.withUnsafeBufferPointer { matcher.match($0, slots: &slots) }
+      let found = matcher.match(text, slots: &slots)
       guard let found, found >= 0, found < templates.count else { continue }
       templateUses[found] += count
       for slot in slots where slot.count >= 2 && slot.count <= MiningThresholds.maxValueBytes {
@@ -162,7 +164,7 @@ struct ValueGuard {
 
   /// Whether a run is of two words or more with a letter: a name, a title or a phrase.
   ///
-  /// A single word or number filling several slots (`Emma`, `10`) may also be some
+  /// A single word or number filling several slots (`Ana`, `10`) may also be some
   /// template's wording; the other checks judge it.
   static func isName(_ run: [UInt8]) -> Bool {
     var words = 0

@@ -52,12 +52,12 @@ import Testing
 
   /// A generated corpus with a tenth of its lines free text, made half of the corpus's own
   /// words by frequency (`scripts/freetext-corpus`), when the generator is next to the
-  /// repository: such text ends like `%@ liked your photo` in a line or so each, and the
-  /// template keeps its words (it became `%@ photo`, the payments and new followers literal).
+  /// repository: such text ends like a template in a line or so each, and the template keeps
+  /// its words rather than giving them up to a slot.
   ///
-  /// In Arabic the count's template keeps them beside its singular of words alone (it became
-  /// `لديك %@`). In Chinese and Japanese, free text drawn by character made templates of
-  /// single characters between slots (`%@片`, `%@已%@`, `%@の%@`), which took real ones with them.
+  /// A count's template keeps them beside its singular of words alone; in scripts without
+  /// spaces, free text drawn by character must make no template of single characters between
+  /// slots (`%@已%@`), which would take real ones with it.
   @Test(arguments: [
     ("en", "social.liked_photo", "%@ liked your photo"),
     ("ar", "chat.new_messages", "لديك رسائل جديدة: %@"),

@@ -11,7 +11,7 @@ struct FreeTextPass: MiningPass {
       literal.
     """
   let examples: [MiningExample] = [
-    // Thirty headlines share `the`; the likes beside them are a template.
+    // Thirty headlines share `the`; the stars beside them are a template.
     MiningExample(
       [
         "City council approves the new bike lanes downtown",
@@ -45,9 +45,9 @@ struct FreeTextPass: MiningPass {
         "Teen builds a robot for the science fair",
         "Choir sings at the opening of the station",
       ],
-      repeated: MiningExample.lines("%@ liked your photo", MiningExample.names.map { [$0] })
+      repeated: MiningExample.lines("%@ starred your file", MiningExample.names.map { [$0] })
         .enumerated().map { ($0.element, 1 + $0.offset % 3) },
-      expected: ["%@ liked your photo"],
+      expected: ["%@ starred your file"],
       rejected: ["%@ the %@"])
   ]
 

@@ -20,7 +20,7 @@ struct StraysPass: MiningPass {
       repeated: MiningExample.lines(
         "%@: %@",
         ["Lena", "Tomás", "Priya", "Yusuf", "Marta", "Kofi", "Sina", "Oskar"].flatMap { sender in
-          ["running late", "see you at noon", "great game!", "who has the keys?", "ok", "lol"]
+          ["almost there", "see you at noon", "great game!", "who has the keys?", "ok", "lol"]
             .map { [sender, $0] }
         }
       ).enumerated().map { ($0.element, 3 + $0.offset % 3) },

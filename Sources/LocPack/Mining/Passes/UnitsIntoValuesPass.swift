@@ -13,12 +13,12 @@ struct UnitsIntoValuesPass: MiningPass {
     // Amounts with a yen sign, and two left out with the unit after the number.
     MiningExample(
       MiningExample.lines(
-        "%@さんから¥%@が届きました",
+        "%@さんから¥%@の請求があります",
         [
           ["佐々木", "300"], ["松本", "1,013"], ["井上", "1,726"], ["木村", "2,439"], ["林", "3,152"],
           ["清水", "3,865"], ["山口", "4,578"], ["森", "5,291"], ["池田", "6,004"], ["橋本", "6,717"],
-        ]) + ["小川さんから1,200円が届きました", "石井さんから8,450円が届きました"],
-      expected: ["%@さんから%@が届きました"])
+        ]) + ["小川さんから1,200円の請求があります", "石井さんから8,450円の請求があります"],
+      expected: ["%@さんから%@の請求があります"])
   ]
 
   func run(_ stage: inout MiningStage, corpus: MiningState) {

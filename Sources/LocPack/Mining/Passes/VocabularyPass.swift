@@ -5,37 +5,37 @@ struct VocabularyPass: MiningPass {
   let id = "vocabulary"
   let rationale = """
       A slot whose values are a few words, each in many texts, holds the app's own words: \
-      kinds of content (photo, video, comment), the half of a day, a status. As an argument \
-      such a word reaches every phone in the language of the server, so a German phone would \
-      show "gefällt dein photo". In localize mode each word becomes the text of a template of \
+      kinds of content (file, folder, note), the half of a day, a status. As an argument such a \
+      word reaches every phone in the language of the server, so a German phone would show the \
+      English word inside German wording. In localize mode each word becomes the text of a template of \
       its own, which translators then see. The slot holds such words when each value is one \
       word without a digit, there are at most a dozen, every one is in enough texts for a \
       template, none fills the slots of other templates as data does (a person's name travels \
       between messages), and the app writes at least half of them itself in the wording of \
-      other templates (`replied to your comment`): a list of things users name (rooms, \
+      other templates (`pinned your note`): a list of things users name (rooms, \
       devices) is written only in slots, and stays a slot, since no value may become table \
       text. Bytes mode ships the same text everywhere and keeps the slot.
     """
   let examples: [MiningExample] = [
     MiningExample(
       MiningExample.lines(
-        "%@ liked your %@",
+        "%@ starred your %@",
         MiningExample.names.flatMap { name in
-          ["photo", "video", "comment", "story"].map { [name, $0] }
+          ["file", "folder", "note", "song"].map { [name, $0] }
         })
-        + MiningExample.lines("%@ replied to your comment", MiningExample.names.map { [$0] })
-        + MiningExample.lines("%@ shared a photo", MiningExample.names.map { [$0] }),
+        + MiningExample.lines("%@ pinned your note", MiningExample.names.map { [$0] })
+        + MiningExample.lines("%@ shared a file", MiningExample.names.map { [$0] }),
       expected: [
-        "%@ liked your photo", "%@ liked your video", "%@ liked your comment",
-        "%@ liked your story",
+        "%@ starred your file", "%@ starred your folder", "%@ starred your note",
+        "%@ starred your song",
       ],
-      rejected: ["%@ liked your %@"]),
+      rejected: ["%@ starred your %@"]),
     // Rooms are named by users and written only in slots: the slot stays.
     MiningExample(
       MiningExample.lines(
         "It is %@ in the %@",
         ["18°C", "19°C", "21°C", "16°C"].flatMap { degrees in
-          ["Attic", "Garage", "Nursery", "Den"].map { [degrees, $0] }
+          ["Attic", "Cellar", "Loft", "Den"].map { [degrees, $0] }
         }),
       expected: ["It is %@°C in the %@"]),
   ]
