@@ -142,7 +142,8 @@ import Testing
   @Test func keyListFindsRepeatsInlineAndBeyond() {
     // Twenty keys of two bytes each: "a0", "a1", … "a9", "b0", … "b9".
     let bytes = Array((0..<20).map { "\($0 < 10 ? "a" : "b")\($0 % 10)" }.joined().utf8)
-    bytes.withUnsafeBufferPointer { bytes in
+    bytes.withUnsafeBufferPointer { buffer in
+      let bytes = CheckedBytes(buffer)
       var keys = PayloadScanner.KeyList()
       var repeats: [Bool] = []
       for index in 0..<20 { repeats.append(keys.insert((2 * index)..<(2 * index + 2), in: bytes)) }
@@ -165,12 +166,29 @@ import Testing
   /// still told apart by their bytes.
   @Test func keyListComparesKeysThatShareAFilterBit() {
     let bytes = Array("a1ba2ba1b".utf8)
-    bytes.withUnsafeBufferPointer { bytes in
+    bytes.withUnsafeBufferPointer { buffer in
+      let bytes = CheckedBytes(buffer)
       var keys = PayloadScanner.KeyList()
       let repeats = [
         keys.insert(0..<3, in: bytes), keys.insert(3..<6, in: bytes), keys.insert(6..<9, in: bytes),
       ]
       #expect(repeats == [false, false, true])
+    }
+  }
+
+  /// A key that does not lie within the bytes (a range of another line) reads nothing and
+  /// repeats no key, not even itself.
+  @Test func keyListKeyOutsideTheBytesIsNoRepeat() {
+    let bytes = Array("abcabc".utf8)
+    bytes.withUnsafeBufferPointer { buffer in
+      let bytes = CheckedBytes(buffer)
+      var keys = PayloadScanner.KeyList()
+      let repeats = [
+        keys.insert(0..<3, in: bytes), keys.insert(4..<7, in: bytes),
+        keys.insert(4..<7, in: bytes), keys.insert(-1..<2, in: bytes),
+        keys.insert(3..<6, in: bytes),
+      ]
+      #expect(repeats == [false, false, false, false, true])
     }
   }
 
