@@ -94,6 +94,7 @@ public struct AlertTemplate: Hashable, Sendable {
   private func match(
     _ text: UnsafeBufferPointer<UInt8>, record: Bool, slots: inout [Range<Int>]
   ) -> Bool {
+    let text = CheckedBytes(text)
     let first = constants[0]
     let last = constants[constants.count - 1]
     if constants.count == 1 { return text.count == first.count && equal(text, 0, first) }
@@ -117,11 +118,11 @@ public struct AlertTemplate: Hashable, Sendable {
   }
 
   @inline(__always)
-  private func equal(_ text: UnsafeBufferPointer<UInt8>, _ at: Int, _ piece: [UInt8]) -> Bool {
+  private func equal(_ text: CheckedBytes, _ at: Int, _ piece: [UInt8]) -> Bool {
     if at < 0 || at + piece.count > text.count { return false }
     var index = 0
     while index < piece.count {
-      if text[at + index] != piece[index] { return false }
+      if text.byte(at: at + index) != piece[index] { return false }
       index += 1
     }
     return true
@@ -130,13 +131,13 @@ public struct AlertTemplate: Hashable, Sendable {
   /// The leftmost start of `piece` in `text[from..<end]` such that the whole piece ends by
   /// `end` (exclusive), where `end` leaves room for the following slot.
   private func find(
-    _ piece: [UInt8], in text: UnsafeBufferPointer<UInt8>, from: Int, to end: Int
+    _ piece: [UInt8], in text: CheckedBytes, from: Int, to end: Int
   ) -> Int? {
     if piece.isEmpty { return from <= end ? from : nil }
     let firstByte = piece[0]
     var start = from
     while start + piece.count <= end {
-      if text[start] == firstByte, equal(text, start, piece) { return start }
+      if text.byte(at: start) == firstByte, equal(text, start, piece) { return start }
       start += 1
     }
     return nil

@@ -203,13 +203,15 @@ public struct TemplateMatcher: Sendable {
       let placeValue = Int32(truncatingIfNeeded: place)
       if !first.isEmpty {
         let length = min(Self.keyBytes, first.count)
-        let key = first.withUnsafeBufferPointer { Self.key($0, from: 0, length: length) }
+        let key = first.withUnsafeBufferPointer {
+          Self.key(CheckedBytes($0), from: 0, length: length)
+        }
         buckets[key, default: []].append(placeValue)
         prefixes.insert(length)
       } else if !last.isEmpty {
         let length = min(Self.keyBytes, last.count)
         let key = last.withUnsafeBufferPointer {
-          Self.key($0, from: last.count - length, length: length)
+          Self.key(CheckedBytes($0), from: last.count - length, length: length)
         }
         buckets[key | Self.suffixKind, default: []].append(placeValue)
         suffixes.insert(length)
@@ -252,7 +254,7 @@ public struct TemplateMatcher: Sendable {
       text.withUnsafeBufferPointer { text in
         guard let template = wordlessMatch(text, slots: &slots) else { return }
         for (slot, range) in slots.enumerated() {
-          let value = UnsafeBufferPointer(rebasing: text[range])
+          let value = CheckedBytes(text).bytes(in: range) ?? CheckedBytes.emptyBuffer
           learned.insert(Self.valueKey(template: template, slot: slot, value))
         }
       }
@@ -278,7 +280,9 @@ public struct TemplateMatcher: Sendable {
   ) -> Bool {
     for (slot, range) in slots.enumerated()
     where seenValues.contains(
-      Self.valueKey(template: template, slot: slot, UnsafeBufferPointer(rebasing: text[range])))
+      Self.valueKey(
+        template: template, slot: slot,
+        CheckedBytes(text).bytes(in: range) ?? CheckedBytes.emptyBuffer))
     {
       return true
     }
@@ -343,7 +347,7 @@ public struct TemplateMatcher: Sendable {
     var mask: UInt64 = 0
     for (index, range) in slots.prefix(64).enumerated() {
       example.withUnsafeBufferPointer { text in
-        if isNumber(text, range) { mask |= 1 << UInt64(index) }
+        if isNumber(CheckedBytes(text), range) { mask |= 1 << UInt64(index) }
       }
     }
     return mask
@@ -351,12 +355,9 @@ public struct TemplateMatcher: Sendable {
 
   /// Whether `text[range]` is a non-empty run of ASCII digits.
   @inline(__always)
-  private static func isNumber(_ text: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
-    guard !range.isEmpty, range.lowerBound >= 0, range.upperBound <= text.count else {
-      return false
-    }
-    for index in range where text[index] &- UInt8(ascii: "0") > 9 { return false }
-    return true
+  private static func isNumber(_ text: CheckedBytes, _ range: Range<Int>) -> Bool {
+    guard !range.isEmpty, let value = text.bytes(in: range) else { return false }
+    return !value.contains { $0 &- UInt8(ascii: "0") > 9 }
   }
 
   /// Whether each slot of `numeric` holds a digit in `text` (`slots` as the place matched them).
@@ -364,23 +365,23 @@ public struct TemplateMatcher: Sendable {
   /// A digit, not a whole number: slots are matched leftmost, so the slot before a score may
   /// take the words of a team's name with it (`Real Madrid 2` split as `Real`, `Madrid 2`).
   private static func holdsNumbers(
-    _ text: UnsafeBufferPointer<UInt8>, _ slots: [Range<Int>], numeric: UInt64
+    _ text: CheckedBytes, _ slots: [Range<Int>], numeric: UInt64
   ) -> Bool {
     for (index, range) in slots.prefix(64).enumerated()
     where numeric & (1 << UInt64(index)) != 0 {
-      guard range.lowerBound >= 0, range.upperBound <= text.count,
-        range.contains(where: { text[$0] &- UInt8(ascii: "0") <= 9 })
+      guard let value = text.bytes(in: range),
+        value.contains(where: { $0 &- UInt8(ascii: "0") <= 9 })
       else { return false }
     }
     return true
   }
 
   @inline(__always)
-  private static func key(_ bytes: UnsafeBufferPointer<UInt8>, from: Int, length: Int) -> UInt64 {
+  private static func key(_ bytes: CheckedBytes, from: Int, length: Int) -> UInt64 {
     var packed: UInt64 = 0
     var index = from
     while index < from + length {
-      packed = packed &<< 8 | UInt64(bytes[index])
+      packed = packed &<< 8 | UInt64(bytes.byte(at: index) ?? 0)
       index += 1
     }
     return packed | UInt64(length) << 56
@@ -421,18 +422,19 @@ public struct TemplateMatcher: Sendable {
     pieceBytes.withUnsafeBufferPointer { bytes in
       pieceStarts.withUnsafeBufferPointer { starts in
         _ = Self.matches(
-          text, place: place, firstPiece: firstPiece, starts: starts, bytes: bytes,
+          CheckedBytes(text), place: place, firstPiece: firstPiece, starts: starts, bytes: bytes,
           slots: &slots, record: true)
       }
     }
   }
 
   /// The most preferred place whose template matches `text`, or `templateAt.count`.
-  private func bestPlace(_ text: UnsafeBufferPointer<UInt8>) -> Int {
+  private func bestPlace(_ buffer: UnsafeBufferPointer<UInt8>) -> Int {
+    let text = CheckedBytes(buffer)
     var best = templateAt.count
     var none: [Range<Int>] = []
     var values: [Range<Int>] = []
-    let present = Self.byteBits(text)
+    let present = Self.byteBits(buffer)
     pieceBytes.withUnsafeBufferPointer { bytes in
       pieceStarts.withUnsafeBufferPointer { starts in
         bucketPlaces.withUnsafeBufferPointer { places in
@@ -466,14 +468,16 @@ public struct TemplateMatcher: Sendable {
               index &+= 1
             }
           }
-          if !keys.isEmpty, !text.isEmpty {
+          if !keys.isEmpty, let firstByte = text.byte(at: 0),
+            let lastByte = text.byte(at: text.count &- 1)
+          {
             var packed: UInt64 = 0
             var taken = 0
-            let prefixes = prefixLengthsByByte[Int(text[0])]
+            let prefixes = prefixLengthsByByte[Int(firstByte)]
             for length in prefixLengths {
               guard length <= text.count else { break }
-              while taken < length {
-                packed = packed &<< 8 | UInt64(text[taken])
+              while taken < length, let byte = text.byte(at: taken) {
+                packed = packed &<< 8 | UInt64(byte)
                 taken &+= 1
               }
               guard prefixes & (1 &<< UInt8(truncatingIfNeeded: length &- 1)) != 0 else {
@@ -482,7 +486,7 @@ public struct TemplateMatcher: Sendable {
               let range = lookup(packed | UInt64(length) << 56)
               scan(places, range.start, range.end)
             }
-            let suffixes = suffixLengthsByByte[Int(text[text.count &- 1])]
+            let suffixes = suffixLengthsByByte[Int(lastByte)]
             for length in suffixLengths {
               guard length <= text.count else { break }
               guard suffixes & (1 &<< UInt8(truncatingIfNeeded: length &- 1)) != 0 else {
@@ -521,7 +525,7 @@ public struct TemplateMatcher: Sendable {
   /// leftmost place after the previous one, and every slot takes at least one byte.
   @inline(__always)
   private static func matches(
-    _ text: UnsafeBufferPointer<UInt8>, place: Int, firstPiece: [Int32],
+    _ text: CheckedBytes, place: Int, firstPiece: [Int32],
     starts: UnsafeBufferPointer<Int32>, bytes: UnsafeBufferPointer<UInt8>,
     slots: inout [Range<Int>], record: Bool
   ) -> Bool {
@@ -558,13 +562,15 @@ public struct TemplateMatcher: Sendable {
 
   @inline(__always)
   private static func equal(
-    _ text: UnsafeBufferPointer<UInt8>, _ at: Int, _ piece: UnsafeBufferPointer<UInt8>
+    _ text: CheckedBytes, _ at: Int, _ piece: UnsafeBufferPointer<UInt8>
   ) -> Bool {
-    if at < 0 || at &+ piece.count > text.count { return false }
+    // The window of the text the piece must equal: as long as the piece, read within that
+    // count like the piece.
+    guard let window = text.bytes(from: at, count: piece.count) else { return false }
     var index = 0
     // Eight bytes at a time, then the rest one by one.
-    if let textBase = text.baseAddress, let pieceBase = piece.baseAddress {
-      let textRaw = UnsafeRawPointer(textBase + at)
+    if let textBase = window.baseAddress, let pieceBase = piece.baseAddress {
+      let textRaw = UnsafeRawPointer(textBase)
       let pieceRaw = UnsafeRawPointer(pieceBase)
       while index &+ 8 <= piece.count {
         if textRaw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
@@ -576,7 +582,7 @@ public struct TemplateMatcher: Sendable {
       }
     }
     while index < piece.count {
-      if text[at &+ index] != piece[index] { return false }
+      if window[index] != piece[index] { return false }
       index &+= 1
     }
     return true
@@ -586,12 +592,10 @@ public struct TemplateMatcher: Sendable {
   /// `end` (exclusive).
   @inline(__always)
   private static func find(
-    _ piece: UnsafeBufferPointer<UInt8>, in text: UnsafeBufferPointer<UInt8>, from: Int,
-    to end: Int
+    _ piece: UnsafeBufferPointer<UInt8>, in text: CheckedBytes, from: Int, to end: Int
   ) -> Int? {
     if piece.isEmpty { return from <= end ? from : nil }
-    guard let base = text.baseAddress, from >= 0, end <= text.count else { return nil }
-    let raw = UnsafeRawPointer(base)
+    guard from >= 0, end <= text.count else { return nil }
     let firstByte = piece[0]
     let ones: UInt64 = 0x0101_0101_0101_0101
     let pattern = ones &* UInt64(firstByte)
@@ -600,8 +604,7 @@ public struct TemplateMatcher: Sendable {
     while start <= lastStart {
       // Eight starts at a time up to the first that holds the piece's first byte: the lowest
       // flagged byte of the zero-byte test is exact.
-      if start &+ 7 <= lastStart {
-        let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: start, as: UInt64.self))
+      if start &+ 7 <= lastStart, let word = text.word(at: start) {
         let other = word ^ pattern
         let hits = (other &- ones) & ~other & (ones &* 0x80)
         if hits == 0 {
@@ -610,7 +613,7 @@ public struct TemplateMatcher: Sendable {
         }
         start &+= hits.trailingZeroBitCount &>> 3
       }
-      if text[start] == firstByte, equal(text, start, piece) { return start }
+      if text.byte(at: start) == firstByte, equal(text, start, piece) { return start }
       start &+= 1
     }
     return nil
