@@ -26,6 +26,12 @@ struct CheckedBytes {
     self.init(UnsafeRawBufferPointer(buffer))
   }
 
+  /// No bytes: every read is nil.
+  static var empty: CheckedBytes { CheckedBytes(UnsafeRawBufferPointer(start: nil, count: 0)) }
+
+  /// A buffer of no bytes, what a caller takes in place of a range that lies outside.
+  static var emptyBuffer: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(start: nil, count: 0) }
+
   /// The first `length` bytes, or all of them when there are fewer.
   func prefix(_ length: Int) -> CheckedBytes {
     CheckedBytes(

@@ -58,7 +58,7 @@ enum AlertTokenizer {
     return tokens
   }
 
-  /// Splits `bytes[range]` into tokens, appending them to `tokens`.
+  /// Splits `bytes` into tokens, appending them to `tokens`.
   ///
   /// Invalid UTF-8 is tolerated (each bad byte is a symbol token), so that tokenizing never
   /// fails; the text is given back exactly by concatenation either way.
@@ -66,6 +66,12 @@ enum AlertTokenizer {
   static func tokenize(
     _ bytes: UnsafeBufferPointer<UInt8>, into tokens: inout [Token]
   ) {
+    tokenize(CheckedBytes(bytes), into: &tokens)
+  }
+
+  /// Splits `bytes` into tokens, as the buffer's overload does; every read goes through
+  /// ``CheckedBytes``.
+  static func tokenize(_ bytes: CheckedBytes, into tokens: inout [Token]) {
     var index = 0
     let count = bytes.count
     while index < count {
@@ -139,51 +145,62 @@ enum AlertTokenizer {
   /// start after every `.` or `-` of a long run (`a.a.a…`), so unbounded lookahead would make
   /// tokenizing quadratic in the text's length.
   static func valueEnd(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int? {
+    valueEnd(CheckedBytes(bytes), at: index)
+  }
+
+  /// The end of the value token at `index`, as the buffer's overload gives it; nil when
+  /// `index` is not a byte's index.
+  static func valueEnd(_ bytes: CheckedBytes, at index: Int) -> Int? {
     let count = bytes.count
-    guard isAlphanumeric(bytes[index]) else { return nil }
-    if index > 0, isAlphanumeric(bytes[index - 1]) { return nil }
+    guard let first = bytes.byte(at: index), isAlphanumeric(first) else { return nil }
+    if let before = bytes.byte(at: index &- 1), isAlphanumeric(before) { return nil }
     // The common case, seen once: a run of only letters or only digits followed by a byte that
     // continues no link or code (a space, most punctuation, the end). Letters are then no
     // value, digits are a number.
-    let runClass = byteClasses[Int(bytes[index])] & (letter | digit)
+    let runClass = byteClasses[Int(first)] & (letter | digit)
     var run = index + 1
-    while run < count, run - index < longestValue,
-      byteClasses[Int(bytes[run])] & (letter | digit) == runClass
-    {
+    var after: UInt8?
+    while let byte = bytes.byte(at: run) {
+      after = byte
+      guard run - index < longestValue, byteClasses[Int(byte)] & (letter | digit) == runClass
+      else { break }
+      after = nil
       run += 1
     }
     if run == count { return runClass == digit ? run : nil }
-    if run - index < longestValue, byteClasses[Int(bytes[run])] & (letter | digit | joiner) == 0,
-      runClass == letter || bytes[run] < 0x80
+    if let after, run - index < longestValue,
+      byteClasses[Int(after)] & (letter | digit | joiner) == 0,
+      runClass == letter || after < 0x80
     {
       return runClass == digit ? run : nil
     }
     let limit = min(count, index + longestValue)
-    let window = UnsafeBufferPointer(rebasing: bytes[..<limit])
+    let window = bytes.prefix(limit)
     guard let end = linkEnd(window, at: index) ?? codeEnd(window, at: index),
       end < limit || limit == count
     else { return nil }
-    if end < count, bytes[end] >= 0x80, classify(decode(bytes, at: end).scalar) == .word {
+    if let next = bytes.byte(at: end), next >= 0x80,
+      classify(decode(bytes, at: end).scalar) == .word
+    {
       return nil
     }
     return end
   }
 
   /// The end of an e-mail address or a link starting at `start`.
-  static func linkEnd(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int) -> Int? {
-    let count = bytes.count
+  static func linkEnd(_ bytes: CheckedBytes, at start: Int) -> Int? {
     // E-mail: the local part, `@`, a host.
     var index = start
-    while index < count, byteClasses[Int(bytes[index])] & localPart != 0 { index += 1 }
-    if index < count, bytes[index] == UInt8(ascii: "@"), bytes[index - 1] != UInt8(ascii: ".") {
+    while classes(bytes, at: index) & localPart != 0 { index += 1 }
+    if bytes.byte(at: index) == UInt8(ascii: "@"), bytes.byte(at: index - 1) != UInt8(ascii: ".") {
       if let host = hostEnd(bytes, at: index + 1) { return host.end }
     }
     // A scheme: letters, digits and `+-.` after a letter, then `://`.
     index = start
-    if byteClasses[Int(bytes[index])] & letter != 0 {
-      while index < count, byteClasses[Int(bytes[index])] & scheme != 0 { index += 1 }
-      if index + 3 < count, bytes[index] == UInt8(ascii: ":"), bytes[index + 1] == slash,
-        bytes[index + 2] == slash
+    if classes(bytes, at: index) & letter != 0 {
+      while classes(bytes, at: index) & scheme != 0 { index += 1 }
+      if index + 3 < bytes.count, bytes.byte(at: index) == UInt8(ascii: ":"),
+        bytes.byte(at: index + 1) == slash, bytes.byte(at: index + 2) == slash
       {
         let end = pathEnd(bytes, at: index + 3)
         return end > index + 3 ? end : nil
@@ -192,10 +209,8 @@ enum AlertTokenizer {
     // A host: with a path or a port, or starting with `www.`.
     guard let host = hostEnd(bytes, at: start) else { return nil }
     let end = host.end
-    if end < count, bytes[end] == slash { return pathEnd(bytes, at: end) }
-    if end + 1 < count, bytes[end] == UInt8(ascii: ":"),
-      byteClasses[Int(bytes[end + 1])] & digit != 0
-    {
+    if bytes.byte(at: end) == slash { return pathEnd(bytes, at: end) }
+    if bytes.byte(at: end) == UInt8(ascii: ":"), classes(bytes, at: end + 1) & digit != 0 {
       return pathEnd(bytes, at: end)
     }
     if host.startsWithWWW { return pathEnd(bytes, at: end) }
@@ -203,10 +218,7 @@ enum AlertTokenizer {
   }
 
   /// The end of a host name (two labels or more, the last one of two letters or more).
-  static func hostEnd(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int) -> (
-    end: Int, startsWithWWW: Bool
-  )? {
-    let count = bytes.count
+  static func hostEnd(_ bytes: CheckedBytes, at start: Int) -> (end: Int, startsWithWWW: Bool)? {
     var index = start
     var labels = 0
     var lastIsTLD = false
@@ -214,18 +226,22 @@ enum AlertTokenizer {
     while true {
       let labelStart = index
       var letters = true
-      while index < count, byteClasses[Int(bytes[index])] & hostLabel != 0 {
-        if byteClasses[Int(bytes[index])] & letter == 0 { letters = false }
+      while true {
+        let label = classes(bytes, at: index)
+        guard label & hostLabel != 0 else { break }
+        if label & letter == 0 { letters = false }
         index += 1
       }
       guard index > labelStart else { return nil }
       if labels == 0, index - labelStart == 3 {
-        startsWithWWW = (0..<3).allSatisfy { bytes[labelStart + $0] | 0x20 == UInt8(ascii: "w") }
+        startsWithWWW = (0..<3).allSatisfy {
+          (bytes.byte(at: labelStart + $0) ?? 0) | 0x20 == UInt8(ascii: "w")
+        }
       }
       labels += 1
       lastIsTLD = letters && index - labelStart >= 2
-      guard index + 1 < count, bytes[index] == UInt8(ascii: "."),
-        isAlphanumeric(bytes[index + 1])
+      guard bytes.byte(at: index) == UInt8(ascii: "."),
+        classes(bytes, at: index + 1) & (letter | digit) != 0
       else { break }
       index += 1
     }
@@ -234,20 +250,18 @@ enum AlertTokenizer {
 
   /// The end of a link's path from `start`: up to a space, a non-ASCII or an unsafe character,
   /// less trailing punctuation and unopened closing brackets.
-  static func pathEnd(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int) -> Int {
-    let count = bytes.count
+  static func pathEnd(_ bytes: CheckedBytes, at start: Int) -> Int {
     var end = start
     var unclosed = 0
-    while end < count, byteClasses[Int(bytes[end])] & path != 0 {
-      switch bytes[end] {
+    while let byte = bytes.byte(at: end), byteClasses[Int(byte)] & path != 0 {
+      switch byte {
       case UInt8(ascii: "("), UInt8(ascii: "["): unclosed &+= 1
       case UInt8(ascii: ")"), UInt8(ascii: "]"): unclosed &-= 1
       default: break
       }
       end += 1
     }
-    while end > start {
-      let last = bytes[end - 1]
+    while end > start, let last = bytes.byte(at: end - 1) {
       if byteClasses[Int(last)] & trailing != 0 {
         end -= 1
       } else if (last == UInt8(ascii: ")") || last == UInt8(ascii: "]")) && unclosed < 0 {
@@ -261,21 +275,20 @@ enum AlertTokenizer {
   }
 
   /// The end of a code or number starting at `start`, if it holds a digit.
-  static func codeEnd(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int) -> Int? {
-    let count = bytes.count
+  static func codeEnd(_ bytes: CheckedBytes, at start: Int) -> Int? {
     var index = start
     var hasDigit = false
-    while index < count {
-      let classes = byteClasses[Int(bytes[index])]
+    while let byte = bytes.byte(at: index) {
+      let classes = byteClasses[Int(byte)]
       if classes & (letter | digit) != 0 {
         if classes & digit != 0 { hasDigit = true }
         index += 1
         continue
       }
       // A joiner needs a letter or digit on both sides; some need digits.
-      guard index > start, index + 1 < count else { break }
-      let before = byteClasses[Int(bytes[index - 1])]
-      let after = byteClasses[Int(bytes[index + 1])]
+      guard index > start, let afterByte = bytes.byte(at: index + 1) else { break }
+      let before = Self.classes(bytes, at: index - 1)
+      let after = byteClasses[Int(afterByte)]
       if classes & codeJoiner != 0, before & (letter | digit) != 0, after & (letter | digit) != 0 {
         index += 1
       } else if classes & numberJoiner != 0, before & digit != 0, after & digit != 0 {
@@ -285,6 +298,13 @@ enum AlertTokenizer {
       }
     }
     return hasDigit ? index : nil
+  }
+
+  /// The value classes of the byte at `index`, none outside the bytes.
+  @inline(__always)
+  private static func classes(_ bytes: CheckedBytes, at index: Int) -> UInt16 {
+    guard let byte = bytes.byte(at: index) else { return 0 }
+    return byteClasses[Int(byte)]
   }
 
   @inline(__always)
@@ -330,15 +350,11 @@ enum AlertTokenizer {
 
   /// Decodes one scalar at `index`; an invalid sequence yields U+FFFD with length 1.
   @inline(__always)
-  static func decode(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> (
-    scalar: UInt32, length: Int
-  ) {
-    let lead = bytes[index]
+  static func decode(_ bytes: CheckedBytes, at index: Int) -> (scalar: UInt32, length: Int) {
+    guard let lead = bytes.byte(at: index) else { return (0xFFFD, 1) }
     if lead < 0x80 { return (UInt32(lead), 1) }
-    let count = bytes.count
     func continuation(_ offset: Int) -> UInt32? {
-      guard index + offset < count else { return nil }
-      let byte = bytes[index + offset]
+      guard let byte = bytes.byte(at: index &+ offset) else { return nil }
       return byte & 0xC0 == 0x80 ? UInt32(byte & 0x3F) : nil
     }
     if lead & 0xE0 == 0xC0, lead >= 0xC2, let b1 = continuation(1) {
@@ -388,9 +404,9 @@ enum AlertTokenizer {
   /// the characters of Han and Hiragana count one each.
   static func lexicalWeight(_ token: Token, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
     guard token.kind.isLexical else { return 0 }
-    guard token.kind == .word, bytes[token.start] == 0xE3 || bytes[token.start] == 0xEF else {
-      return 1
-    }
+    let bytes = CheckedBytes(bytes)
+    let lead = bytes.byte(at: token.start)
+    guard token.kind == .word, lead == 0xE3 || lead == 0xEF else { return 1 }
     var scalars = 0
     var index = token.start
     while index < token.end {

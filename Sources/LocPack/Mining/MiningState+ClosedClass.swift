@@ -444,7 +444,9 @@ extension MiningState {
           let last =
             next == tokens.count
             || MiningPunctuation.sentenceMarks.contains(
-              Array(buffer[tokens[next].start..<tokens[next].end]))
+              Array(
+                CheckedBytes(buffer).bytes(in: tokens[next].start..<tokens[next].end)
+                  ?? CheckedBytes.emptyBuffer))
           let word = value[(value.startIndex + token.start)..<(value.startIndex + token.end)]
           if let seen = words[word] {
             words[word] = (seen.before, seen.last || last)
@@ -471,7 +473,9 @@ extension MiningState {
   static func isLongWord(_ token: AlertTokenizer.Token, in buffer: UnsafeBufferPointer<UInt8>)
     -> Bool
   {
-    token.kind == .word && buffer[token.start..<token.end].count(where: { $0 & 0xC0 != 0x80 }) >= 3
+    guard token.kind == .word, let word = CheckedBytes(buffer).bytes(in: token.start..<token.end)
+    else { return false }
+    return word.count(where: { $0 & 0xC0 != 0x80 }) >= 3
   }
 
   /// The words and ideographs in the pieces.

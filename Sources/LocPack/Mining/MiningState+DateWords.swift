@@ -42,7 +42,7 @@ extension MiningState {
         tokens.removeAll(keepingCapacity: true)
         text.withUnsafeBufferPointer { buffer in
           AlertTokenizer.tokenize(
-            UnsafeBufferPointer(rebasing: buffer[ranges[slot]]), into: &tokens)
+            CheckedBytes(buffer).bytes(in: ranges[slot]) ?? CheckedBytes.emptyBuffer, into: &tokens)
         }
         guard tokens.contains(where: { $0.kind == .digits }) else { return nil }
       }

@@ -389,10 +389,14 @@ extension MiningState {
             words += 1
             guard words <= 4 else { return }
           } else if token.kind != .space {
-            let mark = Array(buffer[token.start..<token.end])
+            let mark = Array(
+              CheckedBytes(buffer).bytes(in: token.start..<token.end) ?? CheckedBytes.emptyBuffer)
             guard words > 0, MiningPunctuation.labelMarks.contains(mark), index + 1 < tokens.count
             else { return }
-            labels[Array(buffer[..<token.end]), default: 0] += count
+            labels[
+              Array(CheckedBytes(buffer).bytes(in: 0..<token.end) ?? CheckedBytes.emptyBuffer),
+              default: 0] +=
+              count
             return
           }
         }
@@ -420,7 +424,8 @@ extension MiningState {
         guard let token = tokens.first(where: { $0.kind.isLexical }),
           Self.isLongWord(token, in: buffer)
         else { return nil }
-        return Array(buffer[token.start..<token.end])
+        return Array(
+          CheckedBytes(buffer).bytes(in: token.start..<token.end) ?? CheckedBytes.emptyBuffer)
       }
       guard let first else { return false }
       firsts[first, default: 0] += 1

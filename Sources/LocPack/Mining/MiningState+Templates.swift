@@ -131,7 +131,7 @@ extension MiningState {
         distinct[slot].insert(text[range])
         tokens.removeAll(keepingCapacity: true)
         text.withUnsafeBufferPointer { buffer in
-          let value = UnsafeBufferPointer(rebasing: buffer[range])
+          let value = CheckedBytes(buffer).bytes(in: range) ?? CheckedBytes.emptyBuffer
           AlertTokenizer.tokenize(value, into: &tokens)
           for token in tokens { words += AlertTokenizer.lexicalWeight(token, in: value) }
         }

@@ -98,7 +98,8 @@ struct MiningState {
       ids.reserveCapacity(tokens.count)
       text.withUnsafeBufferPointer { buffer in
         for token in tokens {
-          let piece = UnsafeBufferPointer(rebasing: buffer[token.start..<token.end])
+          let piece =
+            CheckedBytes(buffer).bytes(in: token.start..<token.end) ?? CheckedBytes.emptyBuffer
           let hash = TextTable.hash(piece)
           let id: Int32
           if let existing = intern.find(piece, hash: hash) {

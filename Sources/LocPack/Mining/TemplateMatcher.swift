@@ -202,13 +202,15 @@ public struct TemplateMatcher: Sendable {
       let placeValue = Int32(truncatingIfNeeded: place)
       if !first.isEmpty {
         let length = min(Self.keyBytes, first.count)
-        let key = first.withUnsafeBufferPointer { Self.key($0, from: 0, length: length) }
+        let key = first.withUnsafeBufferPointer {
+          Self.key(CheckedBytes($0), from: 0, length: length)
+        }
         buckets[key, default: []].append(placeValue)
         prefixes.insert(length)
       } else if !last.isEmpty {
         let length = min(Self.keyBytes, last.count)
         let key = last.withUnsafeBufferPointer {
-          Self.key($0, from: last.count - length, length: length)
+          Self.key(CheckedBytes($0), from: last.count - length, length: length)
         }
         buckets[key | Self.suffixKind, default: []].append(placeValue)
         suffixes.insert(length)
@@ -251,7 +253,7 @@ public struct TemplateMatcher: Sendable {
       text.withUnsafeBufferPointer { text in
         guard let template = wordlessMatch(text, slots: &slots) else { return }
         for (slot, range) in slots.enumerated() {
-          let value = UnsafeBufferPointer(rebasing: text[range])
+          let value = CheckedBytes(text).bytes(in: range) ?? CheckedBytes.emptyBuffer
           learned.insert(Self.valueKey(template: template, slot: slot, value))
         }
       }
@@ -277,7 +279,9 @@ public struct TemplateMatcher: Sendable {
   ) -> Bool {
     for (slot, range) in slots.enumerated()
     where seenValues.contains(
-      Self.valueKey(template: template, slot: slot, UnsafeBufferPointer(rebasing: text[range])))
+      Self.valueKey(
+        template: template, slot: slot,
+        CheckedBytes(text).bytes(in: range) ?? CheckedBytes.emptyBuffer))
     {
       return true
     }
@@ -342,7 +346,7 @@ public struct TemplateMatcher: Sendable {
     var mask: UInt64 = 0
     for (index, range) in slots.prefix(64).enumerated() {
       example.withUnsafeBufferPointer { text in
-        if isNumber(text, range) { mask |= 1 << UInt64(index) }
+        if isNumber(CheckedBytes(text), range) { mask |= 1 << UInt64(index) }
       }
     }
     return mask
@@ -350,12 +354,9 @@ public struct TemplateMatcher: Sendable {
 
   /// Whether `text[range]` is a non-empty run of ASCII digits.
   @inline(__always)
-  private static func isNumber(_ text: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
-    guard !range.isEmpty, range.lowerBound >= 0, range.upperBound <= text.count else {
-      return false
-    }
-    for index in range where text[index] &- UInt8(ascii: "0") > 9 { return false }
-    return true
+  private static func isNumber(_ text: CheckedBytes, _ range: Range<Int>) -> Bool {
+    guard !range.isEmpty, let value = text.bytes(in: range) else { return false }
+    return !value.contains { $0 &- UInt8(ascii: "0") > 9 }
   }
 
   /// Whether each slot of `numeric` holds a digit in `text` (`slots` as the place matched them).
@@ -363,23 +364,23 @@ public struct TemplateMatcher: Sendable {
   /// A digit, not a whole number: slots are matched leftmost, so the slot before a score may
   /// take the words of a team's name with it (`Red Lions 2` split as `Red`, `Lions 2`).
   private static func holdsNumbers(
-    _ text: UnsafeBufferPointer<UInt8>, _ slots: [Range<Int>], numeric: UInt64
+    _ text: CheckedBytes, _ slots: [Range<Int>], numeric: UInt64
   ) -> Bool {
     for (index, range) in slots.prefix(64).enumerated()
     where numeric & (1 << UInt64(index)) != 0 {
-      guard range.lowerBound >= 0, range.upperBound <= text.count,
-        range.contains(where: { text[$0] &- UInt8(ascii: "0") <= 9 })
+      guard let value = text.bytes(in: range),
+        value.contains(where: { $0 &- UInt8(ascii: "0") <= 9 })
       else { return false }
     }
     return true
   }
 
   @inline(__always)
-  private static func key(_ bytes: UnsafeBufferPointer<UInt8>, from: Int, length: Int) -> UInt64 {
+  private static func key(_ bytes: CheckedBytes, from: Int, length: Int) -> UInt64 {
     var packed: UInt64 = 0
     var index = from
     while index < from + length {
-      packed = packed &<< 8 | UInt64(bytes[index])
+      packed = packed &<< 8 | UInt64(bytes.byte(at: index) ?? 0)
       index += 1
     }
     return packed | UInt64(length) << 56
@@ -432,11 +433,12 @@ public struct TemplateMatcher: Sendable {
   }
 
   /// The most preferred place whose template matches `text`, or `templateAt.count`.
-  private func bestPlace(_ text: UnsafeBufferPointer<UInt8>) -> Int {
+  private func bestPlace(_ buffer: UnsafeBufferPointer<UInt8>) -> Int {
+    let text = CheckedBytes(buffer)
     var best = templateAt.count
     var none: [Range<Int>] = []
     var values: [Range<Int>] = []
-    let present = Self.byteBits(text)
+    let present = Self.byteBits(buffer)
     pieceBytes.withUnsafeBufferPointer { bytes in
       pieceStarts.withUnsafeBufferPointer { starts in
         bucketPlaces.withUnsafeBufferPointer { places in
@@ -452,13 +454,13 @@ public struct TemplateMatcher: Sendable {
               if Int(truncatingIfNeeded: minimumLength[place]) <= text.count,
                 requiredBytes[place] & ~present == 0,
                 Self.matches(
-                  text, place: place, firstPiece: firstPiece, starts: starts, bytes: bytes,
+                  buffer, place: place, firstPiece: firstPiece, starts: starts, bytes: bytes,
                   slots: &none, record: false)
               {
                 let numeric = numericSlots[place]
                 if numeric == 0
                   || (Self.matches(
-                    text, place: place, firstPiece: firstPiece, starts: starts, bytes: bytes,
+                    buffer, place: place, firstPiece: firstPiece, starts: starts, bytes: bytes,
                     slots: &values, record: true)
                     && Self.holdsNumbers(text, values, numeric: numeric))
                 {
@@ -470,14 +472,16 @@ public struct TemplateMatcher: Sendable {
               index &+= 1
             }
           }
-          if !keys.isEmpty, !text.isEmpty {
+          if !keys.isEmpty, let firstByte = text.byte(at: 0),
+            let lastByte = text.byte(at: text.count &- 1)
+          {
             var packed: UInt64 = 0
             var taken = 0
-            let prefixes = prefixLengthsByByte[Int(text[0])]
+            let prefixes = prefixLengthsByByte[Int(firstByte)]
             for length in prefixLengths {
               guard length <= text.count else { break }
-              while taken < length {
-                packed = packed &<< 8 | UInt64(text[taken])
+              while taken < length, let byte = text.byte(at: taken) {
+                packed = packed &<< 8 | UInt64(byte)
                 taken &+= 1
               }
               guard prefixes & (1 &<< UInt8(truncatingIfNeeded: length &- 1)) != 0 else {
@@ -486,7 +490,7 @@ public struct TemplateMatcher: Sendable {
               let range = lookup(packed | UInt64(length) << 56)
               scan(places, range.start, range.end)
             }
-            let suffixes = suffixLengthsByByte[Int(text[text.count &- 1])]
+            let suffixes = suffixLengthsByByte[Int(lastByte)]
             for length in suffixLengths {
               guard length <= text.count else { break }
               guard suffixes & (1 &<< UInt8(truncatingIfNeeded: length &- 1)) != 0 else {

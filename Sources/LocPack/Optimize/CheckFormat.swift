@@ -28,6 +28,8 @@ struct CheckFormat {
     to text: UnsafeBufferPointer<UInt8>, arguments: [Range<Int>],
     in argumentBytes: UnsafeBufferPointer<UInt8>
   ) -> Bool {
+    let text = CheckedBytes(text)
+    let argumentBytes = CheckedBytes(argumentBytes)
     switch program {
     case .pieces(let pieces):
       guard arguments.count == pieces.count - 1 else { return false }
@@ -35,8 +37,8 @@ struct CheckFormat {
       for (index, piece) in pieces.enumerated() {
         if index > 0 {
           let argument = arguments[index - 1]
-          guard argument.lowerBound >= 0, argument.upperBound <= argumentBytes.count,
-            Self.matches(text, at: position, UnsafeBufferPointer(rebasing: argumentBytes[argument]))
+          guard let value = argumentBytes.bytes(in: argument),
+            Self.matches(text, at: position, value)
           else { return false }
           position += argument.count
         }
@@ -48,25 +50,24 @@ struct CheckFormat {
     case .general(let compiled):
       var strings: [String] = []
       for argument in arguments {
-        guard argument.lowerBound >= 0, argument.upperBound <= argumentBytes.count else {
-          return false
-        }
-        strings.append(
-          String(decoding: UnsafeBufferPointer(rebasing: argumentBytes[argument]), as: UTF8.self))
+        guard let value = argumentBytes.bytes(in: argument) else { return false }
+        strings.append(String(decoding: value, as: UTF8.self))
       }
       var buffer: [UInt8] = []
       guard compiled.expand(into: &buffer, arguments: strings) else { return false }
-      return buffer.elementsEqual(text)
+      return buffer.count == text.count
+        && buffer.withUnsafeBufferPointer { Self.matches(text, at: 0, $0) }
     }
   }
 
   private static func matches(
-    _ text: UnsafeBufferPointer<UInt8>, at position: Int, _ piece: UnsafeBufferPointer<UInt8>
+    _ text: CheckedBytes, at position: Int, _ piece: UnsafeBufferPointer<UInt8>
   ) -> Bool {
-    guard position + piece.count <= text.count else { return false }
+    // The window of the text the piece must equal; both are read within their own count.
+    guard let window = text.bytes(from: position, count: piece.count) else { return false }
     var offset = 0
     while offset < piece.count {
-      if text[position &+ offset] != piece[offset] { return false }
+      if window[offset] != piece[offset] { return false }
       offset &+= 1
     }
     return true

@@ -26,7 +26,7 @@ extension OptimizeRun {
     guard member.isPresent else { return [] }
     let text = member.text
     if text.inScratch { return Array(scanner.scratch[text.start..<text.end]) }
-    return Array(UnsafeBufferPointer(rebasing: line[text.start..<text.end]))
+    return Array(CheckedBytes(line).bytes(in: text.start..<text.end) ?? CheckedBytes.emptyBuffer)
   }
 
   /// The UTF-8 of a top-level string or number member of `document`, empty otherwise.

@@ -28,7 +28,8 @@ extension OptimizeRun {
     for position in fields.indices {
       let field = fields[position]
       if field.textPlace == .line {
-        count(field, text: UnsafeBufferPointer(rebasing: line[field.textRange]))
+        count(
+          field, text: CheckedBytes(line).bytes(in: field.textRange) ?? CheckedBytes.emptyBuffer)
       } else {
         Self.withText(field, in: line, scratch: scanner.scratch, slow: slowTexts) {
           count(field, text: $0)
@@ -68,7 +69,8 @@ extension OptimizeRun {
     self.touched ^= touched
     texts.withUnsafeBufferPointer { texts in
       for field in fields {
-        countSampled(field, text: UnsafeBufferPointer(rebasing: texts[field.text]))
+        countSampled(
+          field, text: CheckedBytes(texts).bytes(in: field.text) ?? CheckedBytes.emptyBuffer)
       }
     }
     fields.removeAll(keepingCapacity: true)
@@ -184,7 +186,7 @@ extension OptimizeRun {
     let arena = sample.arena
     arena.withUnsafeBufferPointer { arena in
       for id in 0..<sample.count where sampleStats[id].count > 1 {
-        let text = UnsafeBufferPointer(rebasing: arena[sample.range(of: id)])
+        let text = CheckedBytes(arena).bytes(in: sample.range(of: id)) ?? CheckedBytes.emptyBuffer
         _ = table.insert(text, hash: TextTable.hash(text))
         let start = slots.count
         slots.append(contentsOf: sampleSlots[sampleSlotStarts[id]..<sampleSlotStarts[id + 1]])
@@ -213,7 +215,7 @@ extension OptimizeRun {
     let matcher = self.matcher
     arena.withUnsafeBufferPointer { arena in
       for id in 0..<sample.count {
-        let text = UnsafeBufferPointer(rebasing: arena[sample.range(of: id)])
+        let text = CheckedBytes(arena).bytes(in: sample.range(of: id)) ?? CheckedBytes.emptyBuffer
         let found = matcher.match(text, slots: &slots)
         if let found, found >= 0, found < candidates.count {
           sampleTemplates.append(Int32(truncatingIfNeeded: found))
@@ -282,7 +284,7 @@ extension OptimizeRun {
       for id in 0..<sample.count {
         let template = Int(sampleTemplates[id])
         guard template >= 0, chosen[template] else { continue }
-        let text = UnsafeBufferPointer(rebasing: arena[sample.range(of: id)])
+        let text = CheckedBytes(arena).bytes(in: sample.range(of: id)) ?? CheckedBytes.emptyBuffer
         let arguments = sampleSlots[sampleSlotStarts[id]..<sampleSlotStarts[id + 1]]
         var delta = -sampleStats[id].rangeBytes
         for variant in 0..<4 {
@@ -316,7 +318,8 @@ extension OptimizeRun {
           if position > 0 { replacements.append(UInt8(ascii: ",")) }
           let argument = arguments[arguments.startIndex + slot]
           JSONWriter.writeString(
-            UnsafeBufferPointer(rebasing: text[argument]), escapesSlashes: false,
+            CheckedBytes(text).bytes(in: argument) ?? CheckedBytes.emptyBuffer,
+            escapesSlashes: false,
             into: &replacements)
         }
       } else {
@@ -325,7 +328,8 @@ extension OptimizeRun {
           if !first { replacements.append(UInt8(ascii: ",")) }
           first = false
           JSONWriter.writeString(
-            UnsafeBufferPointer(rebasing: text[argument]), escapesSlashes: false,
+            CheckedBytes(text).bytes(in: argument) ?? CheckedBytes.emptyBuffer,
+            escapesSlashes: false,
             into: &replacements)
         }
       }

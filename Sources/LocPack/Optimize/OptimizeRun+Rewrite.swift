@@ -117,7 +117,9 @@ extension OptimizeRun {
     for position in fields.indices {
       let field = fields[position]
       if field.textPlace == .line {
-        prepareEdit(position, field, text: UnsafeBufferPointer(rebasing: line[field.textRange]))
+        prepareEdit(
+          position, field,
+          text: CheckedBytes(line).bytes(in: field.textRange) ?? CheckedBytes.emptyBuffer)
       } else {
         Self.withText(field, in: line, scratch: scanner.scratch, slow: slowTexts) {
           prepareEdit(position, field, text: $0)

@@ -406,6 +406,9 @@ extension OptimizeRun {
 
   /// The bytes of a field's text, given the scanner's scratch and ``slowTexts`` (copies of the
   /// references, so that `body` may change the run).
+  ///
+  /// The range is checked against the buffer it names (``CheckedBytes``): one that does not lie
+  /// within it gives the empty text, which matches no template and verifies as nothing.
   @inline(__always)
   static func withText<R>(
     _ field: Field, in line: UnsafeBufferPointer<UInt8>, scratch: [UInt8], slow: [UInt8],
@@ -413,14 +416,14 @@ extension OptimizeRun {
   ) -> R {
     switch field.textPlace {
     case .line:
-      return body(UnsafeBufferPointer(rebasing: line[field.textRange]))
+      return body(CheckedBytes(line).bytes(in: field.textRange) ?? CheckedBytes.emptyBuffer)
     case .scanner:
       return scratch.withUnsafeBufferPointer {
-        body(UnsafeBufferPointer(rebasing: $0[field.textRange]))
+        body(CheckedBytes($0).bytes(in: field.textRange) ?? CheckedBytes.emptyBuffer)
       }
     case .slow:
       return slow.withUnsafeBufferPointer {
-        body(UnsafeBufferPointer(rebasing: $0[field.textRange]))
+        body(CheckedBytes($0).bytes(in: field.textRange) ?? CheckedBytes.emptyBuffer)
       }
     }
   }

@@ -25,9 +25,9 @@ extension PayloadScanner {
     }
 
     /// Records `key`, a range of `bytes`, and returns whether an equal key was recorded
-    /// before.
+    /// before (a key outside the bytes equals none).
     @inline(__always)
-    mutating func insert(_ key: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    mutating func insert(_ key: Range<Int>, in bytes: CheckedBytes) -> Bool {
       let bit = Self.bit(key, in: bytes)
       let mayRepeat = filter & bit != 0
       filter |= bit
@@ -60,10 +60,12 @@ extension PayloadScanner {
 
     /// The filter bit of `key`: its length and first and last bytes, mixed.
     @inline(__always)
-    private static func bit(_ key: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
-      guard !key.isEmpty else { return 1 }
+    private static func bit(_ key: Range<Int>, in bytes: CheckedBytes) -> UInt64 {
+      guard let first = bytes.byte(at: key.lowerBound),
+        let last = bytes.byte(at: key.upperBound &- 1)
+      else { return 1 }
       let packed =
-        UInt64(bytes[key.lowerBound]) | UInt64(bytes[key.upperBound &- 1]) &<< 8
+        UInt64(first) | UInt64(last) &<< 8
         | UInt64(truncatingIfNeeded: key.count) &<< 16
       return 1 &<< ((packed &* 0x9E37_79B9_7F4A_7C15) &>> 58)
     }
@@ -71,12 +73,14 @@ extension PayloadScanner {
     /// Whether two ranges of `bytes` hold the same bytes.
     @inline(__always)
     private static func equal(
-      _ one: Range<Int>, _ other: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>
+      _ one: Range<Int>, _ other: Range<Int>, in bytes: CheckedBytes
     ) -> Bool {
       guard one.count == other.count else { return false }
       var offset = 0
       while offset < one.count {
-        if bytes[one.lowerBound &+ offset] != bytes[other.lowerBound &+ offset] { return false }
+        guard let byte = bytes.byte(at: one.lowerBound &+ offset),
+          byte == bytes.byte(at: other.lowerBound &+ offset)
+        else { return false }
         offset &+= 1
       }
       return true

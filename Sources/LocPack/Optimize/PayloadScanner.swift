@@ -90,7 +90,8 @@ struct PayloadScanner {
 
   // MARK: - State
 
-  private var bytes = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
+  /// The line being scanned; every read of it is checked (``CheckedBytes``).
+  private var bytes = CheckedBytes.empty
   private var end = 0
   private var index = 0
   /// The keys of the `aps` object so far.
@@ -121,12 +122,13 @@ struct PayloadScanner {
     _ text: Text, in line: UnsafeBufferPointer<UInt8>,
     _ body: (UnsafeBufferPointer<UInt8>) -> R
   ) -> R {
+    // A text lies in the buffer it was read from; another buffer gives the empty text.
     if text.inScratch {
       return scratch.withUnsafeBufferPointer {
-        body(UnsafeBufferPointer(rebasing: $0[text.start..<text.end]))
+        body(CheckedBytes($0).bytes(in: text.start..<text.end) ?? CheckedBytes.emptyBuffer)
       }
     }
-    return body(UnsafeBufferPointer(rebasing: line[text.start..<text.end]))
+    return body(CheckedBytes(line).bytes(in: text.start..<text.end) ?? CheckedBytes.emptyBuffer)
   }
 
   /// Scans one line.
@@ -139,7 +141,7 @@ struct PayloadScanner {
   ///     neither validated nor searched for a later `aps`. For a first look at a line whose
   ///     answer a full scan gives later; bytes after `aps` are often most of a payload.
   mutating func scan(_ line: UnsafeBufferPointer<UInt8>, stopsAfterAps: Bool = false) -> Outcome {
-    bytes = line
+    bytes = CheckedBytes(line)
     end = line.count
     index = 0
     hasAps = false
@@ -151,11 +153,11 @@ struct PayloadScanner {
     for position in captures.indices where captures[position].isPresent {
       captures[position] = Member()
     }
-    defer { bytes = UnsafeBufferPointer(start: nil, count: 0) }
+    defer { bytes = CheckedBytes.empty }
     do throws(Bail) {
       skipWhitespace()
-      guard index < end, bytes[index] != 0xEF else { return .bail }
-      let isObject = bytes[index] == UInt8(ascii: "{")
+      guard let first = bytes.byte(at: index), first != 0xEF else { return .bail }
+      let isObject = first == UInt8(ascii: "{")
       if isObject {
         try scanObject(level: 0, depth: 1)
       } else {
@@ -204,21 +206,21 @@ struct PayloadScanner {
     guard depth <= Self.maxDepth else { throw Bail() }
     index &+= 1
     skipWhitespace()
-    if index < end, bytes[index] == UInt8(ascii: "}") {
+    if bytes.byte(at: index) == UInt8(ascii: "}") {
       index &+= 1
       return
     }
     while true {
-      guard index < end, bytes[index] == UInt8(ascii: "\"") else { throw Bail() }
+      guard bytes.byte(at: index) == UInt8(ascii: "\"") else { throw Bail() }
       let keyStart = index
       let hasEscapes = try skipString()
       let key = (keyStart &+ 1)..<(index &- 1)
       if level <= 2, hasEscapes { throw Bail() }
       skipWhitespace()
-      guard index < end, bytes[index] == UInt8(ascii: ":") else { throw Bail() }
+      guard bytes.byte(at: index) == UInt8(ascii: ":") else { throw Bail() }
       index &+= 1
       skipWhitespace()
-      guard index < end else { throw Bail() }
+      guard bytes.contains(index) else { throw Bail() }
       switch level {
       case 0: try topMember(key: key, depth: depth)
       case 1: try apsMember(key: key, depth: depth)
@@ -226,8 +228,7 @@ struct PayloadScanner {
       default: try skipValue(depth: depth)
       }
       skipWhitespace()
-      guard index < end else { throw Bail() }
-      let byte = bytes[index]
+      guard let byte = bytes.byte(at: index) else { throw Bail() }
       index &+= 1
       if byte == UInt8(ascii: "}") { return }
       guard byte == UInt8(ascii: ",") else { throw Bail() }
@@ -242,7 +243,7 @@ struct PayloadScanner {
     guard Self.equals(bytes, key, "aps") else { return try skipValue(depth: depth) }
     hasAps = true
     resetAps()
-    if bytes[index] == UInt8(ascii: "{") {
+    if bytes.byte(at: index) == UInt8(ascii: "{") {
       apsIsObject = true
       try scanObject(level: 1, depth: depth &+ 1)
     } else {
@@ -258,9 +259,7 @@ struct PayloadScanner {
   private func captureIndex(_ key: Range<Int>) -> Int? {
     captureNames.firstIndex { name in
       name.count == key.count
-        && name.withUnsafeBufferPointer { name in
-          !zip(name, UnsafeBufferPointer(rebasing: bytes[key])).contains { $0 != $1 }
-        }
+        && bytes.bytes(in: key).map { key in !zip(name, key).contains { $0 != $1 } } == true
     }
   }
 
@@ -268,7 +267,7 @@ struct PayloadScanner {
   private mutating func capture(_ position: Int, depth: Int) throws(Bail) {
     var member = Member()
     let start = index
-    switch bytes[index] {
+    switch bytes.byte(at: index) ?? 0 {
     case UInt8(ascii: "\""):
       let hasEscapes = try skipString()
       member.isPresent = true
@@ -290,7 +289,7 @@ struct PayloadScanner {
     guard Self.equals(bytes, key, "alert") else { return try skipValue(depth: depth) }
     resetAlert()
     let start = index
-    switch bytes[index] {
+    switch bytes.byte(at: index) ?? 0 {
     case UInt8(ascii: "\""):
       alert = .string
       let hasEscapes = try skipString()
@@ -315,7 +314,7 @@ struct PayloadScanner {
     member.isPresent = true
     member.keyStart = keyStart
     let start = index
-    switch bytes[index] {
+    switch bytes.byte(at: index) ?? 0 {
     case UInt8(ascii: "\""):
       let hasEscapes = try skipString()
       member.isString = true
@@ -338,12 +337,12 @@ struct PayloadScanner {
     var allStrings = true
     index &+= 1
     skipWhitespace()
-    if index < end, bytes[index] == UInt8(ascii: "]") {
+    if bytes.byte(at: index) == UInt8(ascii: "]") {
       index &+= 1
     } else {
       while true {
-        guard index < end else { throw Bail() }
-        if bytes[index] == UInt8(ascii: "\"") {
+        guard let first = bytes.byte(at: index) else { throw Bail() }
+        if first == UInt8(ascii: "\"") {
           let start = index
           let hasEscapes = try skipString()
           arguments.append(text(start..<index, hasEscapes: hasEscapes))
@@ -352,8 +351,7 @@ struct PayloadScanner {
           try skipValue(depth: depth)
         }
         skipWhitespace()
-        guard index < end else { throw Bail() }
-        let byte = bytes[index]
+        guard let byte = bytes.byte(at: index) else { throw Bail() }
         index &+= 1
         if byte == UInt8(ascii: "]") { break }
         guard byte == UInt8(ascii: ",") else { throw Bail() }
@@ -369,7 +367,7 @@ struct PayloadScanner {
   ///
   /// Static, like ``equals(_:_:_:)``, so that a call from a mutating method does not copy the
   /// scanner.
-  private static func nameIndex(_ bytes: UnsafeBufferPointer<UInt8>, _ key: Range<Int>) -> Int {
+  private static func nameIndex(_ bytes: CheckedBytes, _ key: Range<Int>) -> Int {
     switch key.count {
     case 4: return equals(bytes, key, "body") ? Name.body.rawValue : -1
     case 5: return equals(bytes, key, "title") ? Name.title.rawValue : -1
@@ -387,11 +385,11 @@ struct PayloadScanner {
 
   /// Whether `bytes[key]` is `name`.
   private static func equals(
-    _ bytes: UnsafeBufferPointer<UInt8>, _ key: Range<Int>, _ name: StaticString
+    _ bytes: CheckedBytes, _ key: Range<Int>, _ name: StaticString
   ) -> Bool {
     guard key.count == name.utf8CodeUnitCount else { return false }
     let pointer = name.utf8Start
-    for offset in 0..<key.count where bytes[key.lowerBound &+ offset] != pointer[offset] {
+    for offset in 0..<key.count where bytes.byte(at: key.lowerBound &+ offset) != pointer[offset] {
       return false
     }
     return true
@@ -401,16 +399,15 @@ struct PayloadScanner {
 
   @inline(__always)
   private mutating func skipWhitespace() {
-    while index < end {
-      let byte = bytes[index]
+    while let byte = bytes.byte(at: index) {
       guard byte == 0x20 || byte == 0x09 || byte == 0x0D || byte == 0x0A else { return }
       index &+= 1
     }
   }
 
   private mutating func skipValue(depth: Int) throws(Bail) {
-    guard index < end else { throw Bail() }
-    switch bytes[index] {
+    guard let first = bytes.byte(at: index) else { throw Bail() }
+    switch first {
     case UInt8(ascii: "\""): _ = try skipString()
     case UInt8(ascii: "{"): try scanObject(level: 3, depth: depth &+ 1)
     case UInt8(ascii: "["): try skipArray(depth: depth &+ 1)
@@ -426,15 +423,14 @@ struct PayloadScanner {
     guard depth <= Self.maxDepth else { throw Bail() }
     index &+= 1
     skipWhitespace()
-    if index < end, bytes[index] == UInt8(ascii: "]") {
+    if bytes.byte(at: index) == UInt8(ascii: "]") {
       index &+= 1
       return
     }
     while true {
       try skipValue(depth: depth)
       skipWhitespace()
-      guard index < end else { throw Bail() }
-      let byte = bytes[index]
+      guard let byte = bytes.byte(at: index) else { throw Bail() }
       index &+= 1
       if byte == UInt8(ascii: "]") { return }
       guard byte == UInt8(ascii: ",") else { throw Bail() }
@@ -447,10 +443,11 @@ struct PayloadScanner {
     let count = word.utf8CodeUnitCount
     guard end &- index >= count else { throw Bail() }
     let pointer = word.utf8Start
-    for offset in 0..<count where bytes[index &+ offset] != pointer[offset] { throw Bail() }
+    for offset in 0..<count where bytes.byte(at: index &+ offset) != pointer[offset] {
+      throw Bail()
+    }
     index &+= count
-    if index < end {
-      let byte = bytes[index]
+    if let byte = bytes.byte(at: index) {
       let isWordByte =
         (byte | 0x20) &- UInt8(ascii: "a") < 26 || byte &- UInt8(ascii: "0") < 10
         || byte == UInt8(ascii: "_")
@@ -460,24 +457,25 @@ struct PayloadScanner {
 
   private mutating func skipNumber() throws(Bail) {
     @inline(__always) func isDigit(_ position: Int) -> Bool {
-      position < end && bytes[position] &- UInt8(ascii: "0") < 10
+      guard let byte = bytes.byte(at: position) else { return false }
+      return byte &- UInt8(ascii: "0") < 10
     }
-    if bytes[index] == UInt8(ascii: "-") { index &+= 1 }
+    if bytes.byte(at: index) == UInt8(ascii: "-") { index &+= 1 }
     guard isDigit(index) else { throw Bail() }
-    if bytes[index] == UInt8(ascii: "0") {
+    if bytes.byte(at: index) == UInt8(ascii: "0") {
       index &+= 1
       if isDigit(index) { throw Bail() }
     } else {
       while isDigit(index) { index &+= 1 }
     }
-    if index < end, bytes[index] == UInt8(ascii: ".") {
+    if bytes.byte(at: index) == UInt8(ascii: ".") {
       index &+= 1
       guard isDigit(index) else { throw Bail() }
       while isDigit(index) { index &+= 1 }
     }
-    if index < end, bytes[index] | 0x20 == UInt8(ascii: "e") {
+    if let letter = bytes.byte(at: index), letter | 0x20 == UInt8(ascii: "e") {
       index &+= 1
-      if index < end, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") {
+      if let sign = bytes.byte(at: index), sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-") {
         index &+= 1
       }
       guard isDigit(index) else { throw Bail() }
@@ -493,14 +491,11 @@ struct PayloadScanner {
   private mutating func skipString() throws(Bail) -> Bool {
     index &+= 1
     var hasEscapes = false
-    guard let base = bytes.baseAddress else { throw Bail() }
-    let raw = UnsafeRawPointer(base)
     let nonASCII: UInt64 = trustsUTF8 ? 0 : 0x8080_8080_8080_8080
-    while index < end {
+    while bytes.contains(index) {
       // Eight bytes at a time up to the first byte that needs a look: its lowest flagged bit
       // is exact (borrows only reach the bytes above it).
-      while index &+ 8 <= end {
-        let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+      while let word = bytes.word(at: index) {
         let special = Self.specialBytes(word, nonASCII: nonASCII)
         if special == 0 {
           index &+= 8
@@ -509,8 +504,7 @@ struct PayloadScanner {
         index &+= special.trailingZeroBitCount &>> 3
         break
       }
-      guard index < end else { break }
-      let byte = bytes[index]
+      guard let byte = bytes.byte(at: index) else { break }
       if byte >= 0x20 && byte < 0x80 {
         if byte == UInt8(ascii: "\"") {
           index &+= 1
@@ -539,21 +533,22 @@ struct PayloadScanner {
   /// eight ASCII bytes at a time before each.
   @inline(__always)
   private mutating func skipNonASCII() throws(Bail) {
-    repeat {
-      let byte = bytes[index]
+    while let byte = bytes.byte(at: index), byte >= 0x80 {
       // The common two- and three-byte sequences inline; the rest (and every error) below.
-      if byte >= 0xC2, byte <= 0xDF, index &+ 1 < end, bytes[index &+ 1] & 0xC0 == 0x80 {
+      if byte >= 0xC2, byte <= 0xDF, let second = bytes.byte(at: index &+ 1), second & 0xC0 == 0x80
+      {
         index &+= 2
-      } else if byte >= 0xE1, byte <= 0xEC || byte >= 0xEE, byte <= 0xEF, index &+ 2 < end,
-        bytes[index &+ 1] & 0xC0 == 0x80, bytes[index &+ 2] & 0xC0 == 0x80
+      } else if byte >= 0xE1, byte <= 0xEC || byte >= 0xEE, byte <= 0xEF,
+        let second = bytes.byte(at: index &+ 1), let third = bytes.byte(at: index &+ 2),
+        second & 0xC0 == 0x80, third & 0xC0 == 0x80
       {
         index &+= 3
       } else {
-        let length = JSONScanner.validUTF8Length(bytes, at: index, end: end)
+        let length = JSONScanner.validUTF8Length(bytes, at: index)
         guard length > 0 else { throw Bail() }
         index &+= length
       }
-    } while index < end && bytes[index] >= 0x80
+    }
   }
 
   /// The top bit of each of eight bytes (little-endian) that is not printable ASCII other than
@@ -574,8 +569,7 @@ struct PayloadScanner {
   }
 
   private mutating func skipEscape() throws(Bail) {
-    guard index &+ 1 < end else { throw Bail() }
-    let letter = bytes[index &+ 1]
+    guard let letter = bytes.byte(at: index &+ 1) else { throw Bail() }
     switch letter {
     case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"), UInt8(ascii: "b"),
       UInt8(ascii: "f"), UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
@@ -584,8 +578,8 @@ struct PayloadScanner {
       guard let unit = hex4(at: index &+ 2) else { throw Bail() }
       index &+= 6
       if unit >= 0xD800 && unit <= 0xDBFF {
-        guard index &+ 1 < end, bytes[index] == UInt8(ascii: "\\"),
-          bytes[index &+ 1] == UInt8(ascii: "u"), let low = hex4(at: index &+ 2),
+        guard bytes.byte(at: index) == UInt8(ascii: "\\"),
+          bytes.byte(at: index &+ 1) == UInt8(ascii: "u"), let low = hex4(at: index &+ 2),
           low >= 0xDC00 && low <= 0xDFFF
         else { throw Bail() }
         index &+= 6
@@ -598,16 +592,15 @@ struct PayloadScanner {
   }
 
   private func hex4(at offset: Int) -> UInt32? {
-    Self.hex4(bytes, at: offset, end: end)
+    Self.hex4(bytes, at: offset)
   }
 
-  /// The value of the four hex digits at `offset` of `bytes` (read up to `end`), if they are.
+  /// The value of the four hex digits at `offset` of `bytes`, if they are.
   @inline(__always)
-  static func hex4(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int, end: Int) -> UInt32? {
-    guard offset >= 0, offset &+ 4 <= end, end <= bytes.count else { return nil }
+  static func hex4(_ bytes: CheckedBytes, at offset: Int) -> UInt32? {
     var value: UInt32 = 0
     for position in offset..<(offset &+ 4) {
-      let byte = bytes[position]
+      guard let byte = bytes.byte(at: position) else { return nil }
       let digit: UInt8
       switch byte {
       case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte &- UInt8(ascii: "0")
@@ -628,14 +621,13 @@ struct PayloadScanner {
     }
     let start = scratch.count
     var position = content.lowerBound
-    while position < content.upperBound {
-      let byte = bytes[position]
+    while position < content.upperBound, let byte = bytes.byte(at: position) {
       guard byte == UInt8(ascii: "\\") else {
         scratch.append(byte)
         position &+= 1
         continue
       }
-      let letter = bytes[position &+ 1]
+      guard let letter = bytes.byte(at: position &+ 1) else { break }
       position &+= 2
       if let unescaped = Self.unescaped(letter) {
         scratch.append(unescaped)

@@ -46,6 +46,15 @@ struct SpliceCheck {
     line: UnsafeBufferPointer<UInt8>, rewritten: UnsafeBufferPointer<UInt8>,
     range: Range<Int>, kind: PayloadRewriter.FieldKind, isStringAlert: Bool
   ) -> Bool {
+    readEdit(
+      line: CheckedBytes(line), rewritten: CheckedBytes(rewritten), range: range, kind: kind,
+      isStringAlert: isStringAlert)
+  }
+
+  private mutating func readEdit(
+    line: CheckedBytes, rewritten: CheckedBytes, range: Range<Int>,
+    kind: PayloadRewriter.FieldKind, isStringAlert: Bool
+  ) -> Bool {
     guard range.lowerBound >= position, range.upperBound <= line.count else { return false }
     let gap = range.lowerBound &- position
     guard written &+ gap <= rewritten.count,
@@ -84,7 +93,8 @@ struct SpliceCheck {
   func finish(line: UnsafeBufferPointer<UInt8>, rewritten: UnsafeBufferPointer<UInt8>) -> Bool {
     let rest = line.count &- position
     return rest >= 0 && rewritten.count &- written == rest
-      && Self.same(rewritten, at: written, line, at: position, count: rest)
+      && Self.same(
+        CheckedBytes(rewritten), at: written, CheckedBytes(line), at: position, count: rest)
   }
 
   // MARK: - Reading
@@ -100,32 +110,32 @@ struct SpliceCheck {
   }
 
   private static func same(
-    _ left: UnsafeBufferPointer<UInt8>, at leftStart: Int, _ right: UnsafeBufferPointer<UInt8>,
-    at rightStart: Int, count: Int
+    _ left: CheckedBytes, at leftStart: Int, _ right: CheckedBytes, at rightStart: Int,
+    count: Int
   ) -> Bool {
     guard count > 0 else { return count == 0 }
-    guard leftStart >= 0, rightStart >= 0, leftStart &+ count <= left.count,
-      rightStart &+ count <= right.count, let leftBase = left.baseAddress,
-      let rightBase = right.baseAddress
+    guard let leftBytes = left.bytes(from: leftStart, count: count),
+      let rightBytes = right.bytes(from: rightStart, count: count),
+      let leftBase = leftBytes.baseAddress, let rightBase = rightBytes.baseAddress
     else { return false }
-    return memcmp(leftBase + leftStart, rightBase + rightStart, count) == 0
+    return memcmp(leftBase, rightBase, count) == 0
   }
 
   private static func skip(
-    _ byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>, at index: inout Int
+    _ byte: UInt8, in bytes: CheckedBytes, at index: inout Int
   ) -> Bool {
-    guard index < bytes.count, bytes[index] == byte else { return false }
+    guard bytes.byte(at: index) == byte else { return false }
     index &+= 1
     return true
   }
 
   private static func skipName(
-    _ name: [UInt8], in bytes: UnsafeBufferPointer<UInt8>, at index: inout Int
+    _ name: [UInt8], in bytes: CheckedBytes, at index: inout Int
   ) -> Bool {
     guard index &+ name.count <= bytes.count else { return false }
     var offset = 0
     while offset < name.count {
-      if bytes[index &+ offset] != name[offset] { return false }
+      if bytes.byte(at: index &+ offset) != name[offset] { return false }
       offset &+= 1
     }
     index &+= name.count
@@ -134,14 +144,13 @@ struct SpliceCheck {
 
   /// Decodes the JSON string at `index` (its opening quote) into `out` and moves past it.
   private static func decodeString(
-    _ bytes: UnsafeBufferPointer<UInt8>, at index: inout Int, into out: inout [UInt8]
+    _ bytes: CheckedBytes, at index: inout Int, into out: inout [UInt8]
   ) -> Bool {
     guard skip(UInt8(ascii: "\""), in: bytes, at: &index) else { return false }
     var start = index
-    while index < bytes.count {
-      let byte = bytes[index]
+    while let byte = bytes.byte(at: index) {
       if byte == UInt8(ascii: "\"") {
-        out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<index]))
+        out.append(contentsOf: bytes.bytes(in: start..<index) ?? CheckedBytes.emptyBuffer)
         index &+= 1
         return true
       }
@@ -150,9 +159,8 @@ struct SpliceCheck {
         index &+= 1
         continue
       }
-      out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<index]))
-      guard index &+ 1 < bytes.count else { return false }
-      let letter = bytes[index &+ 1]
+      out.append(contentsOf: bytes.bytes(in: start..<index) ?? CheckedBytes.emptyBuffer)
+      guard let letter = bytes.byte(at: index &+ 1) else { return false }
       index &+= 2
       if let unescaped = PayloadScanner.unescaped(letter) {
         out.append(unescaped)
@@ -160,14 +168,14 @@ struct SpliceCheck {
         continue
       }
       guard letter == UInt8(ascii: "u"),
-        var value = PayloadScanner.hex4(bytes, at: index, end: bytes.count)
+        var value = PayloadScanner.hex4(bytes, at: index)
       else { return false }
       index &+= 4
       if value >= 0xDC00 && value <= 0xDFFF { return false }
       if value >= 0xD800 && value <= 0xDBFF {
-        guard index &+ 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"),
-          bytes[index &+ 1] == UInt8(ascii: "u"),
-          let low = PayloadScanner.hex4(bytes, at: index &+ 2, end: bytes.count),
+        guard bytes.byte(at: index) == UInt8(ascii: "\\"),
+          bytes.byte(at: index &+ 1) == UInt8(ascii: "u"),
+          let low = PayloadScanner.hex4(bytes, at: index &+ 2),
           low >= 0xDC00 && low <= 0xDFFF
         else { return false }
         index &+= 6

@@ -137,4 +137,26 @@ import Testing
     let code = String(repeating: "ab1-", count: (AlertTokenizer.longestValue - 4) / 4) + "ab1"
     #expect(Self.tokenize(code + " x").first.map { $0.end - $0.start } == code.utf8.count)
   }
+
+  /// Positions outside the text read nothing: a value there is none, a scalar there is U+FFFD
+  /// of one byte, and a token reaching past the end (of another text) weighs one word.
+  @Test func positionsOutsideTheTextReadNothing() {
+    let bytes = Array("ab1 ｶﾞｲ".utf8)
+    bytes.withUnsafeBufferPointer { buffer in
+      let text = CheckedBytes(buffer)
+      for index in [-1, bytes.count, bytes.count + 8, Int.min, Int.max] {
+        #expect(AlertTokenizer.valueEnd(text, at: index) == nil)
+        #expect(AlertTokenizer.decode(text, at: index) == (0xFFFD, 1))
+      }
+      #expect(AlertTokenizer.valueEnd(text, at: 0) == 3)
+      // The lead byte of the half-width katakana run, its end past the text's.
+      let start = 4
+      let token = AlertTokenizer.Token(kind: .word, start: start, end: bytes.count + 6)
+      #expect(AlertTokenizer.lexicalWeight(token, in: buffer) == 1)
+      let inside = AlertTokenizer.Token(kind: .word, start: start, end: bytes.count)
+      #expect(AlertTokenizer.lexicalWeight(inside, in: buffer) == 3)
+      let outside = AlertTokenizer.Token(kind: .word, start: bytes.count + 2, end: bytes.count + 4)
+      #expect(AlertTokenizer.lexicalWeight(outside, in: buffer) == 1)
+    }
+  }
 }

@@ -142,7 +142,8 @@ import Testing
   @Test func keyListFindsRepeatsInlineAndBeyond() {
     // Twenty keys of two bytes each: "a0", "a1", … "a9", "b0", … "b9".
     let bytes = Array((0..<20).map { "\($0 < 10 ? "a" : "b")\($0 % 10)" }.joined().utf8)
-    bytes.withUnsafeBufferPointer { bytes in
+    bytes.withUnsafeBufferPointer { buffer in
+      let bytes = CheckedBytes(buffer)
       var keys = PayloadScanner.KeyList()
       var repeats: [Bool] = []
       for index in 0..<20 { repeats.append(keys.insert((2 * index)..<(2 * index + 2), in: bytes)) }
@@ -164,13 +165,21 @@ import Testing
   /// Keys of the same length and the same first and last bytes share a filter bit, and are
   /// still told apart by their bytes.
   @Test func keyListComparesKeysThatShareAFilterBit() {
-    let bytes = Array("a1ba2ba1b".utf8)
-    bytes.withUnsafeBufferPointer { bytes in
-      var keys = PayloadScanner.KeyList()
-      let repeats = [
-        keys.insert(0..<3, in: bytes), keys.insert(3..<6, in: bytes), keys.insert(6..<9, in: bytes),
-      ]
-      #expect(repeats == [false, false, true])
+    #expect(Self.repeats(in: "a1ba2ba1b", keys: [0..<3, 3..<6, 6..<9]) == [false, false, true])
+  }
+
+  /// A key that does not lie within the bytes (a range of another line) reads nothing and
+  /// repeats no key, not even itself.
+  @Test func keyListKeyOutsideTheBytesIsNoRepeat() {
+    let keys = [0..<3, 4..<7, 4..<7, -1..<2, 3..<6]
+    #expect(Self.repeats(in: "abcabc", keys: keys) == [false, false, false, false, true])
+  }
+
+  /// Whether each key, inserted in order into a fresh list, repeats one before it.
+  private static func repeats(in text: String, keys: [Range<Int>]) -> [Bool] {
+    Array(text.utf8).withUnsafeBufferPointer { buffer in
+      var list = PayloadScanner.KeyList()
+      return keys.map { list.insert($0, in: CheckedBytes(buffer)) }
     }
   }
 
