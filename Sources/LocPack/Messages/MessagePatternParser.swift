@@ -291,17 +291,7 @@ struct MessagePatternParser {
       icuDepth -= 1
       pluralDepth -= 1
     }
-    while true {
-      skipSpaces(&index)
-      guard index < bytes.count else {
-        throw MessagePatternError(
-          id: "messages.unbalanced-brace", "the plural block is not closed with '}'",
-          offset: start)
-      }
-      if bytes[index] == UInt8(ascii: "}") {
-        index += 1
-        break
-      }
+    while try nextBranch(of: "plural", start: start) {
       let selectorStart = index
       while index < bytes.count, !isSpace(bytes[index]), bytes[index] != UInt8(ascii: "{") {
         index += 1
@@ -356,6 +346,24 @@ struct MessagePatternParser {
     return .plural(MessagePlural(variable: name, offset: offset, forms: forms))
   }
 
+  /// Moves to the next branch of the `block` opened at `start`: false at its closing `}`,
+  /// which is read.
+  private mutating func nextBranch(of block: String, start: Int) throws(MessagePatternError)
+    -> Bool
+  {
+    skipSpaces(&index)
+    guard index < bytes.count else {
+      throw MessagePatternError(
+        id: "messages.unbalanced-brace", "the \(block) block is not closed with '}'",
+        offset: start)
+    }
+    if bytes[index] == UInt8(ascii: "}") {
+      index += 1
+      return false
+    }
+    return true
+  }
+
   /// The cases of an ICU select block, `index` after its `select` keyword.
   private mutating func parseSelect(name: String, start: Int) throws(MessagePatternError)
     -> MessagePattern.Part
@@ -365,17 +373,7 @@ struct MessagePatternParser {
     var cases: [MessageSelect.Case] = []
     icuDepth += 1
     defer { icuDepth -= 1 }
-    while true {
-      skipSpaces(&index)
-      guard index < bytes.count else {
-        throw MessagePatternError(
-          id: "messages.unbalanced-brace", "the select block is not closed with '}'",
-          offset: start)
-      }
-      if bytes[index] == UInt8(ascii: "}") {
-        index += 1
-        break
-      }
+    while try nextBranch(of: "select", start: start) {
       let caseStart = index
       // ICU's case keywords are any run without spaces or pattern syntax.
       while index < bytes.count,

@@ -383,7 +383,7 @@ extension MiningState {
 
   /// Builds a group's template, turning slots that never vary back into text.
   func refine(_ group: Group) -> AlertTemplate? {
-    var constants = self.constants(of: group.skeleton)
+    let constants = self.constants(of: group.skeleton)
     var template = AlertTemplate(
       constants: constants, count: group.count,
       example: String(decoding: texts[group.members[0]], as: UTF8.self))

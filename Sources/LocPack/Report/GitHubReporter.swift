@@ -51,28 +51,24 @@ public struct GitHubReporter: Reporter {
 
   /// Escapes a command's message: `%` → `%25`, CR → `%0D`, LF → `%0A`.
   static func escapeData(_ text: String) -> String {
-    var out = ""
-    for scalar in text.unicodeScalars {
+    text.replacingScalars { scalar in
       switch scalar {
-      case "%": out += "%25"
-      case "\r": out += "%0D"
-      case "\n": out += "%0A"
-      default: out.unicodeScalars.append(scalar)
+      case "%": "%25"
+      case "\r": "%0D"
+      case "\n": "%0A"
+      default: nil
       }
     }
-    return out
   }
 
   /// Escapes a property value: as ``escapeData(_:)`` plus `:` → `%3A` and `,` → `%2C`.
   static func escapeProperty(_ text: String) -> String {
-    var out = ""
-    for scalar in escapeData(text).unicodeScalars {
+    escapeData(text).replacingScalars { scalar in
       switch scalar {
-      case ":": out += "%3A"
-      case ",": out += "%2C"
-      default: out.unicodeScalars.append(scalar)
+      case ":": "%3A"
+      case ",": "%2C"
+      default: nil
       }
     }
-    return out
   }
 }

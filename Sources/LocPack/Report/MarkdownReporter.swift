@@ -59,29 +59,25 @@ public struct MarkdownReporter: Reporter {
 
   /// Text safe in a table cell: Markdown and HTML specials escaped, one line.
   static func cell(_ text: String) -> String {
-    var out = ""
-    for scalar in TerminalText.sanitize(text).unicodeScalars {
+    TerminalText.sanitize(text).replacingScalars { scalar in
       switch scalar {
-      case "|", "\\", "`", "*", "_", "[", "]": out += "\\" + String(scalar)
-      case "<": out += "&lt;"
-      case ">": out += "&gt;"
-      case "&": out += "&amp;"
-      default: out.unicodeScalars.append(scalar)
+      case "|", "\\", "`", "*", "_", "[", "]": "\\" + String(scalar)
+      case "<": "&lt;"
+      case ">": "&gt;"
+      case "&": "&amp;"
+      default: nil
       }
     }
-    return out
   }
 
   /// Text inside a code span in a cell: a backtick or pipe cannot close it or the cell.
   static func code(_ text: String) -> String {
-    var out = ""
-    for scalar in TerminalText.sanitize(text).unicodeScalars {
+    TerminalText.sanitize(text).replacingScalars { scalar in
       switch scalar {
-      case "`": out += "'"
-      case "|": out += "\\|"
-      default: out.unicodeScalars.append(scalar)
+      case "`": "'"
+      case "|": "\\|"
+      default: nil
       }
     }
-    return out
   }
 }
