@@ -61,6 +61,27 @@ import Testing
     #expect(markdown.stdout.contains("| fr | 10 | 6 | 3 | 1 | 60.0 |"))
   }
 
+  @Test func aRegionalVariantKeepingItsBasesWordsIsCovered() throws {
+    let folder = try Self.app()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    try FileManager.default.createDirectory(
+      atPath: folder + "/en-GB.lproj", withIntermediateDirectories: true)
+    try FileManager.default.copyItem(
+      atPath: folder + "/en.lproj/Localizable.strings",
+      toPath: folder + "/en-GB.lproj/Localizable.strings")
+    let run = CLI().capture(["lint", folder, "--reporter", "json", "--min-coverage", "90"])
+    let report = try Self.json(run.stdout)
+    let rows = report["coverage"]?.arrayValue ?? []
+    let british = try #require(rows.first { $0["localization"]?.stringValue == "en-GB" })
+    #expect(british["translated"]?.intValue == 10)
+    #expect(british["untranslated"]?.intValue == 0)
+    let findings = report["diagnostics"]?.arrayValue ?? []
+    #expect(
+      !findings.contains {
+        $0["locale"]?.stringValue == "en-GB" && $0["rule"]?.stringValue == "lint.coverage"
+      })
+  }
+
   @Test func aMinimumFailsTheRunAndFoldsMissingKeys() throws {
     let folder = try Self.app()
     defer { try? FileManager.default.removeItem(atPath: folder) }

@@ -92,10 +92,14 @@ public struct Linter: Sendable {
   /// How many of the base's keys a localization translates, leaves out, or keeps in the
   /// base's words.
   ///
-  /// Nil where the localization is not compared with a base. Ignored keys do not count.
+  /// Nil where the localization is not compared with a base. Ignored keys do not count; in a
+  /// regional variant of the base's language an unchanged text counts as translated.
   static func coverage(of unit: LintUnit) -> ReportCoverage? {
     guard unit.comparesWithBase, let base = unit.base else { return nil }
     let configuration = unit.context.configuration
+    // A regional variant (en-GB of en) may keep most of its base's words.
+    let sameLanguage =
+      UntranslatedRule.language(unit.locale.name) == UntranslatedRule.language(base.name)
     var row = ReportCoverage(
       localization: unit.locale.name, keys: 0, translated: 0, missing: 0, untranslated: 0)
     for key in base.keys {
@@ -104,8 +108,9 @@ public struct Linter: Sendable {
       else { continue }
       row.keys += 1
       if let entry = unit.locale.entries[key] {
-        if UntranslatedRule.isUntranslated(
-          entry, base: baseEntry, allow: configuration.untranslatedAllow)
+        if !sameLanguage,
+          UntranslatedRule.isUntranslated(
+            entry, base: baseEntry, allow: configuration.untranslatedAllow)
         {
           row.untranslated += 1
         } else {

@@ -82,12 +82,11 @@ extension MessageConverter {
         reported += 1
       }
     }
-    reported = conversion.mismatches
-    if reported > 20 {
+    if conversion.mismatches > reported {
       conversion.diagnostics.append(
         Diagnostic(
           .error, id: "messages.verify-mismatch",
-          "\(reported - 20) more renderings differ from the server's"))
+          "\(conversion.mismatches - reported) more renderings differ from the server's"))
     }
   }
 
