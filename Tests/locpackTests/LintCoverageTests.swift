@@ -97,6 +97,10 @@ import Testing
     #expect(coverage.first?["file"]?.stringValue?.hasSuffix("fr.lproj/Localizable.strings") == true)
     let missing = findings.filter { $0["rule"]?.stringValue == "lint.missing-key" }
     #expect(missing.count == 1)
+    let unchanged = findings.filter { $0["rule"]?.stringValue == "lint.untranslated" }
+    #expect(
+      unchanged.map { $0["message"]?.stringValue }
+        == ["'fr' keeps 1 of 10 base text unchanged; --verbose lists each"])
     #expect(missing.first?["severity"]?.stringValue == "error")
     #expect(
       missing.first?["message"]?.stringValue == "'fr' lacks 3 of 10 base keys; --verbose lists each"

@@ -123,42 +123,56 @@ public struct LintSession: Sendable {
       limits: limits)
   }
 
-  /// The findings with `lint.missing-key` folded into one per localization that has a
-  /// minimum coverage: a team that sets one tracks the share, not each key.
+  /// The findings with `lint.missing-key` and `lint.untranslated` folded into one of each
+  /// per localization that has a minimum coverage: a team that sets one tracks the share,
+  /// which the coverage table gives, not each key.
   ///
-  /// The summary has the highest severity of the findings it replaces and the place of the
+  /// A summary has the highest severity of the findings it replaces and the place of the
   /// first; localizations without a minimum keep every finding.
   static func summarizingMissingKeys(
     _ items: [ReportItem], coverage: [ReportCoverage], _ configuration: LintConfiguration
   ) -> [ReportItem] {
-    let id = MissingKeyRule().id
-    var folded: [String: (first: ReportItem, count: Int, severity: Diagnostic.Severity)] = [:]
+    let missing = MissingKeyRule().id
+    let untranslated = UntranslatedRule().id
+    struct Group {
+      var first: ReportItem
+      var count: Int
+      var severity: Diagnostic.Severity
+    }
+    var folded: [String: Group] = [:]
     var kept: [ReportItem] = []
     for item in items {
-      guard item.diagnostic.id == id, let locale = item.locale,
+      let id = item.diagnostic.id
+      guard id == missing || id == untranslated, let locale = item.locale,
         configuration.minCoverage(for: locale) != nil
       else {
         kept.append(item)
         continue
       }
-      if let existing = folded[locale] {
-        folded[locale] = (
-          existing.first, existing.count + 1, max(existing.severity, item.diagnostic.severity)
-        )
+      let name = locale + "\u{0}" + id
+      if var group = folded[name] {
+        group.count += 1
+        group.severity = max(group.severity, item.diagnostic.severity)
+        folded[name] = group
       } else {
-        folded[locale] = (item, 1, item.diagnostic.severity)
+        folded[name] = Group(first: item, count: 1, severity: item.diagnostic.severity)
       }
     }
     let rows = Dictionary(uniqueKeysWithValues: coverage.map { ($0.localization, $0) })
-    for (locale, group) in folded {
+    for group in folded.values {
+      let locale = group.first.locale ?? ""
+      let id = group.first.diagnostic.id
       let of = rows[locale].map { " of \($0.keys)" } ?? ""
-      let noun = group.count == 1 ? "key" : "keys"
+      let message =
+        id == missing
+        ? "'\(locale)' lacks \(group.count)\(of) base \(group.count == 1 ? "key" : "keys"); "
+          + "--verbose lists each"
+        : "'\(locale)' keeps \(group.count)\(of) base \(group.count == 1 ? "text" : "texts") "
+          + "unchanged; --verbose lists each"
       var item = group.first
       item.key = nil
       item.diagnostic = Diagnostic(
-        group.severity, id: id,
-        "'\(locale)' lacks \(group.count)\(of) base \(noun); --verbose lists each",
-        at: group.first.diagnostic.location)
+        group.severity, id: id, message, at: group.first.diagnostic.location)
       kept.append(item)
     }
     return kept.sortedForReport()

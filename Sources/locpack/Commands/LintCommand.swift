@@ -39,7 +39,7 @@ enum LintCommand {
       OptionSpec(
         long: "min-coverage", kind: .value("percent"),
         abstract: "Fail when a localization translates less of the base's keys; its missing "
-          + "keys are then one finding per localization."),
+          + "and untranslated keys are then one finding each per localization."),
       OptionSpec(
         long: "verbose", kind: .flag,
         abstract: "List every missing key even with a minimum coverage."),

@@ -42,7 +42,7 @@ extension OptimizeCommand {
     if !dryRun, conversion.mismatches == 0 {
       var files = try tableFiles(conversion.tables)
       let changedTables = files.count
-      if let outDir {
+      if outDir != nil {
         files.append(
           (
             outputs[0], JSONWriter.pretty(conversion.templatesJSON, style: .report) + [0x0A],
