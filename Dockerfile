@@ -8,7 +8,7 @@ RUN apt-get update -qq \
 WORKDIR /src
 COPY Package.swift ./
 COPY Sources ./Sources
-COPY Fuzz ./Fuzz
+# The manifest names the test targets, so their folders come along.
 COPY Tests ./Tests
 RUN swift build -c release --static-swift-stdlib --product locpack \
   && install -m 0755 "$(swift build -c release --show-bin-path)/locpack" /usr/local/bin/locpack
