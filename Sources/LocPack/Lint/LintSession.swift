@@ -100,7 +100,7 @@ public struct LintSession: Sendable {
     let result = Linter(context: context).lint(LintLoader.load(inputs, limits: limits))
     var items = result.items
     if !options.verbose {
-      items = summarizingMissingKeys(items, coverage: result.coverage, context.configuration)
+      items = foldingPerLocalization(items, coverage: result.coverage, context.configuration)
     }
     var suppressed = 0
     if let path = options.baseline {
@@ -129,7 +129,7 @@ public struct LintSession: Sendable {
   ///
   /// A summary has the highest severity of the findings it replaces and the place of the
   /// first; localizations without a minimum keep every finding.
-  static func summarizingMissingKeys(
+  static func foldingPerLocalization(
     _ items: [ReportItem], coverage: [ReportCoverage], _ configuration: LintConfiguration
   ) -> [ReportItem] {
     let missing = MissingKeyRule().id

@@ -280,31 +280,7 @@ import Testing
 
   // MARK: - Malformed files
 
-  struct ErrorCase: Sendable, CustomTestStringConvertible {
-    var name: String
-    var bytes: [UInt8]
-    var id: String
-    var place: String
-    var limits: InputLimits = .default
-    var testDescription: String { name }
-
-    init(
-      _ name: String, _ text: String, _ id: String, _ place: String, limits: InputLimits = .default
-    ) {
-      self.init(name, Array(text.utf8), id, place, limits: limits)
-    }
-
-    init(
-      _ name: String, _ bytes: [UInt8], _ id: String, _ place: String,
-      limits: InputLimits = .default
-    ) {
-      self.name = name
-      self.bytes = bytes
-      self.id = id
-      self.place = place
-      self.limits = limits
-    }
-  }
+  typealias ErrorCase = CatalogErrorCase
 
   static let errorCases: [ErrorCase] = [
     ErrorCase(

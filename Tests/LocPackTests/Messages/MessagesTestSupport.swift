@@ -83,3 +83,30 @@ enum MessagesTestSupport {
     }
   }
 }
+
+/// A malformed catalog and the located error its reader must give.
+struct CatalogErrorCase: Sendable, CustomTestStringConvertible {
+  var testDescription: String
+  var bytes: [UInt8]
+  var id: String
+  /// `line:column`.
+  var place: String
+  var limits: InputLimits = .default
+
+  init(
+    _ name: String, _ text: String, _ id: String, _ place: String, limits: InputLimits = .default
+  ) {
+    self.init(name, Array(text.utf8), id, place, limits: limits)
+  }
+
+  init(
+    _ name: String, _ bytes: [UInt8], _ id: String, _ place: String,
+    limits: InputLimits = .default
+  ) {
+    testDescription = name
+    self.bytes = bytes
+    self.id = id
+    self.place = place
+    self.limits = limits
+  }
+}
