@@ -150,6 +150,15 @@ extension MiningState {
     // A lone token glued to the value is no template's text either: a frequent character of
     // names (a surname shared by many people) would become a template of its own.
     guard contextWords > 0, context.count > 1 else { return nil }
+    let skeleton = groups[members[0]].skeleton
+    let hole = ranges[0].1
+    guard
+      frameNames(
+        skeleton,
+        hole: reversed
+          ? (skeleton.count - hole.upperBound)..<(skeleton.count - hole.lowerBound) : hole,
+        lines: total)
+    else { return nil }
     if suffix == 0 && closed < members.count {
       var valueWords = ranges.map { lexicalCount(sequences[$0.0][$0.1]) }
       valueWords.sort()

@@ -60,6 +60,10 @@ struct MiningState {
   var tokenKinds: [AlertTokenizer.Kind] = []
   /// Per token id, the lines of the sample whose text holds it.
   var tokenLines: [Int] = []
+  /// Per anchor word, the texts that hold it, in order (empty for other tokens).
+  var anchorTexts: [[Int32]] = []
+  /// Per text, the group that holds it, as of the start of the merge round.
+  var textGroups: [Int32] = []
   var groups: [Group] = [] {
     // The family index follows the groups through `applyHoles`; any other change rebuilds it.
     didSet { families.isBuilt = false }
@@ -122,6 +126,15 @@ struct MiningState {
     }
     tokenCache = []
     tokenLines = frequency
+    anchorTexts = Array(repeating: [], count: frequency.count)
+    for (index, ids) in tokenIDs.enumerated() {
+      for id in ids
+      where frequency[Int(id)] >= options.minCount && tokenKinds[Int(id)].isLexical
+        && anchorTexts[Int(id)].last != Int32(truncatingIfNeeded: index)
+      {
+        anchorTexts[Int(id)].append(Int32(truncatingIfNeeded: index))
+      }
+    }
     var byskeleton: [CanonicalSkeleton: Int] = [:]
     for index in texts.indices {
       var skeleton: [Element] = []
@@ -241,6 +254,10 @@ struct MiningState {
   /// varying part spans several elements, shortest first, and then shared prefixes or suffixes
   /// that branch into values.
   mutating func mergeRound() -> Bool {
+    textGroups = Array(repeating: 0, count: texts.count)
+    for (index, group) in groups.enumerated() {
+      for member in group.members { textGroups[member] = Int32(truncatingIfNeeded: index) }
+    }
     for holeLength in 1...options.maxHoleLength where mergeFamilies(maxHole: holeLength) {
       return true
     }
@@ -283,7 +300,9 @@ struct MiningState {
         _ = index.members(of: family, length: options.maxHoleLength, into: &longer)
         unit = !unitsStandApart(verified, longer: longer)
       }
-      guard isOpen(verified, multi: maxHole > 1, unitBesideNumber: unit) else { continue }
+      guard isOpen(verified, multi: maxHole > 1, unitBesideNumber: unit),
+        contextNamesFamily(verified)
+      else { continue }
       let ends = endsBeforeColon(verified)
       for member in verified where Int(member.end) - ends > Int(member.start) {
         let end = Int(member.end) - ends
@@ -402,6 +421,91 @@ struct MiningState {
   /// The elements of a member's hole.
   func hole(of member: Member) -> ArraySlice<Element> {
     groups[Int(member.group)].skeleton[Int(member.start)..<Int(member.end)]
+  }
+
+  /// Whether the words a family keeps around its hole name its texts
+  /// (``frameNames(_:hole:lines:)``), or its slot already holds most of its lines.
+  ///
+  /// Members whose hole is a slot are texts with values too rare to be anchors: when they
+  /// carry half the lines, the slot is an open class by itself, and the frequent values of
+  /// the other members (a team many texts name) join it whatever words surround it.
+  func contextNamesFamily(_ members: [Member]) -> Bool {
+    guard let reference = members.first else { return true }
+    var total = 0
+    var slotted = 0
+    for member in members {
+      let group = groups[Int(member.group)]
+      total += group.count
+      if hole(of: member).contains(where: Self.isSlot) { slotted += group.count }
+    }
+    if slotted * 2 >= total { return true }
+    return frameNames(
+      groups[Int(reference.group)].skeleton, hole: Int(reference.start)..<Int(reference.end),
+      lines: total)
+  }
+
+  /// Whether the words of `skeleton` outside `hole`, a template's constant text, tell its
+  /// `lines` from the rest of the corpus.
+  ///
+  /// A template's words name its message. A lone word that most of the corpus's other
+  /// messages also hold (`a`, `in`, `de`, `to`) names none: texts that share only it
+  /// (`Replying to %@`, `Welcome to %@`, `Sent to %@`) are several messages, and the words
+  /// that differ are theirs, not values. So when the words around the hole are one word, the
+  /// other texts that hold it, and are not this frame with a value of other tokens, may be at
+  /// most ``MiningThresholds/contextShare`` − 1 times the family's lines. Two or more words
+  /// name a message well enough; text without words is left to the other rules.
+  func frameNames(_ skeleton: [Element], hole: Range<Int>, lines: Int) -> Bool {
+    var words: [Element] = []
+    for (position, element) in skeleton.enumerated()
+    where !hole.contains(position) && isLexical(element) && !words.contains(element) {
+      words.append(element)
+    }
+    guard words.count == 1, let word = words.first else { return true }
+    let allowed = (MiningThresholds.contextShare - 1) * lines
+    guard tokenLines[Int(word)] - lines > allowed, textGroups.count == texts.count else {
+      return true
+    }
+    var frame = Array(skeleton[..<hole.lowerBound])
+    frame.append(Self.anyRun)
+    frame.append(contentsOf: skeleton[hole.upperBound...])
+    var others = 0
+    for text in anchorTexts[Int(word)]
+    where !fitsFrame(groups[Int(textGroups[Int(text)])].skeleton, frame: frame) {
+      others += counts[Int(text)]
+      if others > allowed { return false }
+    }
+    return true
+  }
+
+  /// A frame element that stands for any run of elements.
+  static let anyRun: Element = .min
+
+  /// Whether `skeleton` is `frame` with each slot of the frame a run of at most
+  /// ``TemplateMiner/Options/maxHoleLength`` elements, and its ``anyRun`` a run of any length:
+  /// the same template's text, with values written in other tokens.
+  func fitsFrame(_ skeleton: [Element], frame: [Element]) -> Bool {
+    // The positions of `skeleton` that the frame's elements so far can reach.
+    var reach = Array(repeating: false, count: skeleton.count + 1)
+    reach[0] = true
+    var next = reach
+    for element in frame {
+      for index in next.indices { next[index] = false }
+      for start in reach.indices where reach[start] {
+        if Self.isSlot(element) {
+          let longest = element == Self.anyRun ? skeleton.count : options.maxHoleLength
+          var end = start + 1
+          while end <= skeleton.count, end - start <= longest {
+            next[end] = true
+            end += 1
+          }
+        } else if start < skeleton.count, skeleton[start] == element {
+          next[start + 1] = true
+        }
+      }
+      swap(&reach, &next)
+      guard reach.contains(true) else { return false }
+    }
+    return reach[skeleton.count]
   }
 
   /// The words (and ideographs) of a member's skeleton outside its hole: the family's context.

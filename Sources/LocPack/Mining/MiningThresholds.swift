@@ -87,4 +87,10 @@ enum MiningThresholds {
   /// How many times the check runs: a dropped template's texts go to other templates and
   /// may make their slots carry new values.
   static let valueGuardRounds = 4
+
+  /// How many times a family's lines the other texts that hold the one word around its hole
+  /// may be (``MiningState/frameNames(_:hole:lines:)``): two, so that the family is at least
+  /// half of what its word describes. A word that more than half of the texts holding it
+  /// spend on other messages is shared wording, and the texts' differing words are their own.
+  static let contextShare = 2
 }

@@ -112,10 +112,12 @@ import Testing
       values: ["", "Stay indoors.", "Avoid low-lying roads."],
       expected: ["Flood watch for %@ until 9:00 AM.%@"], unexpected: []),
     Case(
-      name: "a trailing sentence one text leaves out folds beside a single word of the template",
+      name:
+        "a trailing sentence beside a single word, which a text without it holds too, stays whole",
       shape: "{name} 자정까지. {value}",
       values: ["", "외출을 자제하세요.", "저지대 침수 주의."],
-      expected: ["%@ 자정까지.%@"], unexpected: []),
+      expected: ["%@ 자정까지. 외출을 자제하세요.", "%@ 자정까지. 저지대 침수 주의."],
+      unexpected: ["%@ 자정까지.%@"]),
     Case(
       name: "wording around a word every value holds stays a template each",
       shape: "{name}さんがあなたの{value}しました：「いいね」",

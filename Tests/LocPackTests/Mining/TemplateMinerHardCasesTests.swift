@@ -49,11 +49,34 @@ import Testing
 
   static let japaneseNames = ["佐藤", "鈴木", "高橋", "田中", "伊藤", "渡辺", "山本", "中村"]
 
+  /// A user's handle, too rare to repeat: letters and digits.
+  static func handle(_ generator: inout SeededGenerator) -> String {
+    let letters = Array("abcdefghijklmnopqrstuvwxyz")
+    let word = (0..<5).map { _ in String(pick(letters, &generator)) }.joined()
+    return word + String(number(10...99, &generator))
+  }
+
   static func code(_ generator: inout SeededGenerator) -> String {
     String(number(10_000...99_999, &generator))
   }
 
   static let cases: [Case] = [
+    Case(
+      name: "messages that share only one word, which other texts hold too, stay apart",
+      sources: [
+        "Replying to", "Welcome to", "Moved to", "Subscribed to", "Listening to", "Switched to",
+      ]
+      .map { start in
+        Source(label: start, weight: 1) { "\(start) @\(handle(&$0))" }
+      } + [
+        Source(label: "call", weight: 4) {
+          "@\(handle(&$0)) wants you to join the weekly planning call tonight"
+        },
+        Source(label: "plants", weight: 4) {
+          "Remember to water the plants in the garden before noon, @\(handle(&$0))"
+        },
+      ],
+      formats: ["Replying to @%@", "Welcome to @%@", "Switched to @%@"]),
     Case(
       name: "titles that begin with the same verb stay apart",
       sources: [
