@@ -88,9 +88,10 @@ enum MiningThresholds {
   /// may make their slots carry new values.
   static let valueGuardRounds = 4
 
-  /// How many times a family's lines the other texts that hold the one word around its hole
-  /// may be (``MiningState/frameNames(_:hole:lines:)``): two, so that the family is at least
-  /// half of what its word describes. A word that more than half of the texts holding it
-  /// spend on other messages is shared wording, and the texts' differing words are their own.
+  /// The most times a family's lines that the other texts holding its one word may be.
+  ///
+  /// Two (``MiningState/frameNames(_:hole:lines:)``), so that the family is at least half of
+  /// what its word describes. A word that more than half of the texts holding it spend on
+  /// other messages is shared wording, and the texts' differing words are their own.
   static let contextShare = 2
 }
