@@ -103,6 +103,11 @@ struct CodeCallScanner {
         continue
       }
       guard token.kind == .identifier, index + 1 < tokens.count else { continue }
+      if isPreview(tokens, at: index) {
+        // Previews never reach a user's screen: skip their body.
+        index = Self.endOfBlock(tokens, after: index)
+        continue
+      }
       let next = tokens[index + 1]
       if next.isPunctuation(UInt8(ascii: ":")), language == .objectiveC,
         text(token) == "localizedStringForKey"
@@ -114,6 +119,34 @@ struct CodeCallScanner {
         }
       }
     }
+  }
+
+  /// Whether the identifier at `index` starts a preview: `#Preview`, or a type that
+  /// conforms to `PreviewProvider`.
+  func isPreview(_ tokens: [CodeToken], at index: Int) -> Bool {
+    guard language == .swift else { return false }
+    let name = bytes[tokens[index].range]
+    if name.elementsEqual("Preview".utf8) {
+      return index > 0 && tokens[index - 1].isPunctuation(UInt8(ascii: "#"))
+    }
+    return name.elementsEqual("PreviewProvider".utf8)
+  }
+
+  /// The index of the `}` that closes the first `{` after `index` (the last index when
+  /// there is none).
+  static func endOfBlock(_ tokens: [CodeToken], after index: Int) -> Int {
+    var position = index + 1
+    var depth = 0
+    while position < tokens.count {
+      if tokens[position].isPunctuation(UInt8(ascii: "{")) {
+        depth += 1
+      } else if tokens[position].isPunctuation(UInt8(ascii: "}")) {
+        depth -= 1
+        if depth <= 0 { return position }
+      }
+      position += 1
+    }
+    return tokens.count - 1
   }
 
   // MARK: - Calls
@@ -191,7 +224,7 @@ struct CodeCallScanner {
     record(
       key: keyArgument.map { (value(tokens, $0), tokens[$0.value.first ?? index].range.lowerBound) },
       table: table, defaultValue: defaultValue, xcodeExtracts: xcodeExtracts,
-      showsText: form == .swiftUIView || form == .swiftUIModifier, form: formName,
+      form: formName,
       callOffset: tokens[index].range.lowerBound)
   }
 
@@ -234,14 +267,14 @@ struct CodeCallScanner {
     }
     record(
       key: (value(tokens, Argument(value: key.value)), tokens[key.value.lowerBound].range.lowerBound),
-      table: table ?? .null, defaultValue: defaultValue, xcodeExtracts: false, showsText: false,
+      table: table ?? .null, defaultValue: defaultValue, xcodeExtracts: false,
       form: "localizedStringForKey:value:table:", callOffset: tokens[index].range.lowerBound)
   }
 
   /// Adds the use a call makes.
   mutating func record(
     key: (value: Value, offset: Int)?, table: Value?, defaultValue: Value?, xcodeExtracts: Bool,
-    showsText: Bool, form: String, callOffset: Int
+    form: String, callOffset: Int
   ) {
     let tableName: String?
     switch table {
@@ -252,7 +285,6 @@ struct CodeCallScanner {
     var use = CodeKeyUse(
       key: nil, table: tableName, form: form,
       location: source.location(at: key?.offset ?? callOffset))
-    use.showsTextWhenMissing = showsText
     if case .literal(let literal)? = defaultValue, literal.text != "" { use.showsTextWhenMissing = true }
     switch key?.value {
     case .literal(let literal)?:
@@ -262,6 +294,15 @@ struct CodeCallScanner {
         use.key = extracted
       } else {
         use.prefix = literal.prefix
+        if xcodeExtracts {
+          use.shape = literal.segments.reduce(into: [""]) { shape, segment in
+            if case .text(let run) = segment {
+              shape[shape.count - 1] += String(decoding: Self.doublingPercent(run), as: UTF8.self)
+            } else {
+              shape.append("")
+            }
+          }
+        }
         use.reason =
           xcodeExtracts
           ? "the type of an interpolated value is not evident here"
@@ -280,17 +321,24 @@ struct CodeCallScanner {
     var key: [UInt8] = []
     for segment in literal.segments {
       switch segment {
-      case .text(let run):
-        for byte in run {
-          key.append(byte)
-          if byte == UInt8(ascii: "%") { key.append(byte) }
-        }
+      case .text(let run): key += Self.doublingPercent(run)
       case .interpolation(let tokens):
         guard let specifier = specifier(of: tokens) else { return nil }
         key += Array(specifier.utf8)
       }
     }
     return String(decoding: key, as: UTF8.self)
+  }
+
+  /// Text with each `%` doubled, as an interpolated literal's text stands in its key.
+  static func doublingPercent(_ run: [UInt8]) -> [UInt8] {
+    var result: [UInt8] = []
+    result.reserveCapacity(run.count)
+    for byte in run {
+      result.append(byte)
+      if byte == UInt8(ascii: "%") { result.append(byte) }
+    }
+    return result
   }
 
   /// The specifier of one interpolation's tokens: a literal's, a declared name's, a

@@ -7,7 +7,8 @@ import Foundation
 /// let code = try CodeIndex.scan(["App"], functions: configuration.functions)
 /// ```
 public struct CodeIndex: Sendable {
-  /// Folders never entered: build products, dependency managers' checkouts, VCS data.
+  /// Folders never entered: build products, dependency managers' checkouts, VCS data; and
+  /// test folders (any name ending in `Tests`), whose texts no user sees.
   public static let skippedFolders: Set<String> = [
     ".build", ".git", ".swiftpm", "Pods", "Carthage", "DerivedData", "node_modules",
   ]
@@ -173,7 +174,8 @@ public struct CodeIndex: Sendable {
     guard depth < depthLimit, visited.insert(real).inserted,
       let names = try? FileManager.default.contentsOfDirectory(atPath: folder)
     else { return }
-    for name in names.sorted() where !name.hasPrefix(".") && !skippedFolders.contains(name) {
+    for name in names.sorted()
+    where !name.hasPrefix(".") && !skippedFolders.contains(name) && !name.hasSuffix("Tests") {
       let path = folder.hasSuffix("/") ? folder + name : folder + "/" + name
       var isDirectory: ObjCBool = false
       guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {

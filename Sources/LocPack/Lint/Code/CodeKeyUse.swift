@@ -21,6 +21,10 @@ public struct CodeKeyUse: Hashable, Sendable {
   public var prefix: String = ""
   /// Why the key could not be read, for a dynamic use.
   public var reason: String?
+  /// For an interpolated SwiftUI or `String(localized:)` literal whose values' types are not
+  /// evident: its text around the interpolations, `%` doubled (`["", " photos"]`). A key with
+  /// a format specifier in each gap (``matchesShape(_:)``) may be the one Xcode extracted.
+  public var shape: [String] = []
   /// Whether the call passes a default value (`value:`, `defaultValue:`) or is a SwiftUI
   /// literal: a missing key then shows that text instead of the raw key.
   public var showsTextWhenMissing = false
@@ -39,8 +43,9 @@ public struct CodeKeyUse: Hashable, Sendable {
   /// Whether `key` reads as a symbolic identifier rather than as its own text.
   ///
   /// Symbolic: no whitespace, and either a separator between word characters (`_`, `.`,
-  /// `-`: `INVITE_TITLE`, `settings.title`, `error-404`) or a lower-case letter followed by
-  /// an upper-case one (`welcomeMessage`). Anything else (`Cancel`, `OK`, `Delete %@?`) is
+  /// `-`, `:`: `INVITE_TITLE`, `settings.title`, `error-404`, `state::on`) or a lower-case letter followed by
+  /// an upper-case one in a key that starts in lower case (`welcomeMessage`, not the brand
+  /// name `BazQux`). Anything else (`Cancel`, `OK`, `Delete %@?`) is
   /// text used as its own key, which the phone shows as it is when the table lacks it.
   public static func isSymbolic(_ key: String) -> Bool {
     var previous: UInt8 = 0x20
@@ -51,8 +56,10 @@ public struct CodeKeyUse: Hashable, Sendable {
     for (index, byte) in bytes.enumerated() {
       if byte <= 0x20 || byte == 0x25 { return false }  // whitespace, control, `%`
       let isUpper = (0x41...0x5A).contains(byte)
-      if (0x61...0x7A).contains(previous), isUpper { hasHump = true }
-      if byte == 0x5F || byte == 0x2E || byte == 0x2D, index > 0, index + 1 < bytes.count,
+      if (0x61...0x7A).contains(previous), isUpper, (0x61...0x7A).contains(bytes[0]) {
+        hasHump = true
+      }
+      if byte == 0x5F || byte == 0x2E || byte == 0x2D || byte == 0x3A, index > 0, index + 1 < bytes.count,
         isWordByte(previous), isWordByte(bytes[index + 1])
       {
         hasSeparator = true
@@ -60,6 +67,40 @@ public struct CodeKeyUse: Hashable, Sendable {
       previous = byte
     }
     return hasSeparator || hasHump
+  }
+
+  /// Whether `key` holds a letter (a Unicode alphabetic scalar): a key without one (`""`,
+  /// `" "`, `"|"`, `"01:24"`) has nothing to translate.
+  public static func hasLetter(_ key: String) -> Bool {
+    key.unicodeScalars.contains { $0.properties.isAlphabetic }
+  }
+
+  /// Whether `key` is ``shape`` with one format specifier (`%@`, `%lld`, `%1$.2f`) in each
+  /// gap; false when there is no shape.
+  public func matchesShape(_ key: String) -> Bool {
+    guard let first = shape.first else { return false }
+    let key = Array(key.utf8)
+    guard key.starts(with: first.utf8) else { return false }
+    var position = first.utf8.count
+    for piece in shape.dropFirst() {
+      guard let end = Self.endOfSpecifier(key, at: position) else { return false }
+      guard key[end...].starts(with: piece.utf8) else { return false }
+      position = end + piece.utf8.count
+    }
+    return position == key.count
+  }
+
+  /// The index after the format specifier at `start` (`%`, position, flags, width,
+  /// precision, length, conversion), or nil when none starts there.
+  static func endOfSpecifier(_ bytes: [UInt8], at start: Int) -> Int? {
+    guard start < bytes.count, bytes[start] == UInt8(ascii: "%") else { return nil }
+    var index = start + 1
+    let allowed = Array("0123456789$#-+ .hlqLztj".utf8)
+    while index < bytes.count, allowed.contains(bytes[index]) { index += 1 }
+    guard index < bytes.count, Array("@dDiuUxXoOfFeEgGcCsSaAp".utf8).contains(bytes[index]) else {
+      return nil
+    }
+    return index + 1
   }
 
   private static func isWordByte(_ byte: UInt8) -> Bool {

@@ -10,7 +10,8 @@ struct CodeMissingKeyRule: LintRule {
     'functions' call with a literal key is looked up in the base localization of its table \
     (Localizable unless the call names one). A missing symbolic key (INVITE_TITLE, \
     settings.title, welcomeMessage: no spaces, with a '_', '.' or '-' between words or a \
-    camel hump) shows the raw key on the phone: an error. A key that is its own text \
+    camel hump) shows the raw key on the phone: an error. Keys without a letter, previews \
+    (#Preview, PreviewProvider) and folders named *Tests are not checked. A key that is its own text \
     ("Cancel", "Delete %@?"), a SwiftUI literal or a call with a default value shows that \
     text untranslated: a warning. The finding points at the key in the code.
     """
@@ -35,7 +36,7 @@ struct CodeMissingKeyRule: LintRule {
   func check(_ check: CodeCheck, into findings: inout LintFindings) {
     guard !check.tables.isEmpty else { return }
     for use in check.code.uses {
-      guard let key = use.key, let table = use.table else { continue }
+      guard let key = use.key, let table = use.table, CodeKeyUse.hasLetter(key) else { continue }
       let bases = check.bases(of: table)
       let exists = check.tables[table] != nil
       if exists, bases.isEmpty { continue }  // no base to compare with

@@ -10,7 +10,8 @@ struct UnusedKeyRule: LintRule {
     any string literal in the sources equals it (keys passed through variables, enums or \
     generated wrappers), when a literal prefix or suffix of a key built at run time \
     (\"error.\\(code)\", \"\\(kind)_title\", \"error.\" + code; three bytes or more) \
-    matches it, when a push payload, --push-keys/--payloads file, 'push.keys' or the \
+    matches it, when a SwiftUI or String(localized:) literal whose interpolated types are not \
+    evident has its shape (\"\\(n) photos\" for \"%lld photos\"), when a push payload, --push-keys/--payloads file, 'push.keys' or the \
     categories manifest names it, or when a --keep pattern (or 'keep' in the \
     configuration) matches it. The finding points at the key in the base table.
     """
@@ -38,8 +39,15 @@ struct UnusedKeyRule: LintRule {
     let name = unit.table.name
     var used: Set<String> = []
     var prefixes: [String] = []
+    var shaped: [CodeKeyUse] = []
     for use in code.uses where use.table == name || use.table == nil {
-      if let key = use.key { used.insert(key) } else if !use.prefix.isEmpty { prefixes.append(use.prefix) }
+      if let key = use.key {
+        used.insert(key)
+      } else if !use.shape.isEmpty {
+        shaped.append(use)
+      } else if !use.prefix.isEmpty {
+        prefixes.append(use.prefix)
+      }
     }
     let configuration = unit.context.configuration
     let categoryKeys = Set(
@@ -50,7 +58,8 @@ struct UnusedKeyRule: LintRule {
       guard let entry = unit.locale[key], !used.contains(key), !code.mentions(key),
         !unit.context.isPushKey(key, table: name), !categoryKeys.contains(key),
         !configuration.keep.contains(where: { $0.matches(key) }),
-        !prefixes.contains(where: { key.hasPrefix($0) })
+        !prefixes.contains(where: { key.hasPrefix($0) }),
+        !shaped.contains(where: { $0.matchesShape(key) })
       else { continue }
       findings.add(
         self, "'\(key)' is used by no code, push key or --keep pattern", at: entry.location,
