@@ -17,7 +17,8 @@ public struct CodeIndex: Sendable {
 
   /// Every lookup call, in file order.
   public var uses: [CodeKeyUse] = []
-  /// The text of every literal without interpolation, anywhere in the code.
+  /// The text of every literal without interpolation, anywhere in the code, and every
+  /// `<string>` of the property lists beside it (Settings bundles name their keys there).
   public var mentions: Set<String> = []
   /// Literal prefixes that may start a key built at run time: the text before an
   /// interpolation (`"error.\(code)"`), or a literal ending in `.`, `_` or `-`
@@ -59,7 +60,7 @@ public struct CodeIndex: Sendable {
 
   // MARK: - Scanning
 
-  /// Scans every `.swift`, `.m`, `.mm` and `.h` file under each root (a folder or a file) on
+  /// Scans every `.swift`, `.m`, `.mm`, `.h` and `.plist` file under each root (a folder or a file) on
   /// every core, skipping ``skippedFolders``, hidden folders and `ignoring` paths (relative
   /// to their root).
   ///
@@ -125,6 +126,10 @@ public struct CodeIndex: Sendable {
     path: String, bytes: [UInt8], functions: [LintConfiguration.CodeFunction]
   ) -> FileScan {
     var scan = FileScan(path: path)
+    if path.hasSuffix(".plist") {
+      scan.mentions = plistStrings(bytes)
+      return scan
+    }
     guard let language = CodeLexer.Language(path: path) else { return scan }
     let output = CodeLexer.lex(bytes, language: language)
     let source = SourceFile(path: path, utf8: bytes)
@@ -154,10 +159,47 @@ public struct CodeIndex: Sendable {
     return scan
   }
 
+  /// The `<string>` values of an XML property list (a Settings bundle's `Root.plist` titles,
+  /// an `Info.plist`), with the five predefined entities resolved; nothing for other files.
+  static func plistStrings(_ bytes: [UInt8]) -> [String] {
+    let open = Array("<string>".utf8)
+    let close = Array("</string>".utf8)
+    var found: [String] = []
+    var index = 0
+    while let start = firstIndex(of: open, in: bytes, from: index) {
+      let valueStart = start + open.count
+      guard let end = firstIndex(of: close, in: bytes, from: valueStart) else { break }
+      var value = String(decoding: bytes[valueStart..<end], as: UTF8.self)
+      if bytes[valueStart..<end].contains(UInt8(ascii: "&")) {
+        for (entity, text) in [
+          ("&lt;", "<"), ("&gt;", ">"), ("&quot;", "\""), ("&apos;", "'"), ("&amp;", "&"),
+        ] {
+          value = value.replacingOccurrences(of: entity, with: text)
+        }
+      }
+      found.append(value)
+      index = end + close.count
+    }
+    return found
+  }
+
+  /// The first index of `needle` in `bytes` at or after `start`.
+  static func firstIndex(of needle: [UInt8], in bytes: [UInt8], from start: Int) -> Int? {
+    guard let first = needle.first, bytes.count >= needle.count else { return nil }
+    var index = start
+    while index <= bytes.count - needle.count {
+      if bytes[index] == first, bytes[index..<(index + needle.count)].elementsEqual(needle) {
+        return index
+      }
+      index += 1
+    }
+    return nil
+  }
+
   static func merged(_ scans: [FileScan]) -> CodeIndex {
     var index = CodeIndex()
     for scan in scans {
-      index.files.append(scan.path)
+      if !scan.path.hasSuffix(".plist") { index.files.append(scan.path) }
       index.uses += scan.uses
       index.mentions.formUnion(scan.mentions)
       index.prefixes.formUnion(scan.prefixes)
@@ -183,7 +225,7 @@ public struct CodeIndex: Sendable {
       }
       if isDirectory.boolValue {
         walk(path, depth: depth + 1, visited: &visited, into: &found)
-      } else if CodeLexer.Language(path: path) != nil {
+      } else if CodeLexer.Language(path: path) != nil || path.hasSuffix(".plist") {
         found.append(path)
       }
     }

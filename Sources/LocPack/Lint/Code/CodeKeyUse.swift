@@ -43,7 +43,7 @@ public struct CodeKeyUse: Hashable, Sendable {
   /// Whether `key` reads as a symbolic identifier rather than as its own text.
   ///
   /// Symbolic: no whitespace, and either a separator between word characters (`_`, `.`,
-  /// `-`, `:`: `INVITE_TITLE`, `settings.title`, `error-404`, `state::on`) or a lower-case letter followed by
+  /// `-`: `INVITE_TITLE`, `settings.title`, `error-404`) or a lower-case letter followed by
   /// an upper-case one in a key that starts in lower case (`welcomeMessage`, not the brand
   /// name `BazQux`). Anything else (`Cancel`, `OK`, `Delete %@?`) is
   /// text used as its own key, which the phone shows as it is when the table lacks it.
@@ -59,7 +59,7 @@ public struct CodeKeyUse: Hashable, Sendable {
       if (0x61...0x7A).contains(previous), isUpper, (0x61...0x7A).contains(bytes[0]) {
         hasHump = true
       }
-      if byte == 0x5F || byte == 0x2E || byte == 0x2D || byte == 0x3A, index > 0, index + 1 < bytes.count,
+      if byte == 0x5F || byte == 0x2E || byte == 0x2D, index > 0, index + 1 < bytes.count,
         isWordByte(previous), isWordByte(bytes[index + 1])
       {
         hasSeparator = true
@@ -69,10 +69,24 @@ public struct CodeKeyUse: Hashable, Sendable {
     return hasSeparator || hasHump
   }
 
-  /// Whether `key` holds a letter (a Unicode alphabetic scalar): a key without one (`""`,
-  /// `" "`, `"|"`, `"01:24"`) has nothing to translate.
+  /// Whether `key` holds a letter (a Unicode alphabetic scalar) outside its format
+  /// specifiers: a key without one (`""`, `" "`, `"|"`, `"01:24"`, `"%lf"`) has nothing to
+  /// translate.
   public static func hasLetter(_ key: String) -> Bool {
-    key.unicodeScalars.contains { $0.properties.isAlphabetic }
+    let bytes = Array(key.utf8)
+    var text: [UInt8] = []
+    var index = 0
+    while index < bytes.count {
+      if let end = endOfSpecifier(bytes, at: index) {
+        index = end
+      } else {
+        text.append(bytes[index])
+        index += 1
+      }
+    }
+    return String(decoding: text, as: UTF8.self).unicodeScalars.contains {
+      $0.properties.isAlphabetic
+    }
   }
 
   /// Whether `key` is ``shape`` with one format specifier (`%@`, `%lld`, `%1$.2f`) in each

@@ -257,7 +257,8 @@ struct CodeLexer {
       }
     }
     literal.append(text)
-    if isMultiline { literal.segments = Self.dedented(literal.segments) }
+    literal.segments =
+      isMultiline ? Self.dedented(literal.segments) : Self.removingContinuations(literal.segments)
     if !literal.isTerminated {
       problems.append(Problem(message: "unterminated string literal", offset: start))
     }
@@ -293,10 +294,12 @@ struct CodeLexer {
       if offset < bytes.count, bytes[offset] == 0x7D { offset += 1 }
       appendScalar(value, to: &text)
     case Self.lineFeed, Self.carriageReturn:
-      // A line continuation.
+      // A line continuation: the line break goes, the next line's indentation too (marked
+      // for ``dedented(_:)`` in a multi-line literal).
       if byte == Self.carriageReturn, offset < bytes.count, bytes[offset] == Self.lineFeed {
         offset += 1
       }
+      if language == .swift { text += [Self.continuation, Self.lineFeed] }
     case 0x78 where language == .objectiveC:  // x
       appendScalar(hexValue(maxDigits: 2), to: &text)
     case 0x75 where language == .objectiveC:  // u
@@ -355,7 +358,7 @@ struct CodeLexer {
       run.removeSubrange(...end)
       segments[0] = .text(run)
     }
-    guard !indentation.isEmpty else { return segments }
+    guard !indentation.isEmpty else { return removingContinuations(segments) }
     var atLineStart = true
     for (index, segment) in segments.enumerated() {
       guard case .text(let run) = segment else {
@@ -384,7 +387,31 @@ struct CodeLexer {
       }
       segments[index] = .text(result)
     }
-    return segments.filter { $0 != .text([]) }
+    return removingContinuations(segments).filter { $0 != .text([]) }
+  }
+
+  /// Marks a line continuation in a multi-line literal's text until its indentation is gone;
+  /// never valid UTF-8, so never text.
+  static let continuation: UInt8 = 0xFF
+
+  /// The text without the continuation marks and the line breaks after them.
+  static func removingContinuations(_ segments: [CodeStringLiteral.Segment])
+    -> [CodeStringLiteral.Segment]
+  {
+    segments.map { segment in
+      guard case .text(let run) = segment, run.contains(continuation) else { return segment }
+      var result: [UInt8] = []
+      var index = 0
+      while index < run.count {
+        if run[index] == continuation, index + 1 < run.count, run[index + 1] == lineFeed {
+          index += 2
+        } else {
+          result.append(run[index])
+          index += 1
+        }
+      }
+      return .text(result)
+    }
   }
 
   // MARK: - Bytes

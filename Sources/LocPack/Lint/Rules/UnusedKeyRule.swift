@@ -7,7 +7,8 @@ struct UnusedKeyRule: LintRule {
   let rationale = """
     Only with --sources, and only for tables the code looks keys up in. Every unused key \
     is translated again in every round. A key counts as used when a lookup names it, when \
-    any string literal in the sources equals it (keys passed through variables, enums or \
+    any string literal in the sources, or any <string> of a property list there (a \
+    Settings bundle's Root.plist), equals it (keys passed through variables, enums or \
     generated wrappers), when a literal prefix or suffix of a key built at run time \
     (\"error.\\(code)\", \"\\(kind)_title\", \"error.\" + code; three bytes or more) \
     matches it, when a SwiftUI or String(localized:) literal whose interpolated types are not \
