@@ -176,7 +176,8 @@ extension LintConfiguration {
       -> [CodeFunction]
     {
       guard let array = value(at: path)?.arrayValue else {
-        throw .invalidValue(name(path), expected: "an array of objects", at: location(path, key: false))
+        throw .invalidValue(
+          name(path), expected: "an array of objects", at: location(path, key: false))
       }
       var functions: [CodeFunction] = []
       for (index, element) in array.enumerated() {

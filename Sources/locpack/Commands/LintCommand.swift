@@ -11,8 +11,10 @@ enum LintCommand {
       catalog under each PATH (default: the current folder), groups them by table and checks \
       each localization against the base: syntax and silent data loss, missing and extra \
       keys, format specifiers, plurals, catalog states, text, push-notification keys and \
-      encodings. Settings come from .locpack.json in the first PATH (or --config); \
-      'locpack lint --init' writes a commented one.
+      encodings. With --sources it also reads the Swift and Objective-C code and reports \
+      keys it looks up that the base lacks, keys nothing uses and lookups it cannot check. \
+      Settings come from .locpack.json in the first PATH (or --config); 'locpack lint \
+      --init' writes a commented one.
 
       Exit status: 0 when there are no errors, 1 when there are (or warnings with --strict), \
       64 for a usage or configuration error, 66 when an input cannot be read.

@@ -88,7 +88,9 @@ struct CodeCallScanner {
       forms.append((String(function.baseName), .custom(index)))
     }
     var names: [Int: [([UInt8], Form)]] = [:]
-    for (name, form) in forms { names[name.utf8.count, default: []].append((Array(name.utf8), form)) }
+    for (name, form) in forms {
+      names[name.utf8.count, default: []].append((Array(name.utf8), form))
+    }
     self.names = names
   }
 
@@ -121,15 +123,22 @@ struct CodeCallScanner {
     }
   }
 
-  /// Whether the identifier at `index` starts a preview: `#Preview`, or a type that
-  /// conforms to `PreviewProvider`.
+  /// Whether the identifier at `index` starts a preview: `#Preview`, a type that conforms
+  /// to `PreviewProvider`, or a type whose name says it is one (`struct PreviewWrapper`,
+  /// `struct Row_Previews`).
   func isPreview(_ tokens: [CodeToken], at index: Int) -> Bool {
-    guard language == .swift else { return false }
+    guard language == .swift, index > 0 else { return false }
     let name = bytes[tokens[index].range]
-    if name.elementsEqual("Preview".utf8) {
-      return index > 0 && tokens[index - 1].isPunctuation(UInt8(ascii: "#"))
+    let previous = tokens[index - 1]
+    if name.elementsEqual("Preview".utf8) { return previous.isPunctuation(UInt8(ascii: "#")) }
+    if name.elementsEqual("PreviewProvider".utf8) { return true }
+    guard previous.kind == .identifier, ["struct", "class", "enum"].contains(text(previous)),
+      name.count >= 7
+    else { return false }
+    let preview = Array("Preview".utf8)
+    return (0...(name.count - preview.count)).contains { offset in
+      name.dropFirst(offset).starts(with: preview)
     }
-    return name.elementsEqual("PreviewProvider".utf8)
   }
 
   /// The index of the `}` that closes the first `{` after `index` (the last index when
@@ -220,9 +229,15 @@ struct CodeCallScanner {
       }
     }
     let formName: String
-    if case .custom(let position) = form { formName = functions[position].name } else { formName = name }
+    switch form {
+    case .custom(let position): formName = functions[position].name
+    case .stringLocalized: formName = name + "(localized:)"
+    default: formName = name
+    }
     record(
-      key: keyArgument.map { (value(tokens, $0), tokens[$0.value.first ?? index].range.lowerBound) },
+      key: keyArgument.map {
+        (value(tokens, $0), tokens[$0.value.first ?? index].range.lowerBound)
+      },
       table: table, defaultValue: defaultValue, xcodeExtracts: xcodeExtracts,
       form: formName,
       callOffset: tokens[index].range.lowerBound)
@@ -266,7 +281,9 @@ struct CodeCallScanner {
       value(tokens, Argument(value: $0.value))
     }
     record(
-      key: (value(tokens, Argument(value: key.value)), tokens[key.value.lowerBound].range.lowerBound),
+      key: (
+        value(tokens, Argument(value: key.value)), tokens[key.value.lowerBound].range.lowerBound
+      ),
       table: table ?? .null, defaultValue: defaultValue, xcodeExtracts: false,
       form: "localizedStringForKey:value:table:", callOffset: tokens[index].range.lowerBound)
   }
@@ -278,14 +295,17 @@ struct CodeCallScanner {
   ) {
     let tableName: String?
     switch table {
-    case .literal(let literal)?: tableName = literal.text.map { $0.isEmpty ? CodeKeyUse.defaultTable : $0 }
+    case .literal(let literal)?:
+      tableName = literal.text.map { $0.isEmpty ? CodeKeyUse.defaultTable : $0 }
     case .null?, nil: tableName = CodeKeyUse.defaultTable
     case .other?: tableName = nil
     }
     var use = CodeKeyUse(
       key: nil, table: tableName, form: form,
       location: source.location(at: key?.offset ?? callOffset))
-    if case .literal(let literal)? = defaultValue, literal.text != "" { use.showsTextWhenMissing = true }
+    if case .literal(let literal)? = defaultValue, literal.text != "" {
+      use.showsTextWhenMissing = true
+    }
     switch key?.value {
     case .literal(let literal)?:
       if let text = literal.text {
@@ -355,7 +375,8 @@ struct CodeCallScanner {
     }
     var tokens = tokens[...]
     guard arguments.count == 1, arguments[0].label == nil else { return nil }
-    if tokens.count >= 3, tokens.first?.kind == .identifier, text(tokens[tokens.startIndex]) == "self",
+    if tokens.count >= 3, tokens.first?.kind == .identifier,
+      text(tokens[tokens.startIndex]) == "self",
       tokens[tokens.startIndex + 1].isPunctuation(UInt8(ascii: "."))
     {
       tokens = tokens.dropFirst(2)
@@ -363,7 +384,8 @@ struct CodeCallScanner {
     if tokens.count == 2, tokens.first?.isPunctuation(UInt8(ascii: "-")) == true {
       tokens = tokens.dropFirst()
     }
-    if tokens.count == 3, tokens.last?.kind == .identifier, text(tokens[tokens.startIndex + 2]) == "count",
+    if tokens.count == 3, tokens.last?.kind == .identifier,
+      text(tokens[tokens.startIndex + 2]) == "count",
       tokens[tokens.startIndex + 1].isPunctuation(UInt8(ascii: "."))
     {
       return "%lld"
@@ -434,7 +456,11 @@ struct CodeCallScanner {
       if let literal = token.literalIndex {
         if var existing = joined {
           for segment in literals[literal].segments {
-            if case .text(let run) = segment { existing.append(run) } else { existing.segments.append(segment) }
+            if case .text(let run) = segment {
+              existing.append(run)
+            } else {
+              existing.segments.append(segment)
+            }
           }
           joined = existing
         } else {

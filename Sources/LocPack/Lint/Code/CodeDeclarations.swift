@@ -19,7 +19,8 @@ struct CodeDeclarations: Sendable {
     let varBytes = Array("var".utf8)
     func isBinding(_ token: CodeToken) -> Bool {
       token.kind == .identifier
-        && (bytes[token.range].elementsEqual(letBytes) || bytes[token.range].elementsEqual(varBytes))
+        && (bytes[token.range].elementsEqual(letBytes)
+          || bytes[token.range].elementsEqual(varBytes))
     }
     var index = 1
     while index + 2 < tokens.count {
@@ -35,13 +36,15 @@ struct CodeDeclarations: Sendable {
           || previous.isPunctuation(UInt8(ascii: ",")) || previous.kind == .identifier
       {
         // `let n: Int`, `(n: Int`, `, label n: Int`; not `Int?`, `Swift.Int`, `Array<Int>`.
-        if let after, after.isPunctuation(UInt8(ascii: "?")) || after.isPunctuation(UInt8(ascii: "."))
-          || after.isPunctuation(UInt8(ascii: "<")) || after.isPunctuation(UInt8(ascii: "!"))
+        if let after,
+          after.isPunctuation(UInt8(ascii: "?")) || after.isPunctuation(UInt8(ascii: "."))
+            || after.isPunctuation(UInt8(ascii: "<")) || after.isPunctuation(UInt8(ascii: "!"))
         {
           continue
         }
         let type = String(decoding: bytes[value.range], as: UTF8.self)
-        result.record(String(decoding: bytes[name.range], as: UTF8.self), Self.specifier(type: type))
+        result.record(
+          String(decoding: bytes[name.range], as: UTF8.self), Self.specifier(type: type))
       } else if isBinding(previous), next.isPunctuation(UInt8(ascii: "=")) {
         // `var n = 3`, followed by a new statement rather than an operator.
         if let after, !Self.endsStatement(after) { continue }

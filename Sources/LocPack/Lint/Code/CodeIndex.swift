@@ -211,7 +211,9 @@ public struct CodeIndex: Sendable {
   }
 
   /// Collects source files below `folder` in path order, entering each real folder once.
-  static func walk(_ folder: String, depth: Int, visited: inout Set<String>, into found: inout [String]) {
+  static func walk(
+    _ folder: String, depth: Int, visited: inout Set<String>, into found: inout [String]
+  ) {
     let real = URL(fileURLWithPath: folder).resolvingSymlinksInPath().path
     guard depth < depthLimit, visited.insert(real).inserted,
       let names = try? FileManager.default.contentsOfDirectory(atPath: folder)

@@ -21,8 +21,10 @@ public struct CodeKeyUse: Hashable, Sendable {
   public var prefix: String = ""
   /// Why the key could not be read, for a dynamic use.
   public var reason: String?
-  /// For an interpolated SwiftUI or `String(localized:)` literal whose values' types are not
-  /// evident: its text around the interpolations, `%` doubled (`["", " photos"]`). A key with
+  /// The text around the interpolations of an unresolved SwiftUI or `String(localized:)`
+  /// literal.
+  ///
+  /// Set when the values' types are not evident; `%` doubled (`["", " photos"]`). A key with
   /// a format specifier in each gap (``matchesShape(_:)``) may be the one Xcode extracted.
   public var shape: [String] = []
   /// Whether the call passes a default value (`value:`, `defaultValue:`) or is a SwiftUI

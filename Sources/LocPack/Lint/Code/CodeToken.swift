@@ -1,5 +1,7 @@
-/// One token of Swift or Objective-C source, as the call scanner needs it: identifiers,
-/// numbers, string literals and single punctuation bytes. Comments and whitespace are dropped.
+/// One token of Swift or Objective-C source, as the call scanner needs it.
+///
+/// Identifiers, numbers, string literals and single punctuation bytes; comments and
+/// whitespace are dropped.
 struct CodeToken: Hashable, Sendable {
   /// What the token is.
   enum Kind: Hashable, Sendable {

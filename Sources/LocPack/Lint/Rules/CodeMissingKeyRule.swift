@@ -19,7 +19,8 @@ struct CodeMissingKeyRule: LintRule {
     [
       .passing(
         strings("en", "\"INVITE_TITLE\" = \"Invite\";\n"),
-        ExampleFile("App/Invite.swift", "let title = NSLocalizedString(\"INVITE_TITLE\", comment: \"\")\n")),
+        ExampleFile(
+          "App/Invite.swift", "let title = NSLocalizedString(\"INVITE_TITLE\", comment: \"\")\n")),
       .triggering(
         strings("en", "\"INVITE_TITLE\" = \"Invite\";\n"),
         ExampleFile(
@@ -27,7 +28,8 @@ struct CodeMissingKeyRule: LintRule {
           "let title = NSLocalizedString(↓\"INVITE_TITEL\", comment: \"\")\nText(↓\"Hello\")\n")),
       .triggering(
         strings("en", "\"a\" = \"A\";\n"), strings("en", "\"b\" = \"B\";\n", table: "Chat"),
-        ExampleFile("App/Chat.m", "label.text = NSLocalizedStringFromTable(↓@\"chat.a\", @\"Chat\", nil);\n")),
+        ExampleFile(
+          "App/Chat.m", "label.text = NSLocalizedStringFromTable(↓@\"chat.a\", @\"Chat\", nil);\n")),
     ]
   }
 

@@ -21,11 +21,13 @@ import Testing
       source: #"let t = NSLocalizedString("A_KEY", tableName: "Chat", comment: "c")"#,
       uses: ["A_KEY@Chat 1:27"]),
     Case(
-      name: "NSLocalizedString with a value", source: #"NSLocalizedString("k.x", value: "X", comment: "")"#,
+      name: "NSLocalizedString with a value",
+      source: #"NSLocalizedString("k.x", value: "X", comment: "")"#,
       uses: ["k.x@Localizable 1:19 ~"]),
     Case(
       name: "NSLocalizedString over several lines",
-      source: "NSLocalizedString(\n  \"MULTI\",\n  comment: \"\"\n)", uses: ["MULTI@Localizable 2:3"]),
+      source: "NSLocalizedString(\n  \"MULTI\",\n  comment: \"\"\n)",
+      uses: ["MULTI@Localizable 2:3"]),
     Case(
       name: "NSLocalizedString in Objective-C", path: "File.m",
       source: #"x = NSLocalizedString(@"OBJC", @"comment");"#, uses: ["OBJC@Localizable 1:23"]),
@@ -49,7 +51,8 @@ import Testing
       uses: ["k@Localizable 1:31"]),
     Case(
       name: "a method declaration is not a use", path: "File.h",
-      source: "- (NSString *)localizedStringForKey:(NSString *)key value:(NSString *)v table:(NSString *)t;",
+      source:
+        "- (NSString *)localizedStringForKey:(NSString *)key value:(NSString *)v table:(NSString *)t;",
       uses: []),
     Case(
       name: "String(localized:table:)", source: #"String(localized: "k", table: "T")"#,
@@ -93,7 +96,8 @@ import Testing
       source: #"Text("\(thing) left")"#, uses: ["<dynamic > 1:6"]),
     Case(
       name: "dynamic keys",
-      source: #"NSLocalizedString(key, comment: ""); NSLocalizedString("error.\(code)", comment: "")"#,
+      source:
+        #"NSLocalizedString(key, comment: ""); NSLocalizedString("error.\(code)", comment: "")"#,
       uses: ["<dynamic > 1:19", "<dynamic error.> 1:56"]),
     Case(
       name: "a dynamic table", source: #"NSLocalizedString("k", tableName: name, comment: "")"#,
@@ -109,9 +113,10 @@ import Testing
         /* NSLocalizedString("B", comment: "") */
         #Preview { Text("C") }
         struct P: PreviewProvider { static var previews: some View { Text("D") } }
+        struct PreviewWrapper: View { var body: some View { Text("F") } }
         Text("E")
         """,
-      uses: ["E@Localizable 5:6"]),
+      uses: ["E@Localizable 6:6"]),
     Case(
       name: "configured wrapper",
       source: """

@@ -93,7 +93,9 @@ import Testing
     var generator = SeededGenerator(seed: 36)
     let alphabet = Array(##"\"#()@'/*u{}x01 \n"##.utf8)
     for _ in 0..<500 {
-      let bytes = (0..<64).map { _ in alphabet[Int.random(in: 0..<alphabet.count, using: &generator)] }
+      let bytes = (0..<64).map { _ in
+        alphabet[Int.random(in: 0..<alphabet.count, using: &generator)]
+      }
       for language in [CodeLexer.Language.swift, .objectiveC] {
         _ = CodeLexer.lex(bytes, language: language)
       }
