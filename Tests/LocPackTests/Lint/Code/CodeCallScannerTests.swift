@@ -50,6 +50,9 @@ import Testing
       source: #"[bundle localizedStringForKey:@"k" value:nil table:nil]"#,
       uses: ["k@Localizable 1:31"]),
     Case(
+      name: "a message cut off at the end of the file", path: "File.m",
+      source: "[bundle localizedStringForKey:", uses: []),
+    Case(
       name: "a method declaration is not a use", path: "File.h",
       source:
         "- (NSString *)localizedStringForKey:(NSString *)key value:(NSString *)v table:(NSString *)t;",

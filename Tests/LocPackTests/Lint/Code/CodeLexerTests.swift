@@ -88,6 +88,28 @@ import Testing
     #expect(output.tokens[2].range == 18..<22)  // @"k", the @ included
   }
 
+  /// Random runs of call fragments never crash the lexer or the call scanner.
+  @Test func arbitraryFragmentsAreSafe() {
+    var generator = SeededGenerator(seed: 3_600)
+    let fragments = [
+      "NSLocalizedString", "localizedStringForKey", "localizedString", "Text", "String", "tr",
+      "L10n", "#", "Preview", "struct", "PreviewProvider", "func", "(", ")", "[", "]", "{", "}",
+      ":", ",", ".", "@", "\"k\"", "@\"k\"", "\"\\(n) x\"", "n", "forKey", "localized",
+      "table", "nil", "let", "=", "3", "\"\"\"\n", "\\(", "specifier", "Self",
+    ]
+    let functions = [
+      LintConfiguration.CodeFunction(name: "L10n.tr", keyArgument: 1, table: .argument(0))
+    ]
+    for round in 0..<400 {
+      let text = (0..<24).map { _ in
+        fragments[Int.random(in: 0..<fragments.count, using: &generator)]
+      }.joined(separator: round % 2 == 0 ? " " : "")
+      for path in ["F.swift", "F.m"] {
+        _ = CodeIndex.scan(files: [(path, Array(text.utf8))], functions: functions)
+      }
+    }
+  }
+
   /// Random bytes never crash the lexer and it always ends.
   @Test func arbitraryBytesAreSafe() {
     var generator = SeededGenerator(seed: 36)
