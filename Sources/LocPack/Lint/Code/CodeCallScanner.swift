@@ -58,6 +58,11 @@ struct CodeCallScanner {
   let names: [Int: [([UInt8], Form)]]
   /// The uses found.
   var uses: [CodeKeyUse] = []
+  /// The literals that are keys of generated accessors (``CodeKeyUse/accessor``): they name
+  /// a key without using it.
+  var accessorLiterals: Set<Int> = []
+  /// The hashes (``CodeIndex/hash(_:)``) of the names read after a `.` (`L10n.title`).
+  var memberNames: Set<UInt64> = []
 
   /// Scans a lexed file.
   init(
@@ -104,7 +109,11 @@ struct CodeCallScanner {
         for case .interpolation(let inner) in literals[literal].segments { scan(inner) }
         continue
       }
-      guard token.kind == .identifier, index + 1 < tokens.count else { continue }
+      guard token.kind == .identifier else { continue }
+      if index > 0, tokens[index - 1].isPunctuation(UInt8(ascii: ".")) {
+        memberNames.insert(CodeIndex.hash(bytes[token.range]))
+      }
+      guard index + 1 < tokens.count else { continue }
       if isPreview(tokens, at: index) {
         // Previews never reach a user's screen: skip their body.
         index = Self.endOfBlock(tokens, after: index)
@@ -174,6 +183,7 @@ struct CodeCallScanner {
     var table: Value?
     var defaultValue: Value?
     var xcodeExtracts = false
+    var accessor: String?
     switch form {
     case .localizedString, .fromTable, .withDefaultValue:
       guard !isMember, let first, first.label == nil else { return }
@@ -221,6 +231,12 @@ struct CodeCallScanner {
       }
       guard function.keyArgument < arguments.count else { return }
       keyArgument = arguments[function.keyArgument]
+      accessor = declaredName(tokens, before: isMember && index > 1 ? index - 2 : index)
+      if accessor != nil, let keyArgument {
+        for position in keyArgument.value {
+          if let literal = tokens[position].literalIndex { accessorLiterals.insert(literal) }
+        }
+      }
       switch function.table {
       case .named(let name):
         table = .literal(CodeStringLiteral(segments: [.text(Array(name.utf8))], range: 0..<0))
@@ -241,6 +257,41 @@ struct CodeCallScanner {
       table: table, defaultValue: defaultValue, xcodeExtracts: xcodeExtracts,
       form: formName,
       callOffset: tokens[index].range.lowerBound)
+    if accessor != nil { uses[uses.count - 1].accessor = accessor }
+  }
+
+  /// The name a generated accessor (a static member) declares when the call at `start` is
+  /// its value:
+  /// `static let name = L10n.tr(…)`, `static var name: String { return L10n.tr(…) }`,
+  /// `static func name(_ p1: Int) -> String { L10n.tr(…) }`; nil for a call in other code.
+  func declaredName(_ tokens: [CodeToken], before start: Int) -> String? {
+    var index = start - 1
+    guard index >= 0 else { return nil }
+    if tokens[index].kind == .identifier, text(tokens[index]) == "return" { index -= 1 }
+    guard index >= 0 else { return nil }
+    let opensBody = tokens[index].isPunctuation(UInt8(ascii: "{"))
+    guard opensBody || tokens[index].isPunctuation(UInt8(ascii: "=")) else { return nil }
+    var position = index - 1
+    while position >= 0, index - position <= 64 {
+      let token = tokens[position]
+      if token.kind == .identifier, position + 1 < index {
+        let word = text(token)
+        if word == "var" || word == "let" || word == "func" {
+          // Generated accessors are static members.
+          guard tokens[position + 1].kind == .identifier, position > 0,
+            text(tokens[position - 1]) == "static"
+          else { return nil }
+          return opensBody && word == "let" ? nil : text(tokens[position + 1])
+        }
+      }
+      if token.isPunctuation(UInt8(ascii: "{")) || token.isPunctuation(UInt8(ascii: "}"))
+        || token.isPunctuation(UInt8(ascii: ";")) || token.isPunctuation(UInt8(ascii: "="))
+      {
+        return nil
+      }
+      position -= 1
+    }
+    return nil
   }
 
   /// `[bundle localizedStringForKey:@"k" value:@"v" table:@"T"]`, whose selector part is at

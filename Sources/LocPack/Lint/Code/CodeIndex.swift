@@ -31,6 +31,8 @@ public struct CodeIndex: Sendable {
   public var diagnostics: [Diagnostic] = []
   /// The source files read.
   public var files: [String] = []
+  /// The hashes of every name read after a `.`, for ``references(member:)``.
+  var memberNames: Set<UInt64> = []
   /// The files that hold uses, for excerpts.
   public var sources: [String: SourceFile] = [:]
 
@@ -56,6 +58,19 @@ public struct CodeIndex: Sendable {
       return true
     }
     return false
+  }
+
+  /// Whether code reads a member of this name (`.title`): a generated accessor's key is
+  /// used only then.
+  public func references(member name: String) -> Bool {
+    memberNames.contains(Self.hash(Array(name.utf8)[...]))
+  }
+
+  /// FNV-1a of a name's bytes.
+  static func hash(_ bytes: ArraySlice<UInt8>) -> UInt64 {
+    var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+    for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
+    return hash
   }
 
   // MARK: - Scanning
@@ -120,6 +135,7 @@ public struct CodeIndex: Sendable {
     var suffixes: [String] = []
     var diagnostics: [Diagnostic] = []
     var source: SourceFile?
+    var memberNames: Set<UInt64> = []
   }
 
   static func scanFile(
@@ -136,7 +152,9 @@ public struct CodeIndex: Sendable {
     var scanner = CodeCallScanner(output, source: source, language: language, functions: functions)
     scanner.scan(output.tokens)
     scan.uses = scanner.uses
-    for literal in output.literals {
+    scan.memberNames = scanner.memberNames
+    for (index, literal) in output.literals.enumerated()
+    where !scanner.accessorLiterals.contains(index) {
       if let text = literal.text {
         scan.mentions.append(text)
         if text.utf8.count >= 3, let last = text.utf8.last,
@@ -205,6 +223,7 @@ public struct CodeIndex: Sendable {
       index.prefixes.formUnion(scan.prefixes)
       index.suffixes.formUnion(scan.suffixes)
       index.diagnostics += scan.diagnostics
+      index.memberNames.formUnion(scan.memberNames)
       if let source = scan.source { index.sources[scan.path] = source }
     }
     return index

@@ -27,6 +27,10 @@ public struct CodeKeyUse: Hashable, Sendable {
   /// Set when the values' types are not evident; `%` doubled (`["", " photos"]`). A key with
   /// a format specifier in each gap (``matchesShape(_:)``) may be the one Xcode extracted.
   public var shape: [String] = []
+  /// The member a generated accessor declares with this call as its value (`title` of
+  /// `static var title: String { L10n.tr("Localizable", "screen.title") }`): the key is used
+  /// only where code reads `.title`.
+  public var accessor: String?
   /// Whether the call passes a default value (`value:`, `defaultValue:`) or is a SwiftUI
   /// literal: a missing key then shows that text instead of the raw key.
   public var showsTextWhenMissing = false

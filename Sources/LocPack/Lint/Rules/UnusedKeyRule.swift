@@ -14,7 +14,10 @@ struct UnusedKeyRule: LintRule {
     matches it, when a SwiftUI or String(localized:) literal whose interpolated types are not \
     evident has its shape (\"\\(n) photos\" for \"%lld photos\"), when a push payload, --push-keys/--payloads file, 'push.keys' or the \
     categories manifest names it, or when a --keep pattern (or 'keep' in the \
-    configuration) matches it. The finding points at the key in the base table.
+    configuration) matches it. A key that a generated accessor of a configured function \
+    names (SwiftGen's 'static var title: String { L10n.tr(\"Localizable\", \"screen.title\") }') \
+    is used only where code reads that member ('.title'). The finding points at the key in \
+    the base table.
     """
   var examples: [RuleExample] {
     [
@@ -25,6 +28,15 @@ struct UnusedKeyRule: LintRule {
           "let a = NSLocalizedString(\"USED\", comment: \"\")\n"
             + "let b = NSLocalizedString(\"error.\\(code)\", comment: \"\")\n"),
         pushKeys: ["PUSH"]),
+      .triggering(
+        strings("en", "\"screen.title\" = \"T\";\n↓\"screen.old\" = \"O\";\n"),
+        ExampleFile(
+          "App/Strings.swift",
+          "enum L10n {\n"
+            + "  static var title: String { L10n.tr(\"Localizable\", \"screen.title\") }\n"
+            + "  static var old: String { L10n.tr(\"Localizable\", \"screen.old\") }\n}\n"),
+        ExampleFile("App/View.swift", "label.text = L10n.title\n"),
+        configuration: #"{ "functions": [{ "name": "L10n.tr", "key": 1, "table": 0 }] }"#),
       .triggering(
         strings("en", "\"USED\" = \"u\";\n↓\"OLD_TITLE\" = \"o\";\n\"KEPT_A\" = \"k\";\n"),
         strings("fr", "\"OLD_TITLE\" = \"o\";\n"),
@@ -43,6 +55,7 @@ struct UnusedKeyRule: LintRule {
     var shaped: [CodeKeyUse] = []
     for use in code.uses where use.table == name || use.table == nil {
       if let key = use.key {
+        if let accessor = use.accessor, !code.references(member: accessor) { continue }
         used.insert(key)
       } else if !use.shape.isEmpty {
         shaped.append(use)

@@ -151,6 +151,29 @@ import Testing
     #expect(index.uses.map(Self.describe) == testCase.uses)
   }
 
+  @Test func generatedAccessorsNameTheirMember() throws {
+    let source = """
+      public enum L10n {
+        public static let cancel = L10n.tr("Localizable", "common.cancel")
+        public static var title: String { return L10n.tr("Localizable", "screen.title") }
+        public static func count(_ p1: Int) -> String {
+          return L10n.tr("Localizable", "screen.count", p1)
+        }
+      }
+      func direct() { label.text = L10n.tr("Localizable", "direct.key") }
+      let x = L10n.title
+      """
+    let index = CodeIndex.scan(
+      files: [("Strings.swift", Array(source.utf8))],
+      functions: [.init(name: "L10n.tr", keyArgument: 1, table: .argument(0))])
+    #expect(index.uses.map(\.accessor) == ["cancel", "title", "count", nil])
+    #expect(index.references(member: "title"))
+    #expect(!index.references(member: "cancel"))
+    // Keys of accessors are not mentions; the direct call's key is.
+    #expect(!index.mentions("screen.title"))
+    #expect(index.mentions("direct.key"))
+  }
+
   @Test(arguments: [
     ("INVITE_TITLE", true), ("settings.title", true), ("error-404", true),
     ("welcomeMessage", true), ("Cancel", false), ("OK", false), ("BazQux", false),
