@@ -119,6 +119,7 @@ import Testing
       Array(LintConfiguration.starter.utf8), path: ".locpack.json")
     #expect(configuration.base == "en")
     #expect(configuration.ignorePaths.map(\.pattern) == ["Pods/**", "Carthage/**"])
+    #expect(configuration.functions.isEmpty && configuration.keep.isEmpty)
   }
 
   struct GlobCase: Sendable, CustomTestStringConvertible {
