@@ -17,6 +17,7 @@ let benchmarks: [Benchmark] = [
   .lint,
   .optimize,
   .messages,
+  .sources,
 ]
 
 var filter: String?

@@ -121,7 +121,7 @@ extension LintConfiguration {
     mutating func read(into configuration: inout LintConfiguration) throws(LintConfigurationError) {
       let top: Set = [
         "$schema", "base", "rules", "ignore", "locales", "push", "untranslated", "catalog",
-        "limits", "minCoverage",
+        "limits", "minCoverage", "functions", "keep",
       ]
       for member in try members([], allowed: top) {
         let path: [JSONPathComponent] = [.key(member.key)]
@@ -163,9 +163,59 @@ extension LintConfiguration {
             configuration.catalogStates = try strings(path + [.key("states")])
           }
         case "limits": configuration.limits = try readLimits(path)
+        case "functions": configuration.functions = try readFunctions(path)
+        case "keep": configuration.keep = try strings(path).map(Glob.init)
         default: break
         }
       }
+    }
+
+    /// `functions`: `[{"name": "L10n.tr", "key": 1, "table": 0}]`; `table` may be a
+    /// position or a table name.
+    func readFunctions(_ path: [JSONPathComponent]) throws(LintConfigurationError)
+      -> [CodeFunction]
+    {
+      guard let array = value(at: path)?.arrayValue else {
+        throw .invalidValue(
+          name(path), expected: "an array of objects", at: location(path, key: false))
+      }
+      var functions: [CodeFunction] = []
+      for (index, element) in array.enumerated() {
+        let at = json.location(of: path + [.index(index)], key: false)
+        guard let object = element.objectValue else {
+          throw .invalidValue("functions", expected: "an object", at: at)
+        }
+        for member in object.members where !member.key.hasPrefix("//") {
+          if !["name", "key", "table"].contains(member.key) {
+            throw .unknownSetting("functions.\(member.key)", at: at)
+          }
+        }
+        func position(_ value: JSONValue?) -> Int? {
+          guard let number = value?.doubleValue, number >= 0, number < 64,
+            number == number.rounded()
+          else { return nil }
+          return Int(number)
+        }
+        guard let functionName = element["name"]?.stringValue, !functionName.isEmpty,
+          let key = position(element["key"])
+        else {
+          throw .invalidValue(
+            "functions", expected: "a \"name\" and a 0-based \"key\" position", at: at)
+        }
+        var function = CodeFunction(name: functionName, keyArgument: key)
+        if let table = element["table"] {
+          if let text = table.stringValue {
+            function.table = .named(text)
+          } else if let index = position(table) {
+            function.table = .argument(index)
+          } else {
+            throw .invalidValue(
+              "functions.table", expected: "a 0-based position or a table name", at: at)
+          }
+        }
+        functions.append(function)
+      }
+      return functions
     }
 
     /// A number from 0 to 100.
@@ -234,7 +284,7 @@ extension LintConfiguration {
   /// Whether an id may appear in `rules`: a lint rule or a reader diagnostic's area.
   static func knownIDs(_ id: String) -> Bool {
     if Linter.rules.contains(where: { $0.id == id }) { return true }
-    let areas = ["strings.", "stringsdict.", "plist.", "bundle.", "xcstrings.", "json."]
+    let areas = ["strings.", "stringsdict.", "plist.", "bundle.", "xcstrings.", "json.", "code."]
     return areas.contains { id.hasPrefix($0) }
   }
 }

@@ -9,6 +9,8 @@
 ///   "push": { "table": "Localizable", "keys": ["NEW_MESSAGE"], "keyPatterns": ["PUSH_*"],
 ///             "lengthRatio": 2.0, "payloads": ["payloads.jsonl"], "categories": "categories.json" },
 ///   "untranslated": { "allow": ["Pebble"] },
+///   "functions": [{ "name": "L10n.tr", "key": 1, "table": 0 }],
+///   "keep": ["server.error.*"],
 ///   "catalog": { "states": ["new", "needs_review", "stale"] },
 ///   "limits": { "maxInputSize": "64MiB", "maxDepth": 64, "maxStringLength": "256KiB",
 ///               "maxObjects": 1000000 }
@@ -72,6 +74,10 @@ public struct LintConfiguration: Hashable, Sendable {
   public var untranslatedAllow: Set<String> = []
   /// Catalog states that are reported.
   public var catalogStates: [String] = ["new", "needs_review", "stale"]
+  /// The project's own lookup functions (`functions`), for `--sources`.
+  public var functions: [CodeFunction] = []
+  /// Keys that count as used whatever the code says (`keep`, and `--keep`).
+  public var keep: [Glob] = []
   /// Input limits set in the file (`limits`), by kind; command-line flags override them.
   ///
   /// Sizes are strings with a unit (`"64MiB"`) or numbers of bytes; counts are numbers.

@@ -10,6 +10,8 @@ public struct LintContext: Sendable {
   public var pushArgumentCounts: [String: Int] = [:]
   /// The categories manifest, if given.
   public var categories: LintCategories?
+  /// The keys used in source code (`--sources`), if scanned.
+  public var code: CodeIndex?
 
   /// Creates a context.
   public init(

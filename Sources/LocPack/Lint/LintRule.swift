@@ -19,11 +19,17 @@ public protocol LintRule: Sendable {
   var readerIDs: [String] { get }
   /// Reports what the rule finds in one localization of one table.
   func check(_ unit: LintUnit, into findings: inout LintFindings)
+  /// Reports what the rule finds in the source code against all tables, once per run
+  /// (`lint --sources`).
+  func check(_ check: CodeCheck, into findings: inout LintFindings)
 }
 
 extension LintRule {
   /// No reader ids by default.
   public var readerIDs: [String] { [] }
+
+  /// Nothing to check in source code by default.
+  public func check(_ check: CodeCheck, into findings: inout LintFindings) {}
 }
 
 /// One file of a ``RuleExample``.

@@ -24,6 +24,14 @@ public struct LintSession: Sendable {
     public var minCoverage: Double?
     /// `--verbose`: list every missing key even where a minimum coverage is set.
     public var verbose = false
+    /// `--sources`: folders or files of Swift and Objective-C code whose key uses are
+    /// checked; empty turns the code rules off.
+    public var sources: [String] = []
+    /// `--push-keys`: templates or payload logs whose keys count as used; read like
+    /// ``payloads``, whose keys count as used too.
+    public var pushKeys: [String] = []
+    /// `--keep`: patterns of keys that count as used.
+    public var keep: [String] = []
 
     /// The defaults.
     public init() {}
@@ -60,7 +68,8 @@ public struct LintSession: Sendable {
       path.hasPrefix("/") || configuration.directory == "."
         ? path : configuration.directory + "/" + path
     }
-    for path in options.payloads + configuration.push.payloads.map(relative) {
+    context.configuration.keep += options.keep.map(Glob.init)
+    for path in options.payloads + options.pushKeys + configuration.push.payloads.map(relative) {
       let bytes = try read(path, limits: limits)
       for (key, location) in PushKeyCollector.keys(in: bytes, path: path, limits: limits)
       where context.pushKeys[key] == nil {
@@ -95,6 +104,15 @@ public struct LintSession: Sendable {
         let relativePath =
           input.path.hasPrefix(prefix) ? String(input.path.dropFirst(prefix.count)) : input.path
         return !configuration.ignorePaths.contains { $0.matchesPath(relativePath) }
+      }
+    }
+    if !options.sources.isEmpty {
+      do {
+        context.code = try CodeIndex.scan(
+          options.sources, functions: configuration.functions,
+          ignoring: configuration.ignorePaths, limits: limits)
+      } catch {
+        throw .io(error)
       }
     }
     let result = Linter(context: context).lint(LintLoader.load(inputs, limits: limits))

@@ -91,7 +91,11 @@ extension LintConfiguration {
       "catalog": {
         "//states": "String Catalog states that are reported.",
         "states": ["new", "needs_review", "stale"]
-      }
+      },
+      "//functions": "With --sources: the project's own lookup functions, with the 0-based positions of their key and table arguments, such as name L10n.tr, key 1, table 0 for SwiftGen.",
+      "functions": [],
+      "//keep": "With --sources: keys that count as used whatever the code says (globs).",
+      "keep": []
     }
 
     """

@@ -33,6 +33,9 @@ public struct Linter: Sendable {
     PushFormatRule(),
     PushLengthRule(),
     PushPluralRule(),
+    CodeMissingKeyRule(),
+    UnusedKeyRule(),
+    DynamicKeyRule(),
     CategoryTitleRule(),
     CategoryActionCountRule(),
     MixedEncodingRule(),
@@ -83,10 +86,18 @@ public struct Linter: Sendable {
       for document in table.documents { items += document.diagnostics.map { ReportItem($0) } }
     }
     for (list, _) in perUnit { items += list }
+    if let code = context.code {
+      let check = CodeCheck(code: code, tables: tables, context: context)
+      var findings = LintFindings(locale: "")
+      for rule in rules { rule.check(check, into: &findings) }
+      items += findings.items
+      items += code.diagnostics.map { ReportItem($0) }
+    }
     let coverage = ReportCoverage.merged(perUnit.compactMap(\.1))
     items += coverageFindings(coverage, tables: tables)
     return LintResult(
-      items: settle(items), documents: documents, tables: tables, coverage: coverage)
+      items: settle(items), documents: documents, tables: tables, coverage: coverage,
+      codeSources: context.code?.sources ?? [:])
   }
 
   /// How many of the base's keys a localization translates, leaves out, or keeps in the
@@ -184,7 +195,7 @@ public struct LintResult: Sendable {
 
   /// The decoded sources by path, for excerpts.
   public var sources: [String: SourceFile] {
-    var result: [String: SourceFile] = [:]
+    var result = codeSources
     for document in documents {
       if let source = document.source { result[document.path] = source }
     }
@@ -195,4 +206,6 @@ public struct LintResult: Sendable {
   public var checkedFiles: [String] { documents.map(\.path) }
   /// Each localization's share of translated keys, by name.
   public var coverage: [ReportCoverage] = []
+  /// The source files that hold uses of keys (`--sources`), by path, for excerpts.
+  public var codeSources: [String: SourceFile] = [:]
 }

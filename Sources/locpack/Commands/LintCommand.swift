@@ -1,3 +1,4 @@
+import Foundation
 import LocPack
 
 /// `locpack lint [PATH...]`: check every localization against the base.
@@ -10,8 +11,10 @@ enum LintCommand {
       catalog under each PATH (default: the current folder), groups them by table and checks \
       each localization against the base: syntax and silent data loss, missing and extra \
       keys, format specifiers, plurals, catalog states, text, push-notification keys and \
-      encodings. Settings come from .locpack.json in the first PATH (or --config); \
-      'locpack lint --init' writes a commented one.
+      encodings. With --sources it also reads the Swift and Objective-C code and reports \
+      keys it looks up that the base lacks, keys nothing uses and lookups it cannot check. \
+      Settings come from .locpack.json in the first PATH (or --config); 'locpack lint \
+      --init' writes a commented one.
 
       Exit status: 0 when there are no errors, 1 when there are (or warnings with --strict), \
       64 for a usage or configuration error, 66 when an input cannot be read.
@@ -19,6 +22,7 @@ enum LintCommand {
       Examples:
         locpack lint App/Resources
         locpack lint --reporter github --payloads payloads.jsonl .
+        locpack lint --sources App --push-keys templates.json App/Resources
         locpack lint --explain lint.format-crash
       """,
     options: [
@@ -27,6 +31,17 @@ enum LintCommand {
       OptionSpec(
         long: "payloads", kind: .repeated("file"),
         abstract: "JSON or JSONL payloads whose loc-keys are push keys (repeatable)."),
+      OptionSpec(
+        long: "sources", kind: .repeated("dir"),
+        abstract: "Swift and Objective-C code whose keys are checked against the base "
+          + "tables; turns on the code rules (repeatable)."),
+      OptionSpec(
+        long: "push-keys", kind: .repeated("file"),
+        abstract: "templates.json or payloads.jsonl whose keys count as used (repeatable; "
+          + "like --payloads)."),
+      OptionSpec(
+        long: "keep", kind: .repeated("pattern"),
+        abstract: "Keys that count as used, as globs (repeatable)."),
       OptionSpec(
         long: "categories", kind: .value("file"),
         abstract: "The notification categories manifest."),
@@ -122,6 +137,14 @@ enum LintCommand {
     options.base = args.value("base")
     options.configPath = args.value("config")
     options.payloads = args.values("payloads")
+    options.pushKeys = args.values("push-keys")
+    options.keep = args.values("keep")
+    options.sources = args.values("sources")
+    for path in options.sources where !FileManager.default.fileExists(atPath: path) {
+      throw .invalidValue(
+        option: "--sources", value: path, expected: "an existing folder or file",
+        index: args.valueIndices["sources"] ?? -1)
+    }
     options.categories = args.value("categories")
     options.baseline = args.value("baseline")
     options.limitOverrides = limits

@@ -35,6 +35,15 @@ import Testing
       expected:
         "c.json:1:23: error: 'ignore.keys' must be an array of strings [config.invalid-value]"),
     BadCase(
+      name: "function without a key", text: "{ \"functions\": [{ \"name\": \"tr\" }] }",
+      expected:
+        "c.json:1:17: error: 'functions' must be a \"name\" and a 0-based \"key\" position "
+        + "[config.invalid-value]"),
+    BadCase(
+      name: "unknown function member",
+      text: "{ \"functions\": [{ \"name\": \"tr\", \"key\": 0, \"args\": 1 }] }",
+      expected: "c.json:1:17: error: unknown setting 'functions.args' [config.unknown-setting]"),
+    BadCase(
       name: "not an object", text: "[]",
       expected: "c.json:1:1: error: 'the configuration' must be an object [config.invalid-value]"),
   ]
@@ -87,11 +96,30 @@ import Testing
     #expect(configuration.catalogStates == ["new"])
   }
 
+  @Test func functionsAndKeepRead() throws {
+    let text = """
+      { "functions": [{ "name": "L10n.tr", "key": 1, "table": 0 },
+                      { "name": "loc", "key": 0, "table": "Errors" }, { "name": "t", "key": 0 }],
+        "keep": ["server.*"] }
+      """
+    let configuration = try LintConfiguration.parse(Array(text.utf8), path: "c.json")
+    #expect(
+      configuration.functions == [
+        .init(name: "L10n.tr", keyArgument: 1, table: .argument(0)),
+        .init(name: "loc", keyArgument: 0, table: .named("Errors")),
+        .init(name: "t", keyArgument: 0),
+      ])
+    #expect(configuration.functions[0].qualifier == "L10n")
+    #expect(configuration.functions[0].baseName == "tr")
+    #expect(configuration.keep.map(\.pattern) == ["server.*"])
+  }
+
   @Test func starterConfigurationParses() throws {
     let configuration = try LintConfiguration.parse(
       Array(LintConfiguration.starter.utf8), path: ".locpack.json")
     #expect(configuration.base == "en")
     #expect(configuration.ignorePaths.map(\.pattern) == ["Pods/**", "Carthage/**"])
+    #expect(configuration.functions.isEmpty && configuration.keep.isEmpty)
   }
 
   struct GlobCase: Sendable, CustomTestStringConvertible {

@@ -43,14 +43,22 @@ import Testing
   /// Lints an example and returns the findings.
   static func lint(_ example: RuleExample) throws -> [ReportItem] {
     var documents: [LintDocument] = []
+    var code: [(path: String, bytes: [UInt8])] = []
     for file in example.files {
       let (bytes, _) = unmark(file)
+      if CodeLexer.Language(path: file.path) != nil {
+        code.append((file.path, bytes))
+        continue
+      }
       let input = try #require(LintLoader.Input(path: file.path))
       documents.append(LintLoader.document(bytes, input))
     }
     var context = LintContext()
     if let text = example.configuration {
       context.configuration = try LintConfiguration.parse(Array(text.utf8), path: ".locpack.json")
+    }
+    if !code.isEmpty {
+      context.code = CodeIndex.scan(files: code, functions: context.configuration.functions)
     }
     if let text = example.categories {
       let (bytes, _) = unmark(ExampleFile("categories.json", text))

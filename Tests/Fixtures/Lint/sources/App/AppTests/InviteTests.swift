@@ -1,0 +1,1 @@
+let tested = NSLocalizedString("TEST_ONLY_MISSING", comment: "")

@@ -1,0 +1,1 @@
+let vendored = NSLocalizedString("VENDORED_MISSING", comment: "")
