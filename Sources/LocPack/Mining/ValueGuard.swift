@@ -24,6 +24,11 @@
 ///   (`%@ Ana Lima`, `%@: ok` beside a chat's `%@: %@`). Such a template has no wording
 ///   of its own to translate, only data.
 ///
+/// - a template is dropped when each of its constant pieces, as a whole, stands more often
+///   among values than as wording: inside slot values or in texts no template takes, against
+///   the templates that hold it as text (`%@ where r u?`, a chat message that the first
+///   slot's texts of several rare messages end with).
+///
 /// Runs must hold a letter or a digit and two characters at least: a lone `a` or `1`
 /// settles nothing.
 ///
@@ -60,11 +65,19 @@ struct ValueGuard {
     // ``MiningThresholds/minValueContexts``.
     var argumentTemplates: [[UInt8]: [Int]] = [:]
     var templateUses = [Int](repeating: 0, count: templates.count)
+    let pieces = templates.map { $0.constants.compactMap(wholeRun) }
+    let travelling = TravellingRuns(pieces.flatMap { $0 })
     var slots: [Range<Int>] = []
     for (text, count) in texts {
       let found = matcher.match(text, slots: &slots)
-      guard let found, found >= 0, found < templates.count else { continue }
+      guard let found, found >= 0, found < templates.count else {
+        travelling.count(in: text[...], lines: count)
+        continue
+      }
       templateUses[found] += count
+      for slot in slots where slot.lowerBound >= 0 && slot.upperBound <= text.count {
+        travelling.count(in: text[slot], lines: count)
+      }
       for slot in slots where slot.count >= 2 && slot.count <= MiningThresholds.maxValueBytes {
         guard slot.lowerBound >= 0, slot.upperBound <= text.count else { continue }
         let value = Array(text[slot])
@@ -77,7 +90,7 @@ struct ValueGuard {
         }
       }
     }
-    guard !argumentUses.isEmpty else { return (templates, []) }
+    guard !argumentUses.isEmpty || !travelling.lines.isEmpty else { return (templates, []) }
     // Text uses, only of the runs that are also values; and whether values cover each
     // template's every word.
     var runsOfTemplate: [[[UInt8]]] = []
@@ -98,14 +111,18 @@ struct ValueGuard {
         covered += isCovered.count { $0 }
       }
       onlyValues[index] = words > 0 && covered == words
+      for piece in pieces[index] where travelling.lines[piece] != nil { runs.append(piece) }
       for run in Set(runs) { textUses[run, default: 0] += templateUses[index] }
       runsOfTemplate.append(runs)
     }
     var kept: [AlertTemplate] = []
     var dropped: [AlertTemplate] = []
     for (index, template) in templates.enumerated() {
+      let travels =
+        !pieces[index].isEmpty
+        && pieces[index].allSatisfy { (travelling.lines[$0] ?? 0) > (textUses[$0] ?? 0) }
       let freezes =
-        onlyValues[index]
+        onlyValues[index] || travels
         || runsOfTemplate[index].contains { run in
           (argumentUses[run] ?? 0) > (textUses[run] ?? 0)
             || (isName(run)
@@ -117,19 +134,14 @@ struct ValueGuard {
     return (kept, dropped)
   }
 
-  /// The words of `piece`, and every run of one to ``MiningThresholds/maxRunWords`` of them that is evidence
-  /// (see ``isEvidence(_:)``): its bytes (the separators between the words included) and the
-  /// words it spans.
-  static func wordRuns(_ piece: [UInt8]) -> (
-    words: [Range<Int>], runs: [(bytes: [UInt8], words: Range<Int>)]
-  ) {
+  /// The ranges of the words of `bytes` (see ``isSeparator(_:)``).
+  static func words(_ bytes: ArraySlice<UInt8>) -> [Range<Int>] {
     var words: [Range<Int>] = []
     var start: Int?
-    var index = 0
-    while index < piece.count {
-      let length = scalarLength(piece[index])
-      let end = min(piece.count, index + length)
-      if isSeparator(piece[index..<end]) {
+    var index = bytes.startIndex
+    while index < bytes.endIndex {
+      let end = min(bytes.endIndex, index + scalarLength(bytes[index]))
+      if isSeparator(bytes[index..<end]) {
         if let open = start { words.append(open..<index) }
         start = nil
       } else if start == nil {
@@ -137,7 +149,17 @@ struct ValueGuard {
       }
       index = end
     }
-    if let open = start { words.append(open..<piece.count) }
+    if let open = start { words.append(open..<bytes.endIndex) }
+    return words
+  }
+
+  /// The words of `piece`, and every run of one to ``MiningThresholds/maxRunWords`` of them that is evidence
+  /// (see ``isEvidence(_:)``): its bytes (the separators between the words included) and the
+  /// words it spans.
+  static func wordRuns(_ piece: [UInt8]) -> (
+    words: [Range<Int>], runs: [(bytes: [UInt8], words: Range<Int>)]
+  ) {
+    let words = words(piece[...])
     var runs: [(bytes: [UInt8], words: Range<Int>)] = []
     for first in words.indices {
       for last in first..<min(words.count, first + MiningThresholds.maxRunWords) {
@@ -148,6 +170,18 @@ struct ValueGuard {
       }
     }
     return (words, runs)
+  }
+
+  /// A constant piece's words as one run, from its first word to its last, if it is evidence
+  /// and at most ``MiningThresholds/maxRunWords`` words long.
+  static func wholeRun(_ piece: [UInt8]) -> [UInt8]? {
+    let words = wordRuns(piece).words
+    guard let first = words.first, let last = words.last,
+      words.count <= MiningThresholds.maxRunWords
+    else { return nil }
+    let run = piece[first.lowerBound..<last.upperBound]
+    guard run.count <= MiningThresholds.maxValueBytes, isEvidence(run) else { return nil }
+    return Array(run)
   }
 
   /// Whether a string can be evidence: two characters at least, one a letter or a digit.
@@ -183,7 +217,7 @@ struct ValueGuard {
   }
 
   /// The length of the UTF-8 sequence a lead byte starts (1 for a stray byte).
-  private static func scalarLength(_ lead: UInt8) -> Int {
+  static func scalarLength(_ lead: UInt8) -> Int {
     switch lead {
     case 0xF0...0xF7: 4
     case 0xE0...0xEF: 3
@@ -206,8 +240,9 @@ struct ValueGuard {
       default: return false
       }
     }
-    let text = String(decoding: character, as: UTF8.self)
-    guard let scalar = text.unicodeScalars.first else { return true }
+    var iterator = character.makeIterator()
+    var decoder = UTF8()
+    guard case .scalarValue(let scalar) = decoder.decode(&iterator) else { return true }
     if scalar.properties.isWhitespace { return true }
     switch scalar.properties.generalCategory {
     case .openPunctuation, .closePunctuation, .initialPunctuation, .finalPunctuation:

@@ -46,6 +46,35 @@ import Testing
     #expect(kept.map(\.format) == ["%@ liked your photo"])
   }
 
+  @Test func aMessageThatStandsMostlyAmongValuesIsNoWording() {
+    // A chat message several rare alerts end with, and that others carry inside: it stands
+    // 5 times in texts no template takes, 3 times as the frozen template's text.
+    var lines: [String] = []
+    for person in Self.people { lines.append("\(person) liked your photo") }
+    for prefix in ["Password for", "Share", "Importing"] { lines.append("\(prefix) where r u?") }
+    for wrapped in [
+      "Updated item “where r u?”", "Event where r u? fired", "Reply to where r u? sent",
+      "Saved where r u? as a note", "Pinned where r u? to the top",
+    ] {
+      lines.append(wrapped)
+    }
+    let templates = ["%@ liked your photo", "%@ where r u?"].map(Self.template)
+    let (kept, dropped) = ValueGuard.filter(templates, texts: Self.texts(lines), literals: [])
+    #expect(dropped.map(\.format) == ["%@ where r u?"])
+    #expect(kept.map(\.format) == ["%@ liked your photo"])
+  }
+
+  @Test func wordingThatOtherTextsAlsoHoldStaysWhenMostlyWording() {
+    // `liked your photo` stands twice in texts no template takes, five times as wording.
+    var lines: [String] = []
+    for person in Self.people { lines.append("\(person) liked your photo") }
+    lines.append("Nobody liked your photo yet, so share it")
+    lines.append("Someone you follow liked your photo and video")
+    let templates = ["%@ liked your photo"].map(Self.template)
+    let (kept, _) = ValueGuard.filter(templates, texts: Self.texts(lines), literals: [])
+    #expect(kept.map(\.format) == ["%@ liked your photo"])
+  }
+
   @Test func wordingThatIsAlsoAValueStaysWhenItIsMostlyWording() {
     // `Settings` is a value 6 times and wording 10 times.
     var lines: [String] = []
