@@ -24,21 +24,29 @@ extension Array where Element == ReportItem {
   /// The items in report order: items without a location first, then by path, line, column,
   /// id and message; ties keep their input order.
   func sortedForReport() -> [ReportItem] {
-    enumerated().sorted { lhs, rhs in
-      let a = lhs.element.diagnostic
-      let b = rhs.element.diagnostic
-      switch (a.location, b.location) {
-      case (nil, .some): return true
-      case (.some, nil): return false
-      case (.some(let x), .some(let y)):
-        if x.path != y.path { return x.path < y.path }
-        if x.line != y.line { return x.line < y.line }
-        if x.column != y.column { return x.column < y.column }
-      case (nil, nil): break
-      }
-      if a.id != b.id { return a.id < b.id }
-      if a.message != b.message { return a.message < b.message }
-      return lhs.offset < rhs.offset
+    // Reporters sort what the linter has sorted already: one pass tells.
+    if indices.dropFirst().allSatisfy({ Self.order(self[$0 - 1], self[$0]) <= 0 }) { return self }
+    return enumerated().sorted { lhs, rhs in
+      let order = Self.order(lhs.element, rhs.element)
+      return order != 0 ? order < 0 : lhs.offset < rhs.offset
     }.map(\.element)
+  }
+
+  /// -1, 0 or 1 as `lhs` comes before, ties with, or comes after `rhs` in report order.
+  static func order(_ lhs: ReportItem, _ rhs: ReportItem) -> Int {
+    let a = lhs.diagnostic
+    let b = rhs.diagnostic
+    switch (a.location, b.location) {
+    case (nil, .some): return -1
+    case (.some, nil): return 1
+    case (.some(let x), .some(let y)):
+      if x.path != y.path { return x.path < y.path ? -1 : 1 }
+      if x.line != y.line { return x.line < y.line ? -1 : 1 }
+      if x.column != y.column { return x.column < y.column ? -1 : 1 }
+    case (nil, nil): break
+    }
+    if a.id != b.id { return a.id < b.id ? -1 : 1 }
+    if a.message != b.message { return a.message < b.message ? -1 : 1 }
+    return 0
   }
 }

@@ -25,7 +25,9 @@ struct FormatWidthRule: LintRule {
   func check(_ unit: LintUnit, into findings: inout LintFindings) {
     for pair in unit.pairs {
       let entry = pair.entry
-      for form in entry.renderedForms where form.text.utf8.contains(UInt8(ascii: "%")) {
+      if case .text(let text) = entry.value, !Self.hasLongNumber(text) { continue }
+      for form in entry.renderedForms
+      where form.text.utf8.contains(UInt8(ascii: "%")) && Self.hasLongNumber(form.text) {
         let format = FormatString.parse(form.text)
         for specifier in format.specifiers {
           let width = Self.amount(specifier.width)
@@ -47,6 +49,21 @@ struct FormatWidthRule: LintRule {
   }
 
   /// A literal width or precision, 0 for none or one read from an argument.
+  /// Whether `text` has a run of four or more ASCII digits, which any width or precision
+  /// over ``maxAmount`` needs: texts without one are not parsed.
+  static func hasLongNumber(_ text: String) -> Bool {
+    var run = 0
+    for byte in text.utf8 {
+      if byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") {
+        run += 1
+        if run == 4 { return true }
+      } else {
+        run = 0
+      }
+    }
+    return false
+  }
+
   static func amount(_ amount: FormatSpecifier.Amount) -> Int {
     if case .literal(let value) = amount { return value }
     return 0
