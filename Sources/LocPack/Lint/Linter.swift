@@ -113,24 +113,31 @@ public struct Linter: Sendable {
       UntranslatedRule.language(unit.locale.name) == UntranslatedRule.language(base.name)
     var row = ReportCoverage(
       localization: unit.locale.name, keys: 0, translated: 0, missing: 0, untranslated: 0)
-    for key in base.keys {
-      guard let baseEntry = base.entries[key],
-        !configuration.ignores(key: key, locale: unit.locale.name)
+    let name = unit.locale.name
+    // The pairs hold each key of the localization with the base's entry: the base's keys that
+    // have one are the keys present, and the others are missing.
+    let ignoresKeys =
+      !configuration.ignoreKeys.isEmpty
+      || !(configuration.locales[name]?.ignoreKeys.isEmpty ?? true)
+    for key in base.keys where base.entries[key] != nil {
+      if !ignoresKeys || !configuration.ignores(key: key, locale: name) { row.keys += 1 }
+    }
+    var present = 0
+    for pair in unit.pairs {
+      guard let baseEntry = pair.base,
+        !ignoresKeys || !configuration.ignores(key: pair.entry.key, locale: name)
       else { continue }
-      row.keys += 1
-      if let entry = unit.locale.entries[key] {
-        if !sameLanguage,
-          UntranslatedRule.isUntranslated(
-            entry, base: baseEntry, allow: configuration.untranslatedAllow)
-        {
-          row.untranslated += 1
-        } else {
-          row.translated += 1
-        }
+      present += 1
+      if !sameLanguage,
+        UntranslatedRule.isUntranslated(
+          pair.entry, base: baseEntry, allow: configuration.untranslatedAllow)
+      {
+        row.untranslated += 1
       } else {
-        row.missing += 1
+        row.translated += 1
       }
     }
+    row.missing = row.keys - present
     return row
   }
 

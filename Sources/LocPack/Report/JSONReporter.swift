@@ -20,18 +20,28 @@ public struct JSONReporter: Reporter {
 
   /// Renders the report.
   ///
-  /// Each diagnostic is written out as soon as it is built, so a report of tens of thousands
-  /// of findings is never held as one tree.
+  /// Each diagnostic is written straight into bytes, never held as a tree; a long report is
+  /// written in slices on every core and joined.
   public func render(_ items: [ReportItem], context: ReportContext) -> String {
     let style = JSONWriter.PrettyStyle.report
-    var output: [UInt8] = []
-    output.reserveCapacity(256 + items.count * 384)
-    output.append(contentsOf: "{\n  \"diagnostics\": [".utf8)
     let sorted = items.sortedForReport()
-    for (position, item) in sorted.enumerated() {
-      output.append(contentsOf: (position == 0 ? "\n    " : ",\n    ").utf8)
-      Self.write(item, into: &output)
+    let sliceLength = 4_096
+    let slices = stride(from: 0, to: sorted.count, by: sliceLength).map {
+      sorted[$0..<min($0 + sliceLength, sorted.count)]
     }
+    let written = slices.parallelMap { slice in
+      var bytes: [UInt8] = []
+      bytes.reserveCapacity(slice.count * 384)
+      for (position, item) in zip(slice.indices, slice) {
+        bytes.append(contentsOf: (position == 0 ? "\n    " : ",\n    ").utf8)
+        Self.write(item, into: &bytes)
+      }
+      return bytes
+    }
+    var output: [UInt8] = []
+    output.reserveCapacity(256 + written.reduce(0) { $0 + $1.count })
+    output.append(contentsOf: "{\n  \"diagnostics\": [".utf8)
+    for bytes in written { output.append(contentsOf: bytes) }
     output.append(contentsOf: (sorted.isEmpty ? "]" : "\n  ]").utf8)
     let summary = ReportSummary(items, context: context)
     output.append(contentsOf: ",\n  \"summary\": ".utf8)

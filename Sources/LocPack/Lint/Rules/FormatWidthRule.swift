@@ -52,16 +52,18 @@ struct FormatWidthRule: LintRule {
   /// Whether `text` has a run of four or more ASCII digits, which any width or precision
   /// over ``maxAmount`` needs: texts without one are not parsed.
   static func hasLongNumber(_ text: String) -> Bool {
-    var run = 0
-    for byte in text.utf8 {
-      if byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") {
-        run += 1
-        if run == 4 { return true }
-      } else {
-        run = 0
+    text.withUTF8Bytes { bytes in
+      var run = 0
+      for byte in bytes {
+        if byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") {
+          run += 1
+          if run == 4 { return true }
+        } else {
+          run = 0
+        }
       }
+      return false
     }
-    return false
   }
 
   static func amount(_ amount: FormatSpecifier.Amount) -> Int {

@@ -85,13 +85,9 @@ struct WhitespaceRule: LintRule {
   }
 
   static func lineBreaks(_ text: String) -> Int {
-    let fast = text.utf8.withContiguousStorageIfAvailable { bytes in
+    text.withUTF8Bytes { bytes in
       bytes.reduce(0) { $0 &+ ($1 == UInt8(ascii: "\n") ? 1 : 0) }
     }
-    if let fast { return fast }
-    var count = 0
-    for byte in text.utf8 where byte == UInt8(ascii: "\n") { count += 1 }
-    return count
   }
 
   /// Whether an ASCII byte is Unicode white space (tab, line feed, vertical tab, form feed,
