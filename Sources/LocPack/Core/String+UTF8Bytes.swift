@@ -8,4 +8,9 @@ extension String {
     if let result = utf8.withContiguousStorageIfAvailable(body) { return result }
     return Array(utf8).withUnsafeBufferPointer(body)
   }
+
+  /// Whether the string's UTF-8 form holds `byte`, found over its buffer.
+  func containsUTF8Byte(_ byte: UInt8) -> Bool {
+    withUTF8Bytes { $0.contains(byte) }
+  }
 }

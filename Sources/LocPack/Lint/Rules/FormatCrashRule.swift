@@ -77,6 +77,15 @@ struct FormatCrashRule: LintRule {
       let key = pair.entry.key
       let entry = pair.entry
       guard let baseEntry = pair.base, !LintTable.isInterfaceBuilderKey(key) else { continue }
+      // Two plain texts, told apart without building forms: most have no specifier, or the
+      // base's in the base's order.
+      if case .text(let text) = entry.value, case .text(let baseText) = baseEntry.value,
+        (!text.containsUTF8Byte(UInt8(ascii: "%"))
+          && !baseText.containsUTF8Byte(UInt8(ascii: "%")))
+          || Self.hasSameSpecifiers(text, baseText)
+      {
+        continue
+      }
       let baseText = baseEntry.renderedForms.first?.text ?? ""
       let forms = entry.renderedForms
       if !baseText.utf8.contains(UInt8(ascii: "%"))

@@ -25,11 +25,9 @@ struct MissingKeyRule: LintRule {
     for key in base.keys where unit.locale[key] == nil {
       guard let entry = base[key] else { continue }
       let showsItself = entry.value == .text(key)
+      let consequence = showsItself ? "; phones show the base text, untranslated" : ""
       findings.add(
-        self,
-        "'\(key)' is missing in '\(unit.locale.name)'"
-          + fileName
-          + (showsItself ? "; phones show the base text, untranslated" : ""),
+        self, "'\(key)' is missing in '\(unit.locale.name)'\(fileName)\(consequence)",
         at: entry.location, key: key, severity: showsItself ? .warning : nil)
     }
   }
