@@ -26,10 +26,26 @@ extension Array where Element == ReportItem {
   func sortedForReport() -> [ReportItem] {
     // Reporters sort what the linter has sorted already: one pass tells.
     if indices.dropFirst().allSatisfy({ Self.order(self[$0 - 1], self[$0]) <= 0 }) { return self }
-    return enumerated().sorted { lhs, rhs in
-      let order = Self.order(lhs.element, rhs.element)
-      return order != 0 ? order < 0 : lhs.offset < rhs.offset
-    }.map(\.element)
+    // Each path is ranked once, so most comparisons are of integers: the place first, then
+    // id and message, then input order.
+    var ranks: [String: Int] = [:]
+    for item in self {
+      if let path = item.diagnostic.location?.path { ranks[path] = 0 }
+    }
+    for (rank, path) in ranks.keys.sorted().enumerated() { ranks[path] = rank + 1 }
+    let places = map { item -> (Int, Int, Int) in
+      guard let location = item.diagnostic.location else { return (0, 0, 0) }
+      return (ranks[location.path] ?? 0, location.line, location.column)
+    }
+    let order = indices.sorted { lhs, rhs in
+      if places[lhs] != places[rhs] { return places[lhs] < places[rhs] }
+      let a = self[lhs].diagnostic
+      let b = self[rhs].diagnostic
+      if a.id != b.id { return a.id < b.id }
+      if a.message != b.message { return a.message < b.message }
+      return lhs < rhs
+    }
+    return order.map { self[$0] }
   }
 
   /// -1, 0 or 1 as `lhs` comes before, ties with, or comes after `rhs` in report order.
