@@ -21,8 +21,8 @@ extension Benchmark {
 ///
 /// locpack reads, parses and lints everything (both cores) and renders the JSON report of
 /// every finding (as `lint --reporter json` writes it), written to a file; Foundation only
-/// parses the same files with `PropertyListSerialization`, one after the other, in the same
-/// run.
+/// parses the same files with `PropertyListSerialization`, one after the other. The two
+/// alternate run by run, so that both see the same load.
 enum LintBench {
   static let locales = [
     "en", "fr", "de", "es", "it", "pt", "pt-BR", "nl", "sv", "da", "nb", "fi", "pl", "cs", "sk",
@@ -39,7 +39,8 @@ enum LintBench {
     let reportPath = context.workDirectory + "/lint-report.json"
     var findings = 0
     var reportBytes = 0
-    let ours = try Measure.time(iterations: context.iterations) {
+    var entries = 0
+    func lint() throws {
       var options = LintSession.Options()
       options.paths = [folder]
       let session = try LintSession.run(options)
@@ -52,8 +53,7 @@ enum LintBench {
       findings = session.items.count
       reportBytes = report.utf8.count
     }
-    var entries = 0
-    let peer = try Measure.time(iterations: max(1, context.iterations / 2)) {
+    func parse() throws {
       entries = 0
       for path in files {
         let data = try Data(contentsOf: URL(fileURLWithPath: path))
@@ -61,6 +61,18 @@ enum LintBench {
         entries += (value as? [String: Any])?.count ?? 0
       }
     }
+    // The two alternate, run by run, so that both see the same load on a shared machine.
+    try lint()
+    try parse()
+    var ourSeconds: [Double] = []
+    var peerSeconds: [Double] = []
+    let clock = ContinuousClock()
+    for _ in 0..<max(1, context.iterations) {
+      ourSeconds.append(seconds(try clock.measure(lint)))
+      peerSeconds.append(seconds(try clock.measure(parse)))
+    }
+    let ours = Timing(seconds: ourSeconds)
+    let peer = Timing(seconds: peerSeconds)
     print(
       "  \(locales.count) localizations × \(keys) keys, partly translated: \(files.count) files, "
         + "\(bytes / 1_000) KB, \(findings) findings, \(reportBytes / 1_000) KB of JSON "
@@ -74,9 +86,17 @@ enum LintBench {
     Measure.reportThroughput("locpack lint + JSON report", bytes: bytes, ours)
     Measure.reportThroughput("PropertyListSerialization", bytes: bytes, peer)
     Measure.reportRatio("lint + report vs Foundation parse", ours: ours, peer: peer)
+    let pairs = zip(peerSeconds, ourSeconds).map { $0 / $1 }.sorted()
+    print(
+      "  ratio run by run: median \(Measure.format(pairs[pairs.count / 2]))×, from "
+        + "\(Measure.format(pairs[0]))× to \(Measure.format(pairs[pairs.count - 1]))×")
   }
 
   static func ms(_ seconds: Double) -> String { Measure.format(seconds * 1000) }
+
+  static func seconds(_ duration: Duration) -> Double {
+    Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+  }
 
   /// How much of the base a localization translates.
   struct Coverage {
