@@ -48,7 +48,6 @@ struct FormatWidthRule: LintRule {
     }
   }
 
-  /// A literal width or precision, 0 for none or one read from an argument.
   /// Whether `text` has a run of four or more ASCII digits, which any width or precision
   /// over ``maxAmount`` needs: texts without one are not parsed.
   static func hasLongNumber(_ text: String) -> Bool {
@@ -66,6 +65,7 @@ struct FormatWidthRule: LintRule {
     }
   }
 
+  /// A literal width or precision, 0 for none or one read from an argument.
   static func amount(_ amount: FormatSpecifier.Amount) -> Int {
     if case .literal(let value) = amount { return value }
     return 0
