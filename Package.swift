@@ -6,6 +6,8 @@ let package = Package(
   products: [
     .library(name: "LocPack", targets: ["LocPack"]),
     .executable(name: "locpack", targets: ["locpack"]),
+    .plugin(name: "LintLocalizations", targets: ["LintLocalizations"]),
+    .plugin(name: "LintLocalizationsOnBuild", targets: ["LintLocalizationsOnBuild"]),
   ],
   dependencies: [],
   targets: [
@@ -39,6 +41,23 @@ let package = Package(
       name: "locpack-bench",
       dependencies: ["LocPack"],
       path: "Sources/locpack-bench"
+    ),
+
+    // Plugins: `swift package lint-localizations`, and lint on every build of a target.
+    .plugin(
+      name: "LintLocalizations",
+      capability: .command(
+        intent: .custom(
+          verb: "lint-localizations",
+          description: "Check the package's translations against the base language.")),
+      dependencies: ["locpack"],
+      path: "Plugins/LintLocalizations"
+    ),
+    .plugin(
+      name: "LintLocalizationsOnBuild",
+      capability: .buildTool(),
+      dependencies: ["locpack"],
+      path: "Plugins/LintLocalizationsOnBuild"
     ),
 
     // Tests

@@ -155,7 +155,10 @@ public enum JSONWriter {
     String(decoding: pretty(value, style: style), as: UTF8.self)
   }
 
-  private static func writePretty(
+  /// Appends the pretty form of `value` as it stands at nesting `level` of a document (its
+  /// members indented one level deeper), for writers that lay out the outer levels
+  /// themselves.
+  static func writePretty(
     _ value: JSONValue, style: PrettyStyle, level: Int, into output: inout [UInt8]
   ) {
     switch value {

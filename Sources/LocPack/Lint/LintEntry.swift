@@ -30,10 +30,40 @@ public final class LintEntry: @unchecked Sendable {
   /// or "Don't translate" in any letter case, with a straight or curly apostrophe.
   static func saysDoNotTranslate(_ comment: String?) -> Bool {
     guard let comment else { return false }
+    // Most comments are ASCII: searched byte by byte, with no lowercased copy.
+    if let ascii = comment.utf8.withContiguousStorageIfAvailable({ bytes -> Bool? in
+      guard !bytes.contains(where: { $0 >= 0x80 }) else { return nil }
+      return containsASCIICaseInsensitive(bytes, "do not translate")
+        || containsASCIICaseInsensitive(bytes, "don't translate")
+    }), let ascii {
+      return ascii
+    }
     let lower = comment.lowercased()
     return ["do not translate", "don't translate", "don\u{2019}t translate"].contains {
       lower.contains($0)
     }
+  }
+
+  /// Whether `bytes` contain `phrase` (lowercase ASCII), ignoring the case of ASCII letters.
+  static func containsASCIICaseInsensitive(
+    _ bytes: UnsafeBufferPointer<UInt8>, _ phrase: StaticString
+  )
+    -> Bool
+  {
+    let count = phrase.utf8CodeUnitCount
+    guard count > 0, bytes.count >= count else { return false }
+    let pattern = UnsafeBufferPointer(start: phrase.utf8Start, count: count)
+    for start in 0...(bytes.count - count) {
+      var matched = 0
+      while matched < count {
+        var byte = bytes[start + matched]
+        if byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") { byte += 32 }
+        guard byte == pattern[matched] else { break }
+        matched += 1
+      }
+      if matched == count { return true }
+    }
+    return false
   }
 
   /// Creates an entry.

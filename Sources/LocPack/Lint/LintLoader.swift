@@ -170,12 +170,12 @@ public enum LintLoader {
     }
     let count = text.utf8.count
     guard end - start == count else { return nil }
-    var index = start
-    for byte in text.utf8 {
-      guard utf8[index] == byte else { return nil }
-      index += 1
+    let same = text.withUTF8Bytes { value in
+      utf8.withUnsafeBufferPointer { source in
+        value.elementsEqual(UnsafeBufferPointer(rebasing: source[start..<end]))
+      }
     }
-    return start
+    return same ? start : nil
   }
 
   // MARK: - .stringsdict

@@ -150,6 +150,12 @@ public struct LintSession: Sendable {
   static func foldingPerLocalization(
     _ items: [ReportItem], coverage: [ReportCoverage], _ configuration: LintConfiguration
   ) -> [ReportItem] {
+    // Without a minimum anywhere, nothing folds.
+    if configuration.minCoverage == nil,
+      configuration.locales.values.allSatisfy({ $0.minCoverage == nil })
+    {
+      return items.sortedForReport()
+    }
     let missing = MissingKeyRule().id
     let untranslated = UntranslatedRule().id
     struct Group {

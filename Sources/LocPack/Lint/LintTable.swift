@@ -89,6 +89,9 @@ public struct LintTable: Sendable {
     let names = groups.keys.sorted()
     let built = names.parallelMap { name in
       var locale = LintLocale(name: name)
+      let count = (groups[name] ?? []).reduce(0) { $0 + documents[$1].entries.count }
+      locale.entries.reserveCapacity(count)
+      locale.keys.reserveCapacity(count)
       for index in groups[name] ?? [] {
         locale.documents.append(index)
         for entry in documents[index].entries { locale.insert(entry) }

@@ -79,24 +79,26 @@ public struct Linter: Sendable {
         context: context)
       var findings = LintFindings(locale: unit.locale.name)
       for rule in rules { rule.check(unit, into: &findings) }
-      return (findings.items, Self.coverage(of: unit))
+      // Severities and ignored keys are settled here, on the worker; only the sort waits.
+      return (settled(findings.items), Self.coverage(of: unit))
     }
     var items: [ReportItem] = []
     for table in tables where table.locales.isEmpty || table.catalog != nil {
       for document in table.documents { items += document.diagnostics.map { ReportItem($0) } }
     }
+    items = settled(items)
     for (list, _) in perUnit { items += list }
     if let code = context.code {
       let check = CodeCheck(code: code, tables: tables, context: context)
       var findings = LintFindings(locale: "")
       for rule in rules { rule.check(check, into: &findings) }
-      items += findings.items
-      items += code.diagnostics.map { ReportItem($0) }
+      items += settled(findings.items)
+      items += settled(code.diagnostics.map { ReportItem($0) })
     }
     let coverage = ReportCoverage.merged(perUnit.compactMap(\.1))
-    items += coverageFindings(coverage, tables: tables)
+    items += settled(coverageFindings(coverage, tables: tables))
     return LintResult(
-      items: settle(items), documents: documents, tables: tables, coverage: coverage,
+      items: items.sortedForReport(), documents: documents, tables: tables, coverage: coverage,
       codeSources: context.code?.sources ?? [:])
   }
 
@@ -113,24 +115,36 @@ public struct Linter: Sendable {
       UntranslatedRule.language(unit.locale.name) == UntranslatedRule.language(base.name)
     var row = ReportCoverage(
       localization: unit.locale.name, keys: 0, translated: 0, missing: 0, untranslated: 0)
-    for key in base.keys {
-      guard let baseEntry = base.entries[key],
-        !configuration.ignores(key: key, locale: unit.locale.name)
+    let name = unit.locale.name
+    // The pairs hold each key of the localization with the base's entry: the base's keys that
+    // have one are the keys present, and the others are missing.
+    let ignoresKeys =
+      !configuration.ignoreKeys.isEmpty
+      || !(configuration.locales[name]?.ignoreKeys.isEmpty ?? true)
+    if ignoresKeys {
+      for key in base.keys where base.entries[key] != nil {
+        if !configuration.ignores(key: key, locale: name) { row.keys += 1 }
+      }
+    } else {
+      // Every key of a localization has its entry (``LintLocale/insert(_:)`` adds both).
+      row.keys = base.keys.count
+    }
+    var present = 0
+    for pair in unit.pairs {
+      guard let baseEntry = pair.base,
+        !ignoresKeys || !configuration.ignores(key: pair.entry.key, locale: name)
       else { continue }
-      row.keys += 1
-      if let entry = unit.locale.entries[key] {
-        if !sameLanguage,
-          UntranslatedRule.isUntranslated(
-            entry, base: baseEntry, allow: configuration.untranslatedAllow)
-        {
-          row.untranslated += 1
-        } else {
-          row.translated += 1
-        }
+      present += 1
+      if !sameLanguage,
+        UntranslatedRule.isUntranslated(
+          pair.entry, base: baseEntry, allow: configuration.untranslatedAllow)
+      {
+        row.untranslated += 1
       } else {
-        row.missing += 1
+        row.translated += 1
       }
     }
+    row.missing = row.keys - present
     return row
   }
 
@@ -162,8 +176,13 @@ public struct Linter: Sendable {
   /// The id of a localization below its minimum coverage.
   public static let coverageID = "lint.coverage"
 
-  /// Applies severities and ignored keys.
+  /// Applies severities and ignored keys, and sorts.
   func settle(_ items: [ReportItem]) -> [ReportItem] {
+    settled(items).sortedForReport()
+  }
+
+  /// Applies severities and ignored keys, keeping the order.
+  func settled(_ items: [ReportItem]) -> [ReportItem] {
     let configuration = context.configuration
     let syntaxOn = configuration.severity(of: SyntaxRule().id, default: .error, locale: nil) != nil
     var result: [ReportItem] = []
@@ -180,7 +199,7 @@ public struct Linter: Sendable {
       item.diagnostic.severity = severity
       result.append(item)
     }
-    return result.sortedForReport()
+    return result
   }
 }
 

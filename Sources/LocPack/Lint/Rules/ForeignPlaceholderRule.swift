@@ -42,15 +42,19 @@ struct ForeignPlaceholderRule: LintRule {
     }
   }
 
-  /// Whether `text` has `{`, `$`, or `%s`/`%S`: one byte pass, no allocation.
+  /// Whether `text` has `{`, `$(`, or `%s`/`%S`: one byte pass, no allocation.
   static func mayHaveTokens(_ text: String) -> Bool {
-    var afterPercent = false
-    for byte in text.utf8 {
-      if byte == UInt8(ascii: "{") || byte == UInt8(ascii: "$") { return true }
-      if afterPercent, byte == UInt8(ascii: "s") || byte == UInt8(ascii: "S") { return true }
-      afterPercent = byte == UInt8(ascii: "%") && !afterPercent
+    text.withUTF8Bytes { bytes in
+      var afterPercent = false
+      var afterDollar = false
+      for byte in bytes {
+        if byte == UInt8(ascii: "{") || (afterDollar && byte == UInt8(ascii: "(")) { return true }
+        afterDollar = byte == UInt8(ascii: "$")
+        if afterPercent, byte == UInt8(ascii: "s") || byte == UInt8(ascii: "S") { return true }
+        afterPercent = byte == UInt8(ascii: "%") && !afterPercent
+      }
+      return false
     }
-    return false
   }
 
   /// The foreign placeholders in `text`, with their UTF-8 ranges.

@@ -77,6 +77,15 @@ struct FormatCrashRule: LintRule {
       let key = pair.entry.key
       let entry = pair.entry
       guard let baseEntry = pair.base, !LintTable.isInterfaceBuilderKey(key) else { continue }
+      // Two plain texts, told apart without building forms: most have no specifier, or the
+      // base's in the base's order.
+      if case .text(let text) = entry.value, case .text(let baseText) = baseEntry.value,
+        (!text.containsUTF8Byte(UInt8(ascii: "%"))
+          && !baseText.containsUTF8Byte(UInt8(ascii: "%")))
+          || Self.hasSameSpecifiers(text, baseText)
+      {
+        continue
+      }
       let baseText = baseEntry.renderedForms.first?.text ?? ""
       let forms = entry.renderedForms
       if !baseText.utf8.contains(UInt8(ascii: "%"))
@@ -84,6 +93,7 @@ struct FormatCrashRule: LintRule {
       {
         continue
       }
+      if forms.allSatisfy({ Self.hasSameSpecifiers($0.text, baseText) }) { continue }
       let baseSkeleton = Self.skeleton(baseText)
       if forms.allSatisfy({ Self.skeleton($0.text) == baseSkeleton }) { continue }
       let baseFormat = FormatString.parse(baseText)
@@ -222,10 +232,46 @@ struct FormatCrashRule: LintRule {
   /// comparison is skipped for them. One byte pass, no allocation for text without `%`.
   static func skeleton(_ text: String) -> [UInt8] {
     guard text.utf8.contains(UInt8(ascii: "%")) else { return [] }
-    var tokens: [[UInt8]] = []
-    var allPositional = true
     let bytes = Array(text.utf8)
-    var index = 0
+    return bytes.withUnsafeBufferPointer { buffer in
+      var tokens: [[UInt8]] = []
+      var allPositional = true
+      var index = 0
+      while let token = specifierToken(in: buffer, from: index) {
+        if !token.isPositional { allPositional = false }
+        tokens.append(Array(buffer[token.range]))
+        index = token.range.upperBound
+      }
+      if allPositional { tokens.sort { $0.lexicographicallyPrecedes($1) } }
+      return Array(tokens.joined(separator: [0]))
+    }
+  }
+
+  /// Whether two texts have the same specifier tokens in the same order, so the same
+  /// ``skeleton(_:)``: told without allocating, as most translations keep the base's order.
+  static func hasSameSpecifiers(_ lhs: String, _ rhs: String) -> Bool {
+    var lhs = lhs
+    var rhs = rhs
+    return lhs.withUTF8 { a in
+      rhs.withUTF8 { b in
+        var (i, j) = (0, 0)
+        while true {
+          let x = specifierToken(in: a, from: i)
+          let y = specifierToken(in: b, from: j)
+          guard let x, let y else { return x == nil && y == nil }
+          guard a[x.range].elementsEqual(b[y.range]) else { return false }
+          (i, j) = (x.range.upperBound, y.range.upperBound)
+        }
+      }
+    }
+  }
+
+  /// The first specifier token at or after `start` as ``skeleton(_:)`` cuts them (`%%` is
+  /// skipped; `%#@name@` runs through its closing `@`), and whether it has a `$`.
+  static func specifierToken(in bytes: UnsafeBufferPointer<UInt8>, from start: Int)
+    -> (range: Range<Int>, isPositional: Bool)?
+  {
+    var index = start
     while index < bytes.count {
       guard bytes[index] == UInt8(ascii: "%") else {
         index += 1
@@ -247,17 +293,16 @@ struct FormatCrashRule: LintRule {
           end += 1
           break
         }
-        let isLength = "hlqLztj".utf8.contains(byte)
+        let isLength =
+          byte == UInt8(ascii: "h") || byte == UInt8(ascii: "l") || byte == UInt8(ascii: "q")
+          || byte == UInt8(ascii: "L") || byte == UInt8(ascii: "z") || byte == UInt8(ascii: "t")
+          || byte == UInt8(ascii: "j")
         let isLetter = (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
         end += 1
         if (isLetter && !isLength) || byte == UInt8(ascii: "@") || byte >= 0x80 { break }
       }
-      end = min(end, bytes.count)
-      if !positional { allPositional = false }
-      tokens.append(Array(bytes[index..<end]))
-      index = end
+      return (index..<min(end, bytes.count), positional)
     }
-    if allPositional { tokens.sort { $0.lexicographicallyPrecedes($1) } }
-    return Array(tokens.joined(separator: [0]))
+    return nil
   }
 }

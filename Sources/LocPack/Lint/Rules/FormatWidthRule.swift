@@ -25,7 +25,9 @@ struct FormatWidthRule: LintRule {
   func check(_ unit: LintUnit, into findings: inout LintFindings) {
     for pair in unit.pairs {
       let entry = pair.entry
-      for form in entry.renderedForms where form.text.utf8.contains(UInt8(ascii: "%")) {
+      if case .text(let text) = entry.value, !Self.hasLongNumber(text) { continue }
+      for form in entry.renderedForms
+      where form.text.utf8.contains(UInt8(ascii: "%")) && Self.hasLongNumber(form.text) {
         let format = FormatString.parse(form.text)
         for specifier in format.specifiers {
           let width = Self.amount(specifier.width)
@@ -43,6 +45,23 @@ struct FormatWidthRule: LintRule {
             at: location, key: entry.key)
         }
       }
+    }
+  }
+
+  /// Whether `text` has a run of four or more ASCII digits, which any width or precision
+  /// over ``maxAmount`` needs: texts without one are not parsed.
+  static func hasLongNumber(_ text: String) -> Bool {
+    text.withUTF8Bytes { bytes in
+      var run = 0
+      for byte in bytes {
+        if byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") {
+          run += 1
+          if run == 4 { return true }
+        } else {
+          run = 0
+        }
+      }
+      return false
     }
   }
 

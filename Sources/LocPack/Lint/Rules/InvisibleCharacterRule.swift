@@ -43,7 +43,7 @@ struct InvisibleCharacterRule: LintRule {
       let key = pair.entry.key
       let entry = pair.entry
       guard case .text(let text) = entry.value,
-        text.utf8.contains(where: { $0 >= 0xC2 })
+        text.withUTF8Bytes({ $0.contains(where: { $0 >= 0xC2 }) })
       else { continue }
       let baseText = base?[key]?.text ?? ""
       let source = unit.source(of: entry)

@@ -21,14 +21,13 @@ struct MissingKeyRule: LintRule {
   func check(_ unit: LintUnit, into findings: inout LintFindings) {
     guard unit.comparesWithBase, let base = unit.base else { return }
     let file = unit.documents.first { $0.kind == .strings }?.path
+    let fileName = file.map { " (\($0.lastComponents))" } ?? ""
     for key in base.keys where unit.locale[key] == nil {
       guard let entry = base[key] else { continue }
       let showsItself = entry.value == .text(key)
+      let consequence = showsItself ? "; phones show the base text, untranslated" : ""
       findings.add(
-        self,
-        "'\(key)' is missing in '\(unit.locale.name)'"
-          + (file.map { " (\($0.lastComponents))" } ?? "")
-          + (showsItself ? "; phones show the base text, untranslated" : ""),
+        self, "'\(key)' is missing in '\(unit.locale.name)'\(fileName)\(consequence)",
         at: entry.location, key: key, severity: showsItself ? .warning : nil)
     }
   }

@@ -30,7 +30,7 @@ struct UnbalancedBracketsRule: LintRule {
       let entry = pair.entry
       guard case .text(let text) = entry.value,
         let baseEntry = pair.base, case .text(let baseText) = baseEntry.value,
-        Self.isBalanced(baseText), !Self.isBalanced(text)
+        !Self.isBalanced(text), Self.isBalanced(baseText)
       else { continue }
       findings.add(
         self, "'\(key)' has unbalanced brackets or quotation marks", at: entry.location, key: key)
@@ -41,7 +41,32 @@ struct UnbalancedBracketsRule: LintRule {
   ///
   /// Guillemets pair either way: the first of a pair decides which one closes it. A `"`
   /// between two Hebrew letters is gershayim and does not count.
+  /// Whether `text` has a byte that may start a scalar ``isBalanced(_:)`` looks at: the ASCII
+  /// quote and brackets, or the lead byte of `« » ‹ › 「 」 『 』 （ ） 【 】` (C2, E2, E3, EF).
+  static func mayHaveBrackets(_ text: String) -> Bool {
+    // Bit n of each mask stands for byte n, n + 64, n + 128 and n + 192.
+    let ascii: (UInt64, UInt64) = (
+      1 << 0x22 | 1 << 0x28 | 1 << 0x29, 1 << 0x1B | 1 << 0x1D | 1 << 0x3B | 1 << 0x3D
+    )
+    let lead: (UInt64, UInt64) = (0, 1 << 0x02 | 1 << 0x22 | 1 << 0x23 | 1 << 0x2F)
+    return text.withUTF8Bytes { bytes in
+      for byte in bytes {
+        let bit = UInt64(1) << (byte & 63)
+        let mask: UInt64
+        switch byte >> 6 {
+        case 0: mask = ascii.0
+        case 1: mask = ascii.1
+        case 2: mask = lead.0
+        default: mask = lead.1
+        }
+        if mask & bit != 0 { return true }
+      }
+      return false
+    }
+  }
+
   static func isBalanced(_ text: String) -> Bool {
+    guard mayHaveBrackets(text) else { return true }
     var stack: [Unicode.Scalar] = []
     var quotes = 0
     let scalars = Array(text.unicodeScalars)

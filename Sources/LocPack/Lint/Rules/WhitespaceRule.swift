@@ -53,6 +53,12 @@ struct WhitespaceRule: LintRule {
   /// when there is one.
   /// A no-break space of French typography (`\u{00A0}:`) does not count as whitespace.
   static func edges(_ text: String) -> (leading: String, trailing: String) {
+    // An ASCII first and last byte that are not white space: no edges, told without decoding.
+    if let first = text.utf8.first, let last = text.utf8.last, first < 0x80, last < 0x80,
+      !isASCIIWhitespace(first), !isASCIIWhitespace(last)
+    {
+      return ("", "")
+    }
     guard let first = text.unicodeScalars.first, let last = text.unicodeScalars.last,
       first.properties.isWhitespace || last.properties.isWhitespace
     else { return ("", "") }
@@ -79,8 +85,14 @@ struct WhitespaceRule: LintRule {
   }
 
   static func lineBreaks(_ text: String) -> Int {
-    var count = 0
-    for byte in text.utf8 where byte == UInt8(ascii: "\n") { count += 1 }
-    return count
+    text.withUTF8Bytes { bytes in
+      bytes.reduce(0) { $0 &+ ($1 == UInt8(ascii: "\n") ? 1 : 0) }
+    }
+  }
+
+  /// Whether an ASCII byte is Unicode white space (tab, line feed, vertical tab, form feed,
+  /// carriage return, space).
+  static func isASCIIWhitespace(_ byte: UInt8) -> Bool {
+    byte == UInt8(ascii: " ") || (byte >= 0x09 && byte <= 0x0D)
   }
 }
