@@ -38,12 +38,8 @@ final class TravellingRuns {
     }
   }
 
-  /// FNV-1a of a word's bytes.
+  /// The hash of a word's bytes (``TextTable/hash(_:)``).
   static func hash(_ bytes: ArraySlice<UInt8>) -> UInt64 {
-    var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-    for byte in bytes {
-      hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
-    }
-    return hash
+    bytes.withUnsafeBufferPointer(TextTable.hash)
   }
 }
