@@ -26,8 +26,8 @@
 ///
 /// - a template is dropped when each of its constant pieces, as a whole, stands more often
 ///   among values than as wording: inside slot values or in texts no template takes, against
-///   the templates that hold it as text (`%@ where r u?`, a chat message that the first
-///   slot's texts of several rare messages end with).
+///   the templates that hold it as text (`%@ where r u?`: a chat message that several rare
+///   alerts end with, their own wording left in the slot).
 ///
 /// Runs must hold a letter or a digit and two characters at least: a lone `a` or `1`
 /// settles nothing.
@@ -175,7 +175,7 @@ struct ValueGuard {
   /// A constant piece's words as one run, from its first word to its last, if it is evidence
   /// and at most ``MiningThresholds/maxRunWords`` words long.
   static func wholeRun(_ piece: [UInt8]) -> [UInt8]? {
-    let words = wordRuns(piece).words
+    let words = words(piece[...])
     guard let first = words.first, let last = words.last,
       words.count <= MiningThresholds.maxRunWords
     else { return nil }
