@@ -84,6 +84,23 @@ enum MiningThresholds {
   /// templates that share a closed set of words (`file`, `folder`) do not make them data.
   static let minValueContexts = 3
 
+  /// How many other templates of any size must carry a run as a whole slot value for it to
+  /// count as data in a template whose every word is such a run (one larger template is
+  /// enough).
+  ///
+  /// Two: one small generic template (`%@: %@`) that takes a label as its first value
+  /// (`Version: 2.1`) says nothing about the label, while a string that two unrelated
+  /// messages carry whole (`ok` as a reply and as a chat line) is what users write.
+  static let minCoverContexts = 2
+
+  /// The most samples mined from a corpus larger than the sample: the first of every text,
+  /// each further one of the texts no template takes yet.
+  ///
+  /// Two: the first sample finds the templates frequent enough to show in it, the second the
+  /// rarer ones, whose texts make up most of what is left; the cost of mining stays at most
+  /// twice a sample's, however large the corpus.
+  static let maxSampleRounds = 2
+
   /// How many times the check runs: a dropped template's texts go to other templates and
   /// may make their slots carry new values.
   static let valueGuardRounds = 4

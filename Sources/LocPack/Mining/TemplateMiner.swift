@@ -32,6 +32,10 @@ import Foundation
 ///    only slots and punctuation matches while sharing none of its values (a one-off
 ///    `Note: the lift is out of order` beside `%@: %@`), which the matcher then leaves alone.
 ///
+/// Past ``Options/sampleLimit`` distinct texts, steps 1–5 run on a weighted sample, and once
+/// more on a sample of the texts no template of the first takes: the rarer templates, whose
+/// texts the first sample held too few of (``MiningThresholds/maxSampleRounds``).
+///
 /// The result is deterministic: it depends on the multiset of texts, not on their order.
 public struct TemplateMiner: Sendable {
   /// Tuning knobs; the defaults suit alert traffic.
@@ -50,9 +54,9 @@ public struct TemplateMiner: Sendable {
     public var maxHoleLength: Int = 6
     /// The most distinct texts mined (40,000).
     ///
-    /// More are sampled down to this many (see ``TemplateMiner/sample(_:limit:)``). Memory and
-    /// time grow with this bound, not with the corpus; a ``TemplateMatcher`` then assigns every
-    /// line.
+    /// More are sampled down to this many (see ``TemplateMiner/sample(_:limit:)``), at most
+    /// twice (``MiningThresholds/maxSampleRounds``). Memory and time grow with this bound, not
+    /// with the corpus; a ``TemplateMatcher`` then assigns every line.
     public var sampleLimit: Int = 40_000
     /// The most merge rounds.
     public var maxRounds: Int = 64
@@ -93,7 +97,7 @@ public struct TemplateMiner: Sendable {
     public var templates: [AlertTemplate]
     /// Texts of the sample that stay literal although a template without words matches them.
     public var literals: [[UInt8]]
-    /// The texts the miner mined: the input, or its weighted sample
+    /// The texts the miner mined: the input, or its weighted samples
     /// (``Options/sampleLimit``).
     public var mined: [[UInt8]]
   }
@@ -113,9 +117,47 @@ public struct TemplateMiner: Sendable {
   /// - Returns: The templates as ``mine(_:)`` gives them, those texts (at most the sample), and
   ///   the texts mined.
   public func mineWithLiterals(_ texts: [(text: [UInt8], count: Int)]) -> Mined {
-    let sampled =
-      texts.count > options.sampleLimit
-      ? Self.sample(texts, limit: options.sampleLimit) : texts
+    guard texts.count > options.sampleLimit else {
+      let mined = mineRound(texts)
+      return Mined(templates: mined.templates, literals: mined.literals, mined: texts.map(\.text))
+    }
+    // A sample holds the frequent templates' texts, and too few of a rare template's for it
+    // to show. Each further round samples the texts no template takes yet, so the rarer
+    // templates' texts make up that sample.
+    var templates: [AlertTemplate] = []
+    var literals: [[UInt8]] = []
+    var seen = Set<[UInt8]>()
+    var mined: [(text: [UInt8], count: Int)] = []
+    var left = texts
+    for round in 0..<MiningThresholds.maxSampleRounds {
+      let sample = Self.sample(left, limit: options.sampleLimit)
+      let found = mineRound(sample)
+      templates += found.templates
+      let resampled = Set(sample.lazy.map(\.text))
+      literals.removeAll { resampled.contains($0) }
+      literals += found.literals
+      for entry in sample where seen.insert(entry.text).inserted { mined.append(entry) }
+      guard left.count > options.sampleLimit, round + 1 < MiningThresholds.maxSampleRounds,
+        !found.templates.isEmpty
+      else { break }
+      let matcher = TemplateMatcher(
+        templates: templates, preference: .mostSpecific, literals: literals)
+      var slots: [Range<Int>] = []
+      left.removeAll { matcher.match($0.text, slots: &slots) != nil }
+      guard left.count >= options.minCount else { break }
+    }
+    // The rounds' templates together: a later round's values may show a value in an earlier
+    // one's text.
+    let guarded = ValueGuard.filter(
+      templates.sorted(by: MiningState.order), texts: mined, literals: literals)
+    return Mined(templates: guarded.kept, literals: literals, mined: mined.map(\.text))
+  }
+
+  /// One round of mining over texts that are all mined: its templates, value-guarded, and
+  /// its literals.
+  func mineRound(
+    _ sampled: [(text: [UInt8], count: Int)]
+  ) -> (templates: [AlertTemplate], literals: [[UInt8]]) {
     var state = MiningState(texts: sampled, options: options)
     let pairs = state.extractPairTemplates()
     state.buildSkeletons()
@@ -129,7 +171,7 @@ public struct TemplateMiner: Sendable {
     // No value becomes table text (``ValueGuard``): a template that froze one is dropped.
     let guarded = ValueGuard.filter(
       (templates + pairs).sorted(by: MiningState.order), texts: sampled, literals: literals)
-    return Mined(templates: guarded.kept, literals: literals, mined: sampled.map(\.text))
+    return (guarded.kept, literals)
   }
 
   /// A deterministic weighted sample of at most `limit` distinct texts.

@@ -20,10 +20,12 @@
 ///   between messages (`Ana Lima` shared a file, joined a team, sent a message) is data, while
 ///   wording belongs to its message;
 /// - a template is dropped when its constant text has no words but values: every word of
-///   it lies in a run that some text of the corpus carries as a whole slot value
-///   (`%@ Ana Lima`, `%@: ok` beside a chat's `%@: %@`). Such a template has no wording
-///   of its own to translate, only data.
-///
+///   it lies in a run that other templates carry as a whole slot value (`%@ Ana Lima`, `%@:
+///   ok` beside a chat's `%@: %@`). Such a template has no wording of its own to translate,
+///   only data. The evidence weighs as much as the lines that give it: one template with as
+///   many lines as this one, or ``MiningThresholds/minCoverContexts`` templates of any size.
+///   A smaller template that carries a larger one's wording in its slot (`%@: %@` with
+///   `Version: 2.1` beside the 56 texts of `Version %@`) only shows that it is too general;
 /// - a template is dropped when each of its constant pieces, as a whole, stands more often
 ///   among values than as wording: inside slot values or in texts no template takes, against
 ///   the templates that hold it as text (`%@ where r u?`: a chat message that several rare
@@ -94,26 +96,29 @@ struct ValueGuard {
     // Text uses, only of the runs that are also values; and whether values cover each
     // template's every word.
     var runsOfTemplate: [[[UInt8]]] = []
-    var onlyValues = [Bool](repeating: false, count: templates.count)
     var textUses: [[UInt8]: Int] = [:]
     for (index, template) in templates.enumerated() {
       var runs: [[UInt8]] = []
-      var words = 0
-      var covered = 0
       for piece in template.constants {
-        let (pieceWords, pieceRuns) = wordRuns(piece)
-        var isCovered = [Bool](repeating: false, count: pieceWords.count)
-        for run in pieceRuns where argumentUses[run.bytes] != nil {
+        for run in wordRuns(piece).runs where argumentUses[run.bytes] != nil {
           runs.append(run.bytes)
-          for word in run.words { isCovered[word] = true }
         }
-        words += pieceWords.count
-        covered += isCovered.count { $0 }
       }
-      onlyValues[index] = words > 0 && covered == words
       for piece in pieces[index] where travelling.lines[piece] != nil { runs.append(piece) }
       for run in Set(runs) { textUses[run, default: 0] += templateUses[index] }
       runsOfTemplate.append(runs)
+    }
+    // Values alone, weighed first with every template's slots as evidence, then without the
+    // slots of the templates that are values alone themselves (`%@ Ana Lima`, whose slot
+    // holds other templates' wording).
+    let evidence = Evidence(
+      uses: argumentUses, templates: argumentTemplates, templateUses: templateUses)
+    let firstLook = templates.indices.map {
+      evidence.onlyValues(templates[$0], index: $0, ignoring: [])
+    }
+    let ignored = Set(templates.indices.filter { firstLook[$0] })
+    let onlyValues = templates.indices.map {
+      firstLook[$0] && evidence.onlyValues(templates[$0], index: $0, ignoring: ignored)
     }
     var kept: [AlertTemplate] = []
     var dropped: [AlertTemplate] = []
@@ -132,6 +137,40 @@ struct ValueGuard {
       if freezes { dropped.append(template) } else { kept.append(template) }
     }
     return (kept, dropped)
+  }
+
+  /// The slot values a check weighs: each value's argument uses, the templates whose slots
+  /// carry it (up to one more than ``MiningThresholds/minValueContexts``), and each
+  /// template's lines.
+  struct Evidence {
+    var uses: [[UInt8]: Int]
+    var templates: [[UInt8]: [Int]]
+    var templateUses: [Int]
+
+    /// Whether every word of `template` (at `index`) lies in a run that other templates'
+    /// slots carry as a whole value, leaving out the slots of the templates in `ignoring`:
+    /// ``MiningThresholds/minCoverContexts`` templates of any size, or, for a run of two
+    /// words or more, one with as many lines as this one.
+    func onlyValues(_ template: AlertTemplate, index: Int, ignoring: Set<Int>) -> Bool {
+      var words = 0
+      var covered = 0
+      for piece in template.constants {
+        let (pieceWords, pieceRuns) = wordRuns(piece)
+        var isCovered = [Bool](repeating: false, count: pieceWords.count)
+        for run in pieceRuns where uses[run.bytes] != nil {
+          let others = templates[run.bytes]?.filter { $0 != index && !ignoring.contains($0) } ?? []
+          guard
+            others.count >= MiningThresholds.minCoverContexts
+              || (isName(run.bytes)
+                && others.contains(where: { templateUses[$0] >= templateUses[index] }))
+          else { continue }
+          for word in run.words { isCovered[word] = true }
+        }
+        words += pieceWords.count
+        covered += isCovered.count { $0 }
+      }
+      return words > 0 && covered == words
+    }
   }
 
   /// The ranges of the words of `bytes` (see ``isSeparator(_:)``).

@@ -164,8 +164,8 @@ public struct OptimizeReport: Hashable, Sendable {
   public var literalTemplates: [LiteralTemplate] = []
   /// Distinct alert texts in the sample the templates were mined from.
   public var sampledTexts = 0
-  /// Distinct alert texts the miner mined: the sample, or a weighted sample of it
-  /// (``OptimizeOptions/mineSampleSize``).
+  /// Distinct alert texts the miner mined: the sample, or weighted samples of it
+  /// (``OptimizeOptions/mineSampleSize``, twice at most).
   public var minedTexts = 0
   /// Alert texts met after the sample was full that were not in it (matched, not mined).
   public var unsampledFields = 0

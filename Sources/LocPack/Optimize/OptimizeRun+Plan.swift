@@ -110,8 +110,8 @@ extension OptimizeRun {
     minerOptions.minCount = max(2, options.minCount)
     minerOptions.sampleLimit = options.mineSampleSize
     minerOptions.splitsVocabulary = options.mode == .localize
-    report.minedTexts = min(texts.count, options.mineSampleSize)
     let mined = TemplateMiner(options: minerOptions).mineWithLiterals(texts)
+    report.minedTexts = mined.mined.count
     texts = []
     matcher = TemplateMatcher(
       templates: mined.templates, preference: .mostSpecific, literals: mined.literals,

@@ -440,4 +440,27 @@ import Testing
     #expect(formats.contains("Order %@ has shipped"))
     #expect(formats.contains("Your weekly summary is ready"))
   }
+
+  /// A corpus larger than the sample: a rare template's texts are too few in the weighted
+  /// sample to show, and the second sample, of the texts no template takes, finds it.
+  @Test func aRareTemplateOutsideTheFirstSampleIsFound() {
+    let names = (0..<150).map { "Person\(Character(UnicodeScalar(65 + $0 % 26)!))\($0)" }
+    var texts: [(text: [UInt8], count: Int)] = names.map {
+      (Array("\($0) liked your photo".utf8), 20)
+    }
+    let rare = ["Ines", "Jonas Berg", "Kai", "Lena Roth", "Mia", "Noor"].map {
+      Array("\($0) joined the team".utf8)
+    }
+    texts += rare.map { ($0, 1) }
+    var options = TemplateMiner.Options()
+    options.sampleLimit = 100
+    // The first sample alone holds too few of them for a template.
+    let first = Set(TemplateMiner.sample(texts, limit: options.sampleLimit).map(\.text))
+    #expect(rare.count(where: first.contains) < options.minCount)
+    let mined = TemplateMiner(options: options).mineWithLiterals(texts)
+    let formats = Set(mined.templates.map(\.format))
+    #expect(formats.contains("%@ liked your photo"))
+    #expect(formats.contains("%@ joined the team"))
+    #expect(Set(mined.mined).isSuperset(of: rare))
+  }
 }

@@ -46,6 +46,42 @@ import Testing
     #expect(kept.map(\.format) == ["%@ liked your photo"])
   }
 
+  @Test func aLabelThatOneSmallShellTakesAsAValueStaysWording() {
+    // `Version` is the wording of many texts; one text, `Version: 2 (beta)`, gives the
+    // generic `%@: %@` the word as its first value. One small template is no evidence.
+    var lines: [String] = []
+    for person in Self.people { lines.append("Version \(person)") }
+    for number in 1...20 { lines.append("Version 1.\(number)") }
+    lines += ["Version: 2 (beta)", "Note: Ben Okafor", "Date: 12 May"]
+    let templates = ["Version %@", "%@: %@"].map(Self.template)
+    let (kept, dropped) = ValueGuard.filter(templates, texts: Self.texts(lines), literals: [])
+    #expect(dropped.isEmpty, "\(dropped.map(\.format))")
+    #expect(kept.count == 2)
+  }
+
+  @Test func theSlotOfATemplateOfValuesAloneIsNoEvidence() {
+    // `%@ Emma Stone` froze a name; its slot holds other templates' wording (`Switch to`,
+    // `Version`), which must not make those templates values alone in turn.
+    var lines: [String] = []
+    for person in Self.people {
+      lines.append("Switch to \(person)")
+      lines.append("Version \(person)")
+      lines += Array(repeating: "\(person) liked your photo", count: 2)
+    }
+    for prefix in ["Switch to", "Version", "Threads in", "Hello"] {
+      lines.append("\(prefix) Emma Stone")
+    }
+    lines += ["Version: 2 (beta)", "Note: Ben Okafor", "Date: 12 May"]
+    let templates = [
+      "Switch to %@", "Version %@", "%@ liked your photo", "%@ Emma Stone", "%@: %@",
+    ]
+    .map(Self.template)
+    let (kept, dropped) = ValueGuard.filter(templates, texts: Self.texts(lines), literals: [])
+    #expect(dropped.map(\.format) == ["%@ Emma Stone"])
+    #expect(kept.map(\.format).contains("Switch to %@"))
+    #expect(kept.map(\.format).contains("Version %@"))
+  }
+
   @Test func aMessageThatStandsMostlyAmongValuesIsNoWording() {
     // A chat message several rare alerts end with, and that others carry inside: it stands
     // 5 times in texts no template takes, 3 times as the frozen template's text.

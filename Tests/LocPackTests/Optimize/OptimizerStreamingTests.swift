@@ -123,7 +123,7 @@ import Testing
     #expect(again.report == result.report)
   }
 
-  /// The miner mines a weighted sample of the texts kept: fewer texts find fewer templates,
+  /// The miner mines weighted samples of the texts kept: fewer texts find fewer templates,
   /// and the rewrite stays lossless.
   @Test func aSmallMinedSampleStaysLossless() throws {
     let input = Support.seededCorpus(lines: 1500, seed: 2)
@@ -132,7 +132,8 @@ import Testing
     #expect(full.report.minedTexts == full.report.sampledTexts)
     let small = Support.run(input, table: table, options: OptimizeOptions(mineSampleSize: 40))
     #expect(small.report.sampledTexts == full.report.sampledTexts)
-    #expect(small.report.minedTexts == 40)
+    // Two samples: the weighted one, and one of the texts its templates leave.
+    #expect(small.report.minedTexts > 40 && small.report.minedTexts <= 80)
     #expect(small.report.rewritten < full.report.rewritten)
     #expect(small.report.roundtripMismatches == 0)
     let check = Support.checkLossless(input: input, result: small)
