@@ -9,6 +9,10 @@
 /// slot in one of them and a value written out in the other, each of them writes out a value
 /// the other has a slot for, and each slot of the result holds several values.
 ///
+/// A run that the app writes in the text of a third template, and that no template's slot
+/// holds, is its wording, not a value: `Remove %@ from channel?` and `Remove rooms from %@?`
+/// are two messages, where other templates say `channel` and `rooms`, and stay two.
+///
 /// Near-duplicates (`shared a file` / `shared a folder`) differ where neither has a slot,
 /// and a template that writes out values only where the other has slots is left to the absorb
 /// rule, which weighs their lines; both stay as they are here.
@@ -17,6 +21,9 @@ extension MiningState {
   /// Folds pairs of candidates that each write out a value the other has a slot for.
   func foldCrossedValues(_ candidates: [Candidate]) -> [Candidate] {
     var spelling = CrossedSpelling()
+    // The whole slot values of the candidates: a run that one of them holds as a value is
+    // no wording, whatever templates that froze it write.
+    let values = valueContexts(candidates)
     var pool = candidates
     var elements: [[Int32]?] = candidates.map { candidate in
       let template = candidate.template
@@ -61,7 +68,27 @@ extension MiningState {
             let b = elements[second],
             let merged = crossedFold(
               pool[first], a, pool[second], b, spelling,
-              generalIsCrossed: (crossed[first], crossed[second]))
+              generalIsCrossed: (crossed[first], crossed[second]),
+              isWording: { run, fold in
+                // Every word of the run is in the text of a third template of another shape
+                // (a sibling that writes out other values of the fold's slots is no evidence),
+                // and no template's slot holds the run. A run with a slot in it is the
+                // other's slot taking in text beside it (`%@ min`), never wording.
+                guard !run.contains(-1), values[run.flatMap { spelling.bytes[Int($0)] }] == nil
+                else { return false }
+                var words = 0
+                for element in run where element >= 0 && spelling.kinds[Int(element)] == .word {
+                  words += 1
+                  let others = holders[element]?.contains { other in
+                    other != first && other != second && alive[other]
+                      && !Array(pool[other].template.example.utf8).withUnsafeBufferPointer {
+                        fold.matches($0)
+                      }
+                  }
+                  guard others == true else { return false }
+                }
+                return words > 0
+              })
           else { continue }
           // A fold of words alone that also matches a busier template's texts is a loose
           // pattern (`%@ in %@`), not the template of these two; with punctuation of its own
@@ -114,19 +141,23 @@ extension MiningState {
   /// writes out its values), and each new slot holds several values.
   func crossedFold(
     _ first: Candidate, _ a: [Int32], _ second: Candidate, _ b: [Int32],
-    _ spelling: CrossedSpelling, generalIsCrossed: (Bool, Bool)
+    _ spelling: CrossedSpelling, generalIsCrossed: (Bool, Bool),
+    isWording: ([Int32], AlertTemplate) -> Bool
   ) -> Candidate? {
     guard let hunks = Self.differences(a, b, isSpace: spelling.isSpace) else { return nil }
     var writesOutA = 0
     var writesOutB = 0
+    var writtenOut: [[Int32]] = []
     for hunk in hunks {
       let runA = Array(a[hunk.a])
       let runB = Array(b[hunk.b])
       if runA == [-1], !runB.isEmpty, runB != [-1] {
         guard spelling.isValue(runB) else { return nil }
+        writtenOut.append(runB)
         writesOutB += 1
       } else if runB == [-1], !runA.isEmpty {
         guard spelling.isValue(runA) else { return nil }
+        writtenOut.append(runA)
         writesOutA += 1
       } else {
         return nil
@@ -161,7 +192,9 @@ extension MiningState {
     // `%@ in %@: %@`): `You gave $%@` and `%@ paid a bill` share a word, no template.
     let kept = Self.lexicalCount(constants)
     guard kept >= 2 || (kept == 1 && Self.hasMark(constants)) else { return nil }
-    guard var fold = folded([first, second], into: constants) else { return nil }
+    guard var fold = folded([first, second], into: constants),
+      !writtenOut.contains(where: { isWording($0, fold.template) })
+    else { return nil }
     let values = slotValues(fold)
     for slot in newSlots where slot >= values.count || values[slot].count < options.minCount {
       return nil

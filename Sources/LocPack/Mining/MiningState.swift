@@ -452,8 +452,10 @@ struct MiningState {
   /// (`Replying to %@`, `Welcome to %@`, `Sent to %@`) are several messages, and the words
   /// that differ are theirs, not values. So when the words around the hole are one word, the
   /// other texts that hold it, and are not this frame with a value of other tokens, may be at
-  /// most ``MiningThresholds/contextShare`` − 1 times the family's lines. Two or more words
-  /// name a message well enough; text without words is left to the other rules.
+  /// most ``MiningThresholds/contextShare`` − 1 times the family's lines. A word with a
+  /// label's mark after it (`Current: %@`) is weighed against the texts with that label only.
+  /// Two or more words name a message well enough; text without words is left to the other
+  /// rules.
   func frameNames(_ skeleton: [Element], hole: Range<Int>, lines: Int) -> Bool {
     var words: [Element] = []
     for (position, element) in skeleton.enumerated()
@@ -468,13 +470,38 @@ struct MiningState {
     var frame = Array(skeleton[..<hole.lowerBound])
     frame.append(Self.anyRun)
     frame.append(contentsOf: skeleton[hole.upperBound...])
+    // A word with a mark after it (`Current:`) is a label: only the texts with that label
+    // share it.
+    let label = labelMark(after: word, in: skeleton, outside: hole)
     var others = 0
-    for text in anchorTexts[Int(word)]
-    where !fitsFrame(groups[Int(textGroups[Int(text)])].skeleton, frame: frame) {
+    for text in anchorTexts[Int(word)] {
+      let other = groups[Int(textGroups[Int(text)])].skeleton
+      guard !fitsFrame(other, frame: frame) else { continue }
+      if let label, !Self.holds(other, word, then: label) { continue }
       others += counts[Int(text)]
       if others > allowed { return false }
     }
     return true
+  }
+
+  /// The mark right after `word` in `skeleton`, outside `hole`, when it is a label's
+  /// (``isColon(_:)``).
+  func labelMark(after word: Element, in skeleton: [Element], outside hole: Range<Int>) -> Element?
+  {
+    for position in skeleton.indices.dropLast()
+    where skeleton[position] == word && !hole.contains(position + 1) {
+      if isColon(skeleton[position + 1]) { return skeleton[position + 1] }
+    }
+    return nil
+  }
+
+  /// Whether `skeleton` holds `word` right before `mark`.
+  static func holds(_ skeleton: [Element], _ word: Element, then mark: Element) -> Bool {
+    for position in skeleton.indices.dropLast()
+    where skeleton[position] == word && skeleton[position + 1] == mark {
+      return true
+    }
+    return false
   }
 
   /// A frame element that stands for any run of elements.

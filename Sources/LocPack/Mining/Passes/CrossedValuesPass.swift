@@ -8,7 +8,10 @@ struct CrossedValuesPass: MiningPass {
       replies, one message several people sent. Two such templates, aligned token by token, fold \
       into the template with a slot wherever either has one, when every place they differ is a \
       slot in one and a value in the other and each new slot then holds an open class. The result \
-      keeps words of its own, so loose patterns of function words are not made.
+      keeps words of its own, so loose patterns of function words are not made. A value written \
+      out that is the app's wording (its words in the text of a third template of another \
+      shape, and in no template's slot) keeps the two apart: `Remove %@ from channel?` and \
+      `Remove rooms from %@?` are two messages.
     """
   let examples: [MiningExample] = [
     // One sender's replies, and one reply that several people sent.
@@ -19,7 +22,16 @@ struct CrossedValuesPass: MiningPass {
         + MiningExample.lines(
           "%@ hat geantwortet: „ok“",
           [["Jonas"], ["Mila Schröder"], ["Can"], ["Ida Berg"], ["Paul"]]),
-      expected: ["%@ hat geantwortet: „%@“"])
+      expected: ["%@ hat geantwortet: „%@“"]),
+    // Two messages, each with the app's word where the other has a slot: other templates
+    // write `channel` and `rooms`, and no slot holds them.
+    MiningExample(
+      MiningExample.lines("Remove %@ from channel?", MiningExample.names.map { [$0] })
+        + MiningExample.lines("Remove rooms from %@?", MiningExample.names.map { [$0] })
+        + MiningExample.lines("%@ left the channel", MiningExample.names.map { [$0] })
+        + MiningExample.lines("%@ has no rooms yet", MiningExample.names.map { [$0] }),
+      expected: ["Remove %@ from channel?", "Remove rooms from %@?"],
+      rejected: ["Remove %@ from %@?"]),
   ]
 
   func run(_ stage: inout MiningStage, corpus: MiningState) {
