@@ -41,7 +41,8 @@ enum ExpandCommand {
       OptionSpec(
         long: "plurals", kind: .value("mode"),
         abstract: "Whether .stringsdict plural forms apply to push keys (unverified).",
-        choices: Expander.PluralHandling.allCases.map(\.rawValue), defaultValue: "apply"),
+        choices: Expander.PluralHandling.allCases.map(\.rawValue),
+        defaultValue: Expander.PluralHandling.apply.rawValue),
       OptionSpec(
         long: "format", short: "f", kind: .value("format"), abstract: "The output format.",
         choices: ["text", "json"], defaultValue: "text"),
@@ -58,9 +59,9 @@ enum ExpandCommand {
   static func run(_ context: CommandContext) throws(CLIError) -> ExitStatus {
     let args = context.arguments
     let bundle = try loadBundle(args, stderr: context.stderr, limits: context.inputLimits)
-    let plurals = Expander.PluralHandling(rawValue: args.value("plurals") ?? "") ?? .apply
+    let plurals = try args.defaultedValue("plurals", as: .choice(Expander.PluralHandling.self))
     let expander = Expander(
-      bundle: bundle.value, table: args.value("table") ?? "Localizable",
+      bundle: bundle.value, table: try args.defaultedValue("table", as: .text),
       options: .init(
         format: ExpansionOptions(maxTextBytes: context.inputLimits.maxStringBytes),
         plurals: plurals))
@@ -84,7 +85,7 @@ enum ExpandCommand {
     guard let path = args.value("bundle") else {
       throw .missingValue(option: "--bundle", index: -1)
     }
-    let region = try args.developmentRegion()
+    let region = try args.defaultedValue("development-region", as: .languageIdentifier)
     let bundle: AppBundle
     do {
       bundle = try AppBundle.load(

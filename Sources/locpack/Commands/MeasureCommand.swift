@@ -55,9 +55,9 @@ enum MeasureCommand {
 
   static func run(_ context: CommandContext) throws(CLIError) -> ExitStatus {
     let args = context.arguments
-    let pushType = PushType(rawValue: args.value("push-type") ?? "") ?? .alert
-    let limit = try args.positiveInteger("limit") ?? pushType.limit
-    let top = try args.positiveInteger("top") ?? 5
+    let pushType = try args.defaultedValue("push-type", as: .choice(PushType.self))
+    let limit = try args.value("limit", as: .positiveInteger) ?? pushType.limit
+    let top = try args.defaultedValue("top", as: .positiveInteger)
     var tally = PayloadInput.Tally()
     let rows = PayloadInput.records(
       args.arguments("payload"), context: context, &tally, pushType: pushType

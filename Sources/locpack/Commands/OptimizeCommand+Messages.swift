@@ -136,7 +136,7 @@ extension OptimizeCommand {
   /// The converter's options from the command line.
   static func messageOptions(_ args: ParsedArguments) throws(CLIError) -> MessageConverter.Options {
     var options = MessageConverter.Options()
-    options.sourceLanguage = args.value("source-language") ?? options.sourceLanguage
+    options.sourceLanguage = try args.defaultedValue("source-language", as: .text)
     options.keyPrefix = args.value("key-prefix") ?? ""
     options.only = args.values("only")
     switch args.value("key-style") {

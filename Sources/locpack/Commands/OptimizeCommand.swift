@@ -120,18 +120,20 @@ enum OptimizeCommand {
         defaultValue: "text"),
       OptionSpec(
         long: "mode", short: "m", kind: .value("mode"), abstract: "What to rewrite.",
-        choices: OptimizeOptions.Mode.allCases.map(\.rawValue), defaultValue: "bytes"),
+        choices: OptimizeOptions.Mode.allCases.map(\.rawValue),
+        defaultValue: OptimizeOptions().mode.rawValue),
       OptionSpec(
         long: "key-style", kind: .value("style"), abstract: "How new keys are named.",
         choices: OptimizeOptions.KeyStyle.allCases.map(\.rawValue) + ["id"],
-        defaultValue: "readable"),
+        defaultValue: OptimizeOptions().keyStyle.rawValue),
       OptionSpec(long: "key-prefix", kind: .value("prefix"), abstract: "Put before new keys."),
       OptionSpec(
         long: "min-count", kind: .value("n"),
-        abstract: "The fewest alert texts a template must cover.", defaultValue: "3"),
+        abstract: "The fewest alert texts a template must cover.",
+        defaultValue: String(OptimizeOptions().minCount)),
       OptionSpec(
         long: "limit", kind: .value("bytes"), abstract: "The payload size limit.",
-        defaultValue: "4096"),
+        defaultValue: String(OptimizeOptions().limit)),
       OptionSpec(
         long: "sample", kind: .value("n"),
         abstract: "The most distinct alert texts kept for mining (the first ones read).",
@@ -188,7 +190,7 @@ enum OptimizeCommand {
     let demo = args.argument("input") == nil
     let inputPath = args.argument("input") ?? demoInput
     let inputLabel = inputPath == "-" ? "<stdin>" : inputPath
-    let kind = args.value("input") ?? "payloads"
+    let kind = try args.defaultedValue("input", as: .text)
     var outDir = args.value("out")
     var place = try tablePlace(args, demo: demo)
     if demo, !FileManager.default.fileExists(atPath: demoInput) {
@@ -338,24 +340,21 @@ enum OptimizeCommand {
 
   static func optimizeOptions(_ args: ParsedArguments) throws(CLIError) -> OptimizeOptions {
     var options = OptimizeOptions()
-    options.mode = OptimizeOptions.Mode(rawValue: args.value("mode") ?? "") ?? .bytes
+    options.mode = try args.defaultedValue("mode", as: .choice(OptimizeOptions.Mode.self))
     if args.value("key-style") == "id" {
       throw .failure("--key-style id goes with --input messages", status: .usage)
     }
-    options.keyStyle =
-      OptimizeOptions.KeyStyle(rawValue: args.value("key-style") ?? "") ?? .readable
+    options.keyStyle = try args.defaultedValue(
+      "key-style", as: .choice(OptimizeOptions.KeyStyle.self))
     options.keyPrefix = args.value("key-prefix") ?? ""
     options.messageField = args.value("message-field")
     options.languageField = args.value("language-field")
-    options.minCount = try args.positiveInteger("min-count") ?? 3
-    options.limit = try args.positiveInteger("limit") ?? 4096
-    options.sampleSize = try args.positiveInteger("sample") ?? OptimizeOptions.defaultSampleSize
-    options.mineSampleSize =
-      try args.positiveInteger("mine-sample") ?? OptimizeOptions.defaultMineSampleSize
-    options.maxTemplates =
-      try args.positiveInteger("max-templates") ?? OptimizeOptions.defaultMaxTemplates
-    options.maxLineBytes =
-      try args.positiveInteger("max-line-bytes") ?? OptimizeOptions.defaultMaxLineBytes
+    options.minCount = try args.defaultedValue("min-count", as: .positiveInteger)
+    options.limit = try args.defaultedValue("limit", as: .positiveInteger)
+    options.sampleSize = try args.defaultedValue("sample", as: .positiveInteger)
+    options.mineSampleSize = try args.defaultedValue("mine-sample", as: .positiveInteger)
+    options.maxTemplates = try args.defaultedValue("max-templates", as: .positiveInteger)
+    options.maxLineBytes = try args.defaultedValue("max-line-bytes", as: .positiveInteger)
     return options
   }
 
@@ -404,8 +403,8 @@ enum OptimizeCommand {
     _ place: TablePlace, _ context: CommandContext, reports: Bool = true
   ) throws(CLIError) -> OptimizeTables {
     let args = context.arguments
-    let region = try args.developmentRegion()
-    let name = args.value("table") ?? "Localizable"
+    let region = try args.defaultedValue("development-region", as: .languageIdentifier)
+    let name = try args.defaultedValue("table", as: .text)
     var diagnostics: [Diagnostic] = []
     let tables: OptimizeTables
     switch place {

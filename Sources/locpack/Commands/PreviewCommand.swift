@@ -126,7 +126,7 @@ enum PreviewCommand {
     -> PreviewRenderer.Options
   {
     let args = context.arguments
-    let width = try args.integer("width") ?? 40
+    let width = try args.defaultedValue("width", as: .integer)
     guard NotificationCard.widthRange.contains(width) else {
       throw .invalidValue(
         option: "--width", value: String(width), expected: "a width from 20 to 1000 cells",
@@ -137,12 +137,12 @@ enum PreviewCommand {
         option: "--locale", value: locale, expected: "no --locale with --all-locales",
         index: args.valueIndices["locale"] ?? -1)
     }
-    let style = styles.first { $0.0 == args.value("style") }?.1 ?? .banner
+    let style = try args.defaultedValue("style", as: .choice(styles))
     return PreviewRenderer.Options(
       style: style, width: width, colour: context.stdoutUsesColor,
       appName: args.value("app-name"),
-      pushType: PushType(rawValue: args.value("push-type") ?? "") ?? .alert,
-      table: args.value("table") ?? "Localizable",
+      pushType: try args.defaultedValue("push-type", as: .choice(PushType.self)),
+      table: try args.defaultedValue("table", as: .text),
       expansion: .init(format: ExpansionOptions(maxTextBytes: context.inputLimits.maxStringBytes)))
   }
 
@@ -153,7 +153,7 @@ enum PreviewCommand {
     if args.value("bundle") != nil {
       return try ExpandCommand.loadBundle(args, stderr: stderr, limits: limits)
     }
-    let region = try args.developmentRegion()
+    let region = try args.defaultedValue("development-region", as: .languageIdentifier)
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: "Localizable", isDirectory: &isDirectory),
       isDirectory.boolValue
