@@ -44,15 +44,13 @@ extension OptimizeCommand {
       let changedTables = files.count
       if outDir != nil {
         files.append(
-          (
-            outputs[0], JSONWriter.pretty(conversion.templatesJSON, style: .report) + [0x0A],
-            .overwrite
-          ))
+          PendingFile(
+            path: outputs[0],
+            bytes: JSONWriter.pretty(conversion.templatesJSON, style: .report) + [0x0A]))
         files.append(
-          (
-            outputs[1], JSONWriter.pretty(conversion.reportJSON, style: .report) + [0x0A],
-            .overwrite
-          ))
+          PendingFile(
+            path: outputs[1],
+            bytes: JSONWriter.pretty(conversion.reportJSON, style: .report) + [0x0A]))
       }
       try writeAll(
         files, after: changedTables, streamed: nil, journal: place.journal,

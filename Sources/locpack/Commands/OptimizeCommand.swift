@@ -236,8 +236,8 @@ enum OptimizeCommand {
       if let outDir {
         let templates = JSONWriter.pretty(result.templatesJSON, style: .report) + [0x0A]
         let report = JSONWriter.pretty(result.report.json, style: .report) + [0x0A]
-        files.append((outDir + "/templates.json", templates, .overwrite))
-        files.append((outDir + "/report.json", report, .overwrite))
+        files.append(PendingFile(path: outDir + "/templates.json", bytes: templates))
+        files.append(PendingFile(path: outDir + "/report.json", bytes: report))
         if let payloads = result.stagedPayloads { outputs.append(payloads.path) }
         outputs += outputNames(outDir).dropFirst()
       }
@@ -487,14 +487,13 @@ enum OptimizeCommand {
     }
   }
 
-  /// A file to write, and what it must still hold when it is replaced.
-  typealias OutputFile = (path: String, bytes: [UInt8], precondition: StagedFile.Precondition)
-
   /// The tables' changed files, each to replace only if it still holds what was read.
-  static func tableFiles(_ tables: OptimizeTables) throws(CLIError) -> [OutputFile] {
+  static func tableFiles(_ tables: OptimizeTables) throws(CLIError) -> [PendingFile] {
     do {
       return try tables.changedFiles().map { file in
-        (file.path, file.bytes, file.original.map { .unchanged($0) } ?? .absent)
+        PendingFile(
+          path: file.path, bytes: file.bytes,
+          precondition: file.original.map { .unchanged($0) } ?? .absent)
       }
     } catch {
       throw .failure(error.description, status: .problems)
@@ -556,33 +555,26 @@ enum OptimizeCommand {
     }
   }
 
-  /// Writes every file beside its target, then renames them in order under a journal, so a
-  /// run killed between two renames is finished or undone by the next.
+  /// Writes the files as one unit (``FileIO/commit(_:inserting:at:journal:afterStaging:beforeRename:)``),
+  /// the streamed payloads after the first `leading` of them.
+  ///
+  /// `LOCPACK_TEST_PAUSE_BEFORE_RENAME` and `LOCPACK_TEST_PAUSE_BETWEEN_RENAMES` (seconds)
+  /// pause before the first rename and between two, so tests can interrupt or race a run.
   static func writeAll(
-    _ files: [(path: String, bytes: [UInt8], precondition: StagedFile.Precondition)],
-    after leading: Int, streamed: StagedFile?, journal: String, environment: [String: String]
+    _ files: [PendingFile], after leading: Int, streamed: StagedFile?, journal: String,
+    environment: [String: String]
   ) throws(CLIError) {
-    var staged: [StagedFile] = []
+    let before = environment["LOCPACK_TEST_PAUSE_BEFORE_RENAME"].flatMap(Double.init)
+    let between = environment["LOCPACK_TEST_PAUSE_BETWEEN_RENAMES"].flatMap(Double.init)
     do {
-      for file in files {
-        staged.append(try FileIO.stage(file.bytes, for: file.path, precondition: file.precondition))
-      }
-      // The payloads, already streamed to their temporary file, follow the table.
-      if let streamed { staged.insert(streamed, at: min(leading, staged.count)) }
-      // A pause between writing and renaming, so tests can interrupt or race a run there.
-      if let seconds = environment["LOCPACK_TEST_PAUSE_BEFORE_RENAME"].flatMap(Double.init) {
-        Thread.sleep(forTimeInterval: seconds)
-      }
-      // A pause before each rename but the first, so tests can kill a run between two.
-      let between = environment["LOCPACK_TEST_PAUSE_BETWEEN_RENAMES"].flatMap(Double.init)
-      try FileIO.commit(staged, journal: journal) { index in
-        if let between, index > 0 { Thread.sleep(forTimeInterval: between) }
-      }
+      try FileIO.commit(
+        files, inserting: streamed, at: leading, journal: journal,
+        afterStaging: { if let before { Thread.sleep(forTimeInterval: before) } },
+        beforeRename: { index in
+          if let between, index > 0 { Thread.sleep(forTimeInterval: between) }
+        })
     } catch {
-      for file in staged { file.discard() }
-      streamed?.discard()
       throw .io(error)
     }
   }
-
 }

@@ -86,8 +86,8 @@ enum PreviewCommand {
     let renderer = PreviewRenderer(bundle: bundle.value, manifest: manifest.value, options: options)
     let languages = ExpandCommand.preferredLanguages(
       args, developmentRegion: bundle.value.developmentRegion)
-    var tally = PayloadInput.Tally(problems: bundle.hasErrors || manifest.hasErrors)
-    let records = PayloadInput.records(
+    var tally = PayloadFiles.Tally(problems: bundle.hasErrors || manifest.hasErrors)
+    let records = PayloadFiles.records(
       args.arguments("payload"), context: context, &tally, pushType: options.pushType)
     var blocks: [String] = []
     for record in records {
