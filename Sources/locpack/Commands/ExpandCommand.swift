@@ -48,6 +48,7 @@ enum ExpandCommand {
         choices: ["text", "json"], defaultValue: "text"),
       OptionSpec(
         long: "strict", kind: .flag, abstract: "Exit with status 1 when any warning is shown."),
+      ReportOptions.reporter,
     ],
     arguments: [
       ArgumentSpec(
@@ -58,7 +59,7 @@ enum ExpandCommand {
 
   static func run(_ context: CommandContext) throws(CLIError) -> ExitStatus {
     let args = context.arguments
-    let bundle = try loadBundle(args, stderr: context.stderr, limits: context.inputLimits)
+    let bundle = try loadBundle(args, context)
     let plurals = try args.defaultedValue("plurals", as: .choice(Expander.PluralHandling.self))
     let expander = Expander(
       bundle: bundle.value, table: try args.defaultedValue("table", as: .text),
@@ -78,10 +79,11 @@ enum ExpandCommand {
 
   // MARK: - Inputs
 
-  /// Loads the `--bundle` folder and prints its errors; `hasErrors` is set when it has any.
+  /// Loads the `--bundle` folder and reports its errors; `hasErrors` is set when it has any.
   static func loadBundle(
-    _ args: ParsedArguments, stderr: any OutputSink, limits: InputLimits
+    _ args: ParsedArguments, _ context: CommandContext
   ) throws(CLIError) -> (value: AppBundle, hasErrors: Bool) {
+    let limits = context.inputLimits
     guard let path = args.value("bundle") else {
       throw .missingValue(option: "--bundle", index: -1)
     }
@@ -95,7 +97,7 @@ enum ExpandCommand {
       throw .io(error)
     }
     let errors = bundle.diagnostics.filter { $0.severity == .error }
-    for diagnostic in errors { stderr.write(diagnostic.description + "\n") }
+    context.emit(errors)
     return (bundle, !errors.isEmpty)
   }
 

@@ -35,6 +35,7 @@ enum MeasureCommand {
       OptionSpec(
         long: "format", short: "f", kind: .value("format"), abstract: "The output format.",
         choices: ["text", "json"], defaultValue: "text"),
+      ReportOptions.reporter,
     ],
     arguments: [
       ArgumentSpec(

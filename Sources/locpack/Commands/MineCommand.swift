@@ -54,6 +54,7 @@ enum MineCommand {
         long: "max-line-bytes", kind: .value("bytes"),
         abstract: "The longest line read; a longer one is literal.",
         defaultValue: String(TextMining.Options().maxLineBytes)),
+      ReportOptions.reporter,
     ],
     arguments: [
       ArgumentSpec(

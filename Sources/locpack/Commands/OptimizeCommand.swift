@@ -151,6 +151,7 @@ enum OptimizeCommand {
         long: "max-line-bytes", kind: .value("bytes"),
         abstract: "The longest line handled; longer lines pass through as invalid.",
         defaultValue: String(OptimizeOptions.defaultMaxLineBytes)),
+      ReportOptions.reporterLongOnly,
       OptionSpec(long: "dry-run", short: "n", kind: .flag, abstract: "Write nothing."),
       OptionSpec(
         long: "wait-lock", kind: .flag,
@@ -230,7 +231,7 @@ enum OptimizeCommand {
     var written: [String] = []
     if !dryRun {
       // The tables go first: payloads must never name keys a table lacks.
-      var files = try tableFiles(result.tables)
+      var files = try tableFiles(result.tables, context)
       let changedTables = files.map(\.path)
       var outputs: [String] = []
       if let outDir {
@@ -287,16 +288,16 @@ enum OptimizeCommand {
       let bytes: [UInt8]
       do { bytes = try context.readInput(input) } catch { throw .io(error) }
       let result = optimizer.convertTemplates(bytes, path: label, tables: tables)
-      for diagnostic in result.diagnostics { context.stderr.write(diagnostic.description + "\n") }
+      context.emit(result.diagnostics)
       return result
     }
     let progress = OptimizeProgressLine.make(context)
+    context.diagnosticStream.beforeWrite = progress.map { line in { line.clear() } }
     let source = source(context, kind: kind, input: input, label: label)
     do {
       let destination: OptimizePayloads = payloads.map { .staged($0) } ?? .discard
       let consumer: (Diagnostic) -> Void = { diagnostic in
-        progress?.clear()
-        context.stderr.write(diagnostic.description + "\n")
+        context.emit(diagnostic)
         if diagnostic.severity == .error { errors.append(diagnostic) }
       }
       let update = progress.map { line in { line.update($0) } }
@@ -334,7 +335,8 @@ enum OptimizeCommand {
     do {
       return try AppliedTemplates.parse(bytes, path: path, limits: context.inputLimits)
     } catch {
-      throw .failure(error.description, status: .problems)
+      context.emit(error.diagnostic)
+      throw .diagnosed(status: .problems)
     }
   }
 
@@ -397,8 +399,9 @@ enum OptimizeCommand {
     return .bundle(bundle)
   }
 
-  /// Reads the tables: problems go to standard error (with `reports`); an error among them
-  /// fails the run before anything is written (exit 1), an unreadable file with exit 66.
+  /// Reads the tables: their problems go down the diagnostics path (with `reports`, or when
+  /// one is an error); an error among them fails the run before anything is written (exit 1),
+  /// an unreadable file with exit 66.
   static func readTables(
     _ place: TablePlace, _ context: CommandContext, reports: Bool = true
   ) throws(CLIError) -> OptimizeTables {
@@ -428,11 +431,10 @@ enum OptimizeCommand {
       }
     }
     if diagnostics.hasErrors {
-      throw .failure(diagnostics.map(\.description).joined(separator: "\n"), status: .problems)
+      context.emit(diagnostics)
+      throw .diagnosed(status: .problems)
     }
-    if reports {
-      for diagnostic in diagnostics { context.stderr.write(diagnostic.description + "\n") }
-    }
+    if reports { context.emit(diagnostics) }
     return tables
   }
 
@@ -488,7 +490,9 @@ enum OptimizeCommand {
   }
 
   /// The tables' changed files, each to replace only if it still holds what was read.
-  static func tableFiles(_ tables: OptimizeTables) throws(CLIError) -> [PendingFile] {
+  static func tableFiles(_ tables: OptimizeTables, _ context: CommandContext) throws(CLIError)
+    -> [PendingFile]
+  {
     do {
       return try tables.changedFiles().map { file in
         PendingFile(
@@ -496,7 +500,8 @@ enum OptimizeCommand {
           precondition: file.original.map { .unchanged($0) } ?? .absent)
       }
     } catch {
-      throw .failure(error.description, status: .problems)
+      context.emit(error.diagnostic)
+      throw .diagnosed(status: .problems)
     }
   }
 
@@ -521,7 +526,10 @@ enum OptimizeCommand {
     do {
       for folder in folders { try FileIO.createDirectory(folder) }
       return try FileLock.lock(folders: folders, wait: context.arguments.flag("wait-lock")) {
-        context.stderr.write("note: waiting for another locpack run writing in \($0)\n")
+        context.emit(
+          Diagnostic(
+            .note, id: "optimize.waiting-for-lock",
+            "waiting for another locpack run writing in \($0)"))
       }
     } catch {
       guard error.reason == .busy else { throw .io(error) }
@@ -538,17 +546,17 @@ enum OptimizeCommand {
   ) throws(CLIError) {
     if dryRun {
       guard FileManager.default.fileExists(atPath: journal) else { return }
-      context.stderr.write(
-        "\(journal): warning: an interrupted run left this journal; the next run without "
-          + "--dry-run finishes or undoes its renames first [optimize.interrupted-commit]\n")
+      context.emit(
+        Diagnostic(
+          .warning, id: "optimize.interrupted-commit",
+          "an interrupted run left this journal; the next run without --dry-run finishes or "
+            + "undoes its renames first", at: .wholeFile(journal)))
       return
     }
     do {
-      if let done = try CommitJournal.recover(journal, writing: paths) {
-        context.stderr.write(done.description + "\n")
-      }
+      if let done = try CommitJournal.recover(journal, writing: paths) { context.emit(done) }
     } catch {
-      context.stderr.write(error.description + "\n")
+      context.emit(error.diagnostic)
       throw .failure(
         "the files of an interrupted run were left as they are; nothing was written",
         status: error.exitStatus)

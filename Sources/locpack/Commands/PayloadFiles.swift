@@ -1,7 +1,8 @@
 import LocPack
 
 /// The payload files given to `expand`, `measure` and `preview`, each read with
-/// ``PayloadInput``; what cannot be read or parsed is reported on standard error.
+/// ``PayloadInput``; a file that cannot be read is an error on standard error, a payload that
+/// does not parse a diagnostic.
 enum PayloadFiles {
   /// What went wrong across all inputs, for the exit status.
   struct Tally {
@@ -28,14 +29,14 @@ enum PayloadFiles {
       do {
         bytes = try context.readInput(path)
       } catch {
-        context.stderr.write("error: \(error.description)\n")
+        context.printError(error.description)
         tally.unreadable = true
         continue
       }
       let (found, diagnostics) = PayloadInput.read(
         bytes, path: path == "-" ? "<stdin>" : path, pushType: pushType,
         limits: context.inputLimits)
-      for diagnostic in diagnostics { context.stderr.write(diagnostic.description + "\n") }
+      context.emit(diagnostics)
       if !diagnostics.isEmpty { tally.problems = true }
       records += found
     }

@@ -70,6 +70,7 @@ enum PreviewCommand {
         long: "development-region", kind: .value("lang"),
         abstract: "CFBundleDevelopmentRegion, used when no preferred language matches.",
         defaultValue: "en"),
+      ReportOptions.reporter,
     ],
     arguments: [
       ArgumentSpec(
@@ -81,7 +82,7 @@ enum PreviewCommand {
   static func run(_ context: CommandContext) throws(CLIError) -> ExitStatus {
     let args = context.arguments
     let options = try renderOptions(context)
-    let bundle = try loadBundle(args, stderr: context.stderr, limits: context.inputLimits)
+    let bundle = try loadBundle(args, context)
     let manifest = try loadManifest(args, context: context)
     let renderer = PreviewRenderer(bundle: bundle.value, manifest: manifest.value, options: options)
     let languages = ExpandCommand.preferredLanguages(
@@ -148,10 +149,10 @@ enum PreviewCommand {
 
   /// The `--bundle` folder, or `./Localizable` when it exists, or an empty bundle.
   static func loadBundle(
-    _ args: ParsedArguments, stderr: any OutputSink, limits: InputLimits
+    _ args: ParsedArguments, _ context: CommandContext
   ) throws(CLIError) -> (value: AppBundle, hasErrors: Bool) {
     if args.value("bundle") != nil {
-      return try ExpandCommand.loadBundle(args, stderr: stderr, limits: limits)
+      return try ExpandCommand.loadBundle(args, context)
     }
     let region = try args.defaultedValue("development-region", as: .languageIdentifier)
     var isDirectory: ObjCBool = false
@@ -160,14 +161,13 @@ enum PreviewCommand {
     else { return (AppBundle(developmentRegion: region), false) }
     var withDefault = args
     withDefault.optionValues["bundle"] = ["Localizable"]
-    return try ExpandCommand.loadBundle(withDefault, stderr: stderr, limits: limits)
+    return try ExpandCommand.loadBundle(withDefault, context)
   }
 
-  /// The `--categories` manifest, if given; its diagnostics go to standard error.
+  /// The `--categories` manifest, if given; its diagnostics go down the diagnostics path.
   static func loadManifest(_ args: ParsedArguments, context: CommandContext) throws(CLIError)
     -> (value: CategoriesManifest?, hasErrors: Bool)
   {
-    let stderr = context.stderr
     guard let path = args.value("categories") else { return (nil, false) }
     let bytes: [UInt8]
     do {
@@ -178,10 +178,10 @@ enum PreviewCommand {
     do {
       let (manifest, diagnostics) = try CategoriesManifest.parse(
         bytes, path: path, limits: context.inputLimits)
-      for diagnostic in diagnostics { stderr.write(diagnostic.description + "\n") }
+      context.emit(diagnostics)
       return (manifest, diagnostics.contains { $0.severity == .error })
     } catch {
-      stderr.write(error.description + "\n")
+      context.emit(error.diagnostic)
       return (nil, true)
     }
   }
