@@ -60,12 +60,17 @@ import Testing
     #expect((try? JSONSerialization.jsonObject(with: Data(run.stderr.utf8))) != nil)
   }
 
-  /// A command that found nothing still writes its (empty) report in a machine format.
-  @Test func aCleanRunWritesAnEmptyReport() throws {
+  /// A run with nothing to say writes no report, in any format, and `sarif` holds the
+  /// diagnostics when there are some.
+  @Test func aCleanRunWritesNoReport() throws {
     let payload = try CLIFixtures.scratch("{\"aps\":{\"alert\":\"x\"}}\n")
-    let run = CLI().capture(["measure", payload, "-r", "sarif"])
-    #expect(run.status == .success)
-    #expect(run.stderr.contains("\"version\" : \"2.1.0\"") || run.stderr.contains("2.1.0"))
-    #expect(run.stdout.hasPrefix("payload "))
+    let clean = CLI().capture(["measure", payload, "-r", "sarif"])
+    #expect(clean.status == .success)
+    #expect(clean.stderr == "")
+    #expect(clean.stdout.hasPrefix("payload "))
+    let broken = try CLIFixtures.scratch("{\"aps\":{\"alert\":\"x\",}}\n")
+    let run = CLI().capture(["measure", broken, "-r", "sarif"])
+    #expect(run.stderr.contains("\"2.1.0\""), "\(run.stderr)")
+    #expect(run.stderr.contains("json.trailing-comma"))
   }
 }

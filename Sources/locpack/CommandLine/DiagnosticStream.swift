@@ -42,11 +42,11 @@ extension CommandContext {
   /// Renders the diagnostics kept for a format other than text, on standard error.
   ///
   /// Called once the command has run, whatever its outcome: a command that takes
-  /// `--reporter` writes one report in that format, empty when there was nothing to say,
-  /// unless it rendered its own.
+  /// `--reporter` and had something to say writes one report in that format, unless it
+  /// rendered its own; a run with nothing to say writes nothing, as with the text format.
   func finishDiagnostics(takesReporter: Bool) {
-    guard takesReporter, !diagnosticStream.hasReported, reporterID != TextReporter.id,
-      let reporter = Reporters.reporter(id: reporterID)
+    guard takesReporter, !diagnosticStream.hasReported, !diagnosticStream.items.isEmpty,
+      reporterID != TextReporter.id, let reporter = Reporters.reporter(id: reporterID)
     else { return }
     stderr.write(
       reporter.render(diagnosticStream.items, context: ReportContext(usesColor: stderrUsesColor)))
