@@ -26,7 +26,6 @@ import Testing
       case "integer": return run(OptionValue<Int>.integer)
       case "positive": return run(OptionValue<Int>.positiveInteger)
       case "size": return run(OptionValue<Int>.size)
-      case "count": return run(OptionValue<Int>.count)
       case "language": return run(OptionValue<String>.languageIdentifier)
       case "push-type": return run(OptionValue.choice(PushType.self))
       default: return run(OptionValue.choice([("on", 1), ("off", 0)]))
@@ -43,8 +42,8 @@ import Testing
     Case(kind: "size", text: "64KiB", value: "65536"),
     Case(kind: "size", text: "10MB", value: "10000000"),
     Case(kind: "size", text: "lots", expected: "a size such as 4096, 64KiB, 10MB or 1GiB"),
-    Case(kind: "count", text: "16_777_216", value: "16777216"),
-    Case(kind: "count", text: "0", expected: "a whole number of at least 1"),
+    Case(kind: "positive", text: "16_777_216", value: "16777216"),
+    Case(kind: "positive", text: "+5", expected: "an integer"),
     Case(kind: "language", text: "zh-Hans", value: "zh-Hans"),
     Case(kind: "language", text: "../x", expected: "a language identifier such as en or zh-Hans"),
     Case(kind: "push-type", text: "voip", value: "voip"),

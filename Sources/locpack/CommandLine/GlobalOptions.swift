@@ -58,7 +58,7 @@ enum GlobalOptions {
   {
     var overrides: [InputLimits.Kind: Int] = [:]
     for kind in InputLimits.Kind.allCases where arguments.isGiven(kind.rawValue) {
-      let value = kind == .inputSize || kind == .stringLength ? OptionValue.size : .count
+      let value = kind == .inputSize || kind == .stringLength ? OptionValue.size : .positiveInteger
       overrides[kind] = try arguments.value(kind.rawValue, as: value)
     }
     return overrides

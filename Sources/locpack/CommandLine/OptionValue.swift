@@ -63,12 +63,16 @@ extension OptionValue where Value == Int {
   /// A decimal integer, as Swift's `Int(_:)` reads it: `40`, `-3`.
   static var integer: Self { Self(expected: "an integer") { Int($0) } }
 
-  /// A decimal integer above 0: `3`, `4096`.
+  /// A whole number of at least 1, with optional `_` or `,` between digits, as
+  /// ``InputLimits/parseCount(_:)`` reads it: `3`, `4096`, `16_777_216`.
+  ///
+  /// A number below 1 is refused as not `a positive integer`, any other text (`ten`, `+5`,
+  /// `1e3`) as not `an integer`.
   static var positiveInteger: Self {
     Self { text throws(Mismatch) in
-      guard let number = Int(text) else { throw Mismatch(expected: "an integer") }
-      guard number > 0 else { throw Mismatch(expected: "a positive integer") }
-      return number
+      if let number = InputLimits.parseCount(text) { return number }
+      let isBelowOne = Int(text).map { $0 < 1 } ?? false
+      throw Mismatch(expected: isBelowOne ? "a positive integer" : "an integer")
     }
   }
 
@@ -76,12 +80,6 @@ extension OptionValue where Value == Int {
   /// `64KiB`, `10MB`, `1GiB`.
   static var size: Self {
     Self(expected: "a size such as 4096, 64KiB, 10MB or 1GiB") { InputLimits.parseSize($0) }
-  }
-
-  /// A count of at least 1, as ``InputLimits/parseCount(_:)`` reads it, with optional `_` or
-  /// `,` between digits: `512`, `16_777_216`.
-  static var count: Self {
-    Self(expected: "a whole number of at least 1") { InputLimits.parseCount($0) }
   }
 }
 
