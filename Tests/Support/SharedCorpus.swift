@@ -1,8 +1,24 @@
 import Foundation
+import Testing
 
 /// The corpus generators next to the repository (`shared/corpus`): the tests that use them
-/// run them with `python3`, and pass without them when they are absent.
+/// run them with `python3`, and are skipped, with ``skipReason``, when they are absent.
+///
+/// ```swift
+/// @Test(.enabled(if: SharedCorpus.has("gen_strings.py"), SharedCorpus.skipReason))
+/// func generatedTables() throws {
+///   let generator = try #require(SharedCorpus.file("gen_strings.py"))
+/// ```
 public enum SharedCorpus {
+  /// Why a test that needs a generator was skipped.
+  ///
+  /// CI has the corpus, and `.ci/run` fails when this reason shows in the output of
+  /// `swift test`, so keep the two in step.
+  public static let skipReason: Comment = "needs shared/corpus"
+
+  /// Whether `shared/corpus/<name>` is there.
+  public static func has(_ name: String) -> Bool { file(name) != nil }
+
   /// The path of `shared/corpus/<name>` in a folder above this file, or nil.
   public static func file(_ name: String) -> String? {
     var url = URL(fileURLWithPath: #filePath)

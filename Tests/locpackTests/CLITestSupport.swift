@@ -45,7 +45,7 @@ enum TestCommands {
     ],
     run: { context throws(CLIError) in
       let args = context.arguments
-      let limit = try args.integer("limit").map(String.init) ?? "-"
+      let limit = try args.value("limit", as: .integer).map(String.init) ?? "-"
       context.print(
         "\(args) format=\(args.value("format") ?? "?") output=\(args.value("output") ?? "-") "
           + "limit=\(limit) color=\(args.value("color") ?? "?") "

@@ -57,8 +57,8 @@ import Testing
     BadValue(
       option: "--max-string-length", value: "0",
       expected: "a size such as 4096, 64KiB, 10MB or 1GiB"),
-    BadValue(option: "--max-depth", value: "-3", expected: "a whole number of at least 1"),
-    BadValue(option: "--max-objects", value: "lots", expected: "a whole number of at least 1"),
+    BadValue(option: "--max-depth", value: "-3", expected: "a positive integer"),
+    BadValue(option: "--max-objects", value: "lots", expected: "an integer"),
   ])
   func badValueIsAUsageError(_ c: BadValue) throws {
     let root = try Self.folder(["a.strings": Self.utf8("a = b;")])

@@ -29,17 +29,10 @@ public struct TextReporter: Reporter {
     var out = ""
     var previousPath: String?? = .none
     for item in items.sortedForReport() {
-      let diagnostic = item.diagnostic
-      let path = diagnostic.location?.path
+      let path = item.diagnostic.location?.path
       if let previousPath, previousPath != path { out += "\n" }
       previousPath = .some(path)
-      out += line(diagnostic.location, diagnostic.severity, diagnostic.message, style)
-      out += " [\(TerminalText.sanitize(diagnostic.id))]\n"
-      out += excerpt(diagnostic.location, diagnostic.severity, context, style)
-      for note in diagnostic.notes {
-        out += line(note.location, .note, note.message, style) + "\n"
-        out += excerpt(note.location, .note, context, style)
-      }
+      out += lines(item, context: context, style: style)
     }
     if !out.isEmpty { out += "\n" }
     if !context.coverage.isEmpty {
@@ -48,6 +41,30 @@ public struct TextReporter: Reporter {
       out += "\n"
     }
     out += ReportSummary(items, context: context).sentence + "\n"
+    return out
+  }
+
+  /// One item's lines, as the report shows them: `path:line:col: severity: message [id]`,
+  /// its excerpt, then each note and its excerpt; without the blank lines between files and
+  /// the summary, so a command can write each diagnostic as it comes.
+  ///
+  /// - Parameters:
+  ///   - item: The diagnostic.
+  ///   - context: Colour and excerpts (the other members are not read).
+  /// - Returns: The lines, each ending with a newline.
+  public func lines(_ item: ReportItem, context: ReportContext) -> String {
+    lines(item, context: context, style: Style(enabled: context.usesColor))
+  }
+
+  private func lines(_ item: ReportItem, context: ReportContext, style: Style) -> String {
+    let diagnostic = item.diagnostic
+    var out = line(diagnostic.location, diagnostic.severity, diagnostic.message, style)
+    out += " [\(TerminalText.sanitize(diagnostic.id))]\n"
+    out += excerpt(diagnostic.location, diagnostic.severity, context, style)
+    for note in diagnostic.notes {
+      out += line(note.location, .note, note.message, style) + "\n"
+      out += excerpt(note.location, .note, context, style)
+    }
     return out
   }
 

@@ -94,6 +94,10 @@ struct CLI: Sendable {
       let context = CommandContext(
         arguments: parsed, stdout: stdout, stderr: stderr, environment: environment, cli: self,
         limitOverrides: command.readsFiles ? try GlobalOptions.limitOverrides(parsed) : [:])
+      defer {
+        context.finishDiagnostics(
+          takesReporter: command.option(long: ReportOptions.reporter.long) != nil)
+      }
       return try command.run(context)
     } catch {
       return report(error, command: command, to: stderr)
@@ -105,6 +109,7 @@ struct CLI: Sendable {
   func report(_ error: CLIError, command: CommandSpec?, to stderr: any OutputSink)
     -> ExitStatus
   {
+    if case .diagnosed(let status) = error { return status }
     var text = "error: \(error.message)\n"
     if let suggestion = error.suggestion { text += "Did you mean '\(suggestion)'?\n" }
     if error.isUsageError {

@@ -23,6 +23,9 @@ enum CLIError: Error, Hashable, Sendable {
   case io(FileIOError)
   /// A command-specific failure with its message and exit status.
   case failure(String, status: ExitStatus)
+  /// A failure whose diagnostics went down the command's diagnostics path already; nothing
+  /// more is written.
+  case diagnosed(status: ExitStatus)
 
   /// The message after `error: `, lowercase, no trailing period.
   var message: String {
@@ -38,6 +41,7 @@ enum CLIError: Error, Hashable, Sendable {
     case .missingCommand: return "missing command"
     case .io(let error): return error.description
     case .failure(let message, _): return message
+    case .diagnosed: return ""
     }
   }
 
@@ -53,7 +57,7 @@ enum CLIError: Error, Hashable, Sendable {
   /// Whether the usage line and the `--help` pointer follow the message.
   var isUsageError: Bool {
     switch self {
-    case .io, .failure: return false
+    case .io, .failure, .diagnosed: return false
     default: return true
     }
   }
@@ -62,7 +66,7 @@ enum CLIError: Error, Hashable, Sendable {
   var exitStatus: ExitStatus {
     switch self {
     case .io(let error): return error.exitStatus
-    case .failure(_, let status): return status
+    case .failure(_, let status), .diagnosed(let status): return status
     default: return .usage
     }
   }

@@ -14,6 +14,8 @@ struct CommandContext {
   var cli: CLI
   /// The input limits given on the command line, by kind.
   var limitOverrides: [InputLimits.Kind: Int] = [:]
+  /// Where ``emit(_:)-(Diagnostic)`` sends diagnostics.
+  var diagnosticStream = DiagnosticStream()
 
   /// The input limits every read of this command uses: the defaults with the command line's
   /// `--max-…` options applied.

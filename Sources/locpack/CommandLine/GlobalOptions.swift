@@ -57,17 +57,9 @@ enum GlobalOptions {
     -> [InputLimits.Kind: Int]
   {
     var overrides: [InputLimits.Kind: Int] = [:]
-    for kind in InputLimits.Kind.allCases {
-      guard let text = arguments.optionValues[kind.rawValue]?.last else { continue }
-      guard let value = InputLimits.parseValue(text, for: kind) else {
-        let expected =
-          kind == .inputSize || kind == .stringLength
-          ? "a size such as 4096, 64KiB, 10MB or 1GiB" : "a whole number of at least 1"
-        throw .invalidValue(
-          option: kind.flag, value: text, expected: expected,
-          index: arguments.valueIndices[kind.rawValue] ?? -1)
-      }
-      overrides[kind] = value
+    for kind in InputLimits.Kind.allCases where arguments.isGiven(kind.rawValue) {
+      let value = kind == .inputSize || kind == .stringLength ? OptionValue.size : .positiveInteger
+      overrides[kind] = try arguments.value(kind.rawValue, as: value)
     }
     return overrides
   }

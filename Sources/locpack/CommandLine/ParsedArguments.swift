@@ -3,6 +3,7 @@
 /// ```swift
 /// let strict = args.flag("strict")
 /// let reporter = args.value("reporter")   // the default when absent
+/// let count = try args.defaultedValue("min-count", as: .positiveInteger)
 /// let rules = args.values("rule")
 /// let files = args.arguments("file")
 /// ```
@@ -40,54 +41,33 @@ struct ParsedArguments: Hashable, Sendable, CustomStringConvertible {
   /// Every value of the (variadic) positional argument `name`.
   func arguments(_ name: String) -> [String] { argumentValues[name] ?? [] }
 
-  /// The value of `--long` as an integer, or `nil` when absent.
+  /// The value of `--long` read as `kind`: the last one given, else the option's default in
+  /// the command's table, else `nil`.
   ///
-  /// - Throws: `CLIError.invalidValue` when the value is not a decimal integer.
-  func integer(_ long: String) throws(CLIError) -> Int? {
+  /// - Throws: `CLIError.invalidValue` (exit 64), naming what `kind` expects.
+  func value<Value>(_ long: String, as kind: OptionValue<Value>) throws(CLIError) -> Value? {
     guard let text = value(long) else { return nil }
-    guard let number = Int(text) else {
+    do {
+      return try kind.parse(text)
+    } catch {
       throw .invalidValue(
-        option: "--" + long, value: text, expected: "an integer",
+        option: "--" + long, value: text, expected: error.expected,
         index: valueIndices[long] ?? -1)
     }
-    return number
   }
 
-  /// The value of an option that must be a positive integer, `nil` when absent.
+  /// The value of an option that has a default in the command's table, read as `kind`: the
+  /// default is stated there and nowhere else.
   ///
-  /// - Throws: `CLIError.invalidValue` for a value that is not an integer, or not above 0.
-  func positiveInteger(_ long: String) throws(CLIError) -> Int? {
-    guard let value = try integer(long) else { return nil }
-    guard value > 0 else {
-      throw .invalidValue(
-        option: "--" + long, value: String(value), expected: "a positive integer",
-        index: valueIndices[long] ?? -1)
+  /// - Precondition: The option has a default (``OptionSpec/defaultValue``).
+  /// - Throws: `CLIError.invalidValue` (exit 64), naming what `kind` expects.
+  func defaultedValue<Value>(_ long: String, as kind: OptionValue<Value>) throws(CLIError)
+    -> Value
+  {
+    guard let value = try value(long, as: kind) else {
+      preconditionFailure("--\(long) has no default in the option table")
     }
     return value
-  }
-
-  /// The value of `--development-region`, `en` when absent.
-  ///
-  /// - Throws: `CLIError.invalidValue` unless the value is a language identifier: 1 to 35
-  ///   ASCII letters, digits, `-` and `_`, starting with a letter (`en`, `zh-Hans`,
-  ///   `pt_BR`). The region names an `.lproj` folder, so a path never gets through.
-  func developmentRegion() throws(CLIError) -> String {
-    guard let text = value("development-region") else { return "en" }
-    let bytes = Array(text.utf8)
-    let valid =
-      (1...35).contains(bytes.count)
-      && bytes.allSatisfy { byte in
-        (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A || (0x30...0x39).contains(byte)
-          || byte == 0x2D || byte == 0x5F
-      }
-      && (bytes[0] | 0x20) >= 0x61 && (bytes[0] | 0x20) <= 0x7A
-    guard valid else {
-      throw .invalidValue(
-        option: "--development-region", value: text,
-        expected: "a language identifier such as en or zh-Hans",
-        index: valueIndices["development-region"] ?? -1)
-    }
-    return text
   }
 
   /// A stable dump for tests: `flags=[a] values=[k=v] positionals=[x, -]`.

@@ -16,6 +16,12 @@ enum ReportOptions {
     abstract: "The diagnostic output format (see 'locpack reporters').",
     choices: Reporters.ids, defaultValue: Reporters.defaultID)
 
+  /// `--reporter <id>` without `-r`, for a command whose `-r` is another option
+  /// (`optimize --report`).
+  static let reporterLongOnly = OptionSpec(
+    long: reporter.long, kind: reporter.kind, abstract: reporter.abstract,
+    choices: reporter.choices, defaultValue: reporter.defaultValue)
+
   /// `--excerpt`: show the source line under each diagnostic (text reporter).
   static let excerpt = OptionSpec(
     long: "excerpt", kind: .flag,
@@ -37,12 +43,15 @@ extension CommandContext {
   ///   - items: The diagnostics with optional locale and key.
   ///   - sources: The source files by path, for `--excerpt`.
   ///   - checkedFiles: Every path checked, so clean files count in summaries.
+  ///   - toStandardError: Whether every format goes to standard error, for a command whose
+  ///     product is on standard output (`parse`, `convert`).
   func report(
-    _ items: [ReportItem], sources: [String: SourceFile] = [:], checkedFiles: [String]? = nil
+    _ items: [ReportItem], sources: [String: SourceFile] = [:], checkedFiles: [String]? = nil,
+    toStandardError: Bool = false
   ) -> ExitStatus {
-    let id = arguments.value(ReportOptions.reporter.long) ?? Reporters.defaultID
-    let reporter = Reporters.reporter(id: id) ?? TextReporter()
-    let toStandardError = type(of: reporter).isHumanReadable
+    markReported()
+    let reporter = Reporters.reporter(id: reporterID) ?? TextReporter()
+    let toStandardError = toStandardError || type(of: reporter).isHumanReadable
     let reportContext = ReportContext(
       usesColor: toStandardError ? stderrUsesColor : stdoutUsesColor,
       showsExcerpts: arguments.flag(ReportOptions.excerpt.long),

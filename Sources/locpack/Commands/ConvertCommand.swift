@@ -45,7 +45,7 @@ enum ConvertCommand {
         locpack convert Info.plist --to json
         locpack convert - --to strings < table.plist
       """,
-    options: [to, output, ReportOptions.strict],
+    options: [to, output, ReportOptions.reporter, ReportOptions.strict],
     arguments: [
       ArgumentSpec(name: "file", abstract: "The file to convert, or - for standard input.")
     ],

@@ -41,12 +41,14 @@ enum ExpandCommand {
       OptionSpec(
         long: "plurals", kind: .value("mode"),
         abstract: "Whether .stringsdict plural forms apply to push keys (unverified).",
-        choices: Expander.PluralHandling.allCases.map(\.rawValue), defaultValue: "apply"),
+        choices: Expander.PluralHandling.allCases.map(\.rawValue),
+        defaultValue: Expander.PluralHandling.apply.rawValue),
       OptionSpec(
         long: "format", short: "f", kind: .value("format"), abstract: "The output format.",
         choices: ["text", "json"], defaultValue: "text"),
       OptionSpec(
         long: "strict", kind: .flag, abstract: "Exit with status 1 when any warning is shown."),
+      ReportOptions.reporter,
     ],
     arguments: [
       ArgumentSpec(
@@ -57,17 +59,17 @@ enum ExpandCommand {
 
   static func run(_ context: CommandContext) throws(CLIError) -> ExitStatus {
     let args = context.arguments
-    let bundle = try loadBundle(args, stderr: context.stderr, limits: context.inputLimits)
-    let plurals = Expander.PluralHandling(rawValue: args.value("plurals") ?? "") ?? .apply
+    let bundle = try loadBundle(args, context)
+    let plurals = try args.defaultedValue("plurals", as: .choice(Expander.PluralHandling.self))
     let expander = Expander(
-      bundle: bundle.value, table: args.value("table") ?? "Localizable",
+      bundle: bundle.value, table: try args.defaultedValue("table", as: .text),
       options: .init(
         format: ExpansionOptions(maxTextBytes: context.inputLimits.maxStringBytes),
         plurals: plurals))
     let languages = preferredLanguages(args, developmentRegion: bundle.value.developmentRegion)
     let json = args.value("format") == "json"
-    var tally = PayloadInput.Tally(problems: bundle.hasErrors)
-    for record in PayloadInput.records(args.arguments("payload"), context: context, &tally) {
+    var tally = PayloadFiles.Tally(problems: bundle.hasErrors)
+    for record in PayloadFiles.records(args.arguments("payload"), context: context, &tally) {
       let expansion = expander.expand(payload: record.payload, preferredLanguages: languages)
       if !expansion.warnings.isEmpty { tally.warnings += 1 }
       context.print(json ? jsonLine(expansion, source: record.source) : text(expansion, record))
@@ -77,14 +79,15 @@ enum ExpandCommand {
 
   // MARK: - Inputs
 
-  /// Loads the `--bundle` folder and prints its errors; `hasErrors` is set when it has any.
+  /// Loads the `--bundle` folder and reports its errors; `hasErrors` is set when it has any.
   static func loadBundle(
-    _ args: ParsedArguments, stderr: any OutputSink, limits: InputLimits
+    _ args: ParsedArguments, _ context: CommandContext
   ) throws(CLIError) -> (value: AppBundle, hasErrors: Bool) {
+    let limits = context.inputLimits
     guard let path = args.value("bundle") else {
       throw .missingValue(option: "--bundle", index: -1)
     }
-    let region = try args.developmentRegion()
+    let region = try args.defaultedValue("development-region", as: .languageIdentifier)
     let bundle: AppBundle
     do {
       bundle = try AppBundle.load(
@@ -94,7 +97,7 @@ enum ExpandCommand {
       throw .io(error)
     }
     let errors = bundle.diagnostics.filter { $0.severity == .error }
-    for diagnostic in errors { stderr.write(diagnostic.description + "\n") }
+    context.emit(errors)
     return (bundle, !errors.isEmpty)
   }
 
@@ -164,104 +167,5 @@ enum ExpandCommand {
           })),
     ]
     return JSONWriter.compactString(.object(JSONObject(members))) + "\n"
-  }
-}
-
-// MARK: - Payload input
-
-/// The payloads of the files given to `expand` and `measure`, one record each.
-///
-/// A file whose text parses as one JSON value is one payload (pretty or minified); otherwise,
-/// when its first non-blank line parses on its own, it is JSONL and every non-blank line is a
-/// payload. Payloads that do not parse are reported on standard error with `file:line:col`.
-enum PayloadInput {
-  /// One parsed payload.
-  struct Record {
-    /// `path` for a one-payload file, `path:line` for a JSONL line.
-    var source: String
-    /// The file as given (`<stdin>` for `-`).
-    var path: String
-    /// The 1-based line the payload starts on.
-    var line: Int
-    /// The payload; its size is of the bytes as given, without trailing whitespace.
-    var payload: APNsPayload
-  }
-
-  /// What went wrong across all inputs, for the exit status.
-  struct Tally {
-    var problems = false
-    var unreadable = false
-    var warnings = 0
-
-    /// 66 when an input could not be read, else 1 for problems (or warnings with `strict`),
-    /// else 0.
-    func status(strict: Bool) -> ExitStatus {
-      if unreadable { return .noInput }
-      if problems || (strict && warnings > 0) { return .problems }
-      return .success
-    }
-  }
-
-  /// Reads and parses every payload of `paths`, reporting failures on standard error.
-  static func records(
-    _ paths: [String], context: CommandContext, _ tally: inout Tally, pushType: PushType? = nil
-  ) -> [Record] {
-    var records: [Record] = []
-    let limits = context.inputLimits
-    for path in paths {
-      let bytes: [UInt8]
-      do {
-        bytes = try context.readInput(path)
-      } catch {
-        context.stderr.write("error: \(error.description)\n")
-        tally.unreadable = true
-        continue
-      }
-      let name = path == "-" ? "<stdin>" : path
-      let parts = split(bytes, limits: limits)
-      if parts.isEmpty {
-        context.stderr.write("\(name): error: the input holds no payload [payload.empty]\n")
-        tally.problems = true
-      }
-      for (line, range, isLine) in parts {
-        let slice = Array(bytes[range])
-        do {
-          let (payload, _) = try APNsPayload.parse(
-            slice, path: name, pushType: pushType, limits: limits)
-          records.append(
-            Record(
-              source: isLine ? "\(name):\(line)" : name, path: name, line: line, payload: payload))
-        } catch {
-          var diagnostic = error.diagnostic
-          if var location = diagnostic.location {
-            location.line += line - 1
-            diagnostic.location = location
-          }
-          context.stderr.write(diagnostic.description + "\n")
-          tally.problems = true
-        }
-      }
-    }
-    return records
-  }
-
-  /// The payloads of one file: (first line, byte range, whether it is a JSONL line).
-  static func split(_ bytes: [UInt8], limits: InputLimits = .default) -> [(Int, Range<Int>, Bool)] {
-    var end = bytes.count
-    while end > 0, isSpace(bytes[end - 1]) { end -= 1 }
-    guard end > 0 else { return [] }
-    let options = JSONParseOptions(limits: limits, recordsRanges: false, collectsDiagnostics: false)
-    if (try? JSONParser.parseValue(bytes, in: 0..<end, options: options)) != nil {
-      return [(1, 0..<end, false)]
-    }
-    let lines = JSONLines(bytes).filter { !$0.isBlank }
-    guard let first = lines.first,
-      (try? JSONParser.parseValue(bytes, in: first.range, options: options)) != nil
-    else { return [(1, 0..<end, false)] }
-    return lines.map { ($0.number, $0.range, true) }
-  }
-
-  private static func isSpace(_ byte: UInt8) -> Bool {
-    byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09
   }
 }

@@ -93,7 +93,7 @@ enum LintCommand {
       switch error {
       case .io(let error): throw .io(error)
       case .configuration(let diagnostic):
-        context.stderr.write(diagnostic.description + "\n")
+        context.emit(diagnostic)
         return .usage
       }
     }

@@ -30,11 +30,12 @@ enum MineCommand {
         choices: TextMining.Format.allCases.map(\.rawValue), defaultValue: "lines"),
       OptionSpec(
         long: "min-count", kind: .value("n"),
-        abstract: "The fewest lines a template must cover.", defaultValue: "3"),
+        abstract: "The fewest lines a template must cover.",
+        defaultValue: String(TextMining.Options().minCount)),
       OptionSpec(
         long: "sample", kind: .value("n"),
         abstract: "The most distinct texts counted for mining (the first ones read).",
-        defaultValue: "100000"),
+        defaultValue: String(TextMining.Options().sampleSize)),
       OptionSpec(
         long: "mine-sample", kind: .value("n"),
         abstract: "The most of those texts mined, a weighted sample of them when more.",
@@ -51,7 +52,9 @@ enum MineCommand {
         choices: TemplateMiner.passIDs),
       OptionSpec(
         long: "max-line-bytes", kind: .value("bytes"),
-        abstract: "The longest line read; a longer one is literal.", defaultValue: "1048576"),
+        abstract: "The longest line read; a longer one is literal.",
+        defaultValue: String(TextMining.Options().maxLineBytes)),
+      ReportOptions.reporter,
     ],
     arguments: [
       ArgumentSpec(
@@ -63,13 +66,14 @@ enum MineCommand {
   static func run(_ context: CommandContext) throws(CLIError) -> ExitStatus {
     let args = context.arguments
     var options = TextMining.Options()
-    options.minCount = try args.positiveInteger("min-count") ?? options.minCount
-    options.sampleSize = try args.positiveInteger("sample") ?? options.sampleSize
-    options.mineSampleSize = try args.positiveInteger("mine-sample") ?? options.mineSampleSize
-    options.maxLineBytes = try args.positiveInteger("max-line-bytes") ?? options.maxLineBytes
-    options.splitsVocabulary = args.value("mode") == OptimizeOptions.Mode.localize.rawValue
+    options.minCount = try args.defaultedValue("min-count", as: .positiveInteger)
+    options.sampleSize = try args.defaultedValue("sample", as: .positiveInteger)
+    options.mineSampleSize = try args.defaultedValue("mine-sample", as: .positiveInteger)
+    options.maxLineBytes = try args.defaultedValue("max-line-bytes", as: .positiveInteger)
+    let mode = try args.defaultedValue("mode", as: .choice(OptimizeOptions.Mode.self))
+    options.splitsVocabulary = mode == .localize
     options.skippedPasses = Set(args.values("skip-pass"))
-    let format = TextMining.Format(rawValue: args.value("format") ?? "") ?? .lines
+    let format = try args.defaultedValue("format", as: .choice(TextMining.Format.self))
     let path = args.argument("input") ?? "-"
     let source = OptimizeSource(
       path == "-" ? .standardInput : .file(path), path: path == "-" ? "<stdin>" : path,

@@ -35,24 +35,20 @@ extension OptimizeCommand {
     let outputs = outDir.map { [$0 + "/templates.json", $0 + "/report.json"] } ?? []
     try recover(context, journal: place.journal, writing: tablePaths + outputs, dryRun: dryRun)
     let conversion = converter.convert(catalogs, tables: try readTables(place, context))
-    for diagnostic in conversion.diagnostics {
-      context.stderr.write(diagnostic.description + "\n")
-    }
+    context.emit(conversion.diagnostics)
     var written: [String] = []
     if !dryRun, conversion.mismatches == 0 {
-      var files = try tableFiles(conversion.tables)
+      var files = try tableFiles(conversion.tables, context)
       let changedTables = files.count
       if outDir != nil {
         files.append(
-          (
-            outputs[0], JSONWriter.pretty(conversion.templatesJSON, style: .report) + [0x0A],
-            .overwrite
-          ))
+          PendingFile(
+            path: outputs[0],
+            bytes: JSONWriter.pretty(conversion.templatesJSON, style: .report) + [0x0A]))
         files.append(
-          (
-            outputs[1], JSONWriter.pretty(conversion.reportJSON, style: .report) + [0x0A],
-            .overwrite
-          ))
+          PendingFile(
+            path: outputs[1],
+            bytes: JSONWriter.pretty(conversion.reportJSON, style: .report) + [0x0A]))
       }
       try writeAll(
         files, after: changedTables, streamed: nil, journal: place.journal,
@@ -85,21 +81,21 @@ extension OptimizeCommand {
       }
     }
     var catalogs: [MessageCatalog] = []
-    var errors: [String] = []
+    var errors = 0
     var usage = false
     for result in MessageCatalog.readAll(inputs, limits: context.inputLimits) {
       switch result {
       case .success(let catalog): catalogs.append(catalog)
       case .failure(let error):
-        errors.append(error.description)
+        context.emit(error.diagnostic)
+        errors += 1
         usage = usage || MessageCatalogError.languageIDs.contains(error.id)
       }
     }
-    guard errors.isEmpty else {
-      let count = errors.count == 1 ? "a catalog file" : "\(errors.count) catalog files"
+    guard errors == 0 else {
+      let count = errors == 1 ? "a catalog file" : "\(errors) catalog files"
       throw .failure(
-        errors.joined(separator: "\n") + "\nnothing was written: \(count) cannot be read",
-        status: usage ? .usage : .problems)
+        "nothing was written: \(count) cannot be read", status: usage ? .usage : .problems)
     }
     return catalogs
   }
@@ -136,7 +132,7 @@ extension OptimizeCommand {
   /// The converter's options from the command line.
   static func messageOptions(_ args: ParsedArguments) throws(CLIError) -> MessageConverter.Options {
     var options = MessageConverter.Options()
-    options.sourceLanguage = args.value("source-language") ?? options.sourceLanguage
+    options.sourceLanguage = try args.defaultedValue("source-language", as: .text)
     options.keyPrefix = args.value("key-prefix") ?? ""
     options.only = args.values("only")
     switch args.value("key-style") {

@@ -120,18 +120,20 @@ enum OptimizeCommand {
         defaultValue: "text"),
       OptionSpec(
         long: "mode", short: "m", kind: .value("mode"), abstract: "What to rewrite.",
-        choices: OptimizeOptions.Mode.allCases.map(\.rawValue), defaultValue: "bytes"),
+        choices: OptimizeOptions.Mode.allCases.map(\.rawValue),
+        defaultValue: OptimizeOptions().mode.rawValue),
       OptionSpec(
         long: "key-style", kind: .value("style"), abstract: "How new keys are named.",
         choices: OptimizeOptions.KeyStyle.allCases.map(\.rawValue) + ["id"],
-        defaultValue: "readable"),
+        defaultValue: OptimizeOptions().keyStyle.rawValue),
       OptionSpec(long: "key-prefix", kind: .value("prefix"), abstract: "Put before new keys."),
       OptionSpec(
         long: "min-count", kind: .value("n"),
-        abstract: "The fewest alert texts a template must cover.", defaultValue: "3"),
+        abstract: "The fewest alert texts a template must cover.",
+        defaultValue: String(OptimizeOptions().minCount)),
       OptionSpec(
         long: "limit", kind: .value("bytes"), abstract: "The payload size limit.",
-        defaultValue: "4096"),
+        defaultValue: String(OptimizeOptions().limit)),
       OptionSpec(
         long: "sample", kind: .value("n"),
         abstract: "The most distinct alert texts kept for mining (the first ones read).",
@@ -149,6 +151,7 @@ enum OptimizeCommand {
         long: "max-line-bytes", kind: .value("bytes"),
         abstract: "The longest line handled; longer lines pass through as invalid.",
         defaultValue: String(OptimizeOptions.defaultMaxLineBytes)),
+      ReportOptions.reporterLongOnly,
       OptionSpec(long: "dry-run", short: "n", kind: .flag, abstract: "Write nothing."),
       OptionSpec(
         long: "wait-lock", kind: .flag,
@@ -188,7 +191,7 @@ enum OptimizeCommand {
     let demo = args.argument("input") == nil
     let inputPath = args.argument("input") ?? demoInput
     let inputLabel = inputPath == "-" ? "<stdin>" : inputPath
-    let kind = args.value("input") ?? "payloads"
+    let kind = try args.defaultedValue("input", as: .text)
     var outDir = args.value("out")
     var place = try tablePlace(args, demo: demo)
     if demo, !FileManager.default.fileExists(atPath: demoInput) {
@@ -228,14 +231,14 @@ enum OptimizeCommand {
     var written: [String] = []
     if !dryRun {
       // The tables go first: payloads must never name keys a table lacks.
-      var files = try tableFiles(result.tables)
+      var files = try tableFiles(result.tables, context)
       let changedTables = files.map(\.path)
       var outputs: [String] = []
       if let outDir {
         let templates = JSONWriter.pretty(result.templatesJSON, style: .report) + [0x0A]
         let report = JSONWriter.pretty(result.report.json, style: .report) + [0x0A]
-        files.append((outDir + "/templates.json", templates, .overwrite))
-        files.append((outDir + "/report.json", report, .overwrite))
+        files.append(PendingFile(path: outDir + "/templates.json", bytes: templates))
+        files.append(PendingFile(path: outDir + "/report.json", bytes: report))
         if let payloads = result.stagedPayloads { outputs.append(payloads.path) }
         outputs += outputNames(outDir).dropFirst()
       }
@@ -285,16 +288,16 @@ enum OptimizeCommand {
       let bytes: [UInt8]
       do { bytes = try context.readInput(input) } catch { throw .io(error) }
       let result = optimizer.convertTemplates(bytes, path: label, tables: tables)
-      for diagnostic in result.diagnostics { context.stderr.write(diagnostic.description + "\n") }
+      context.emit(result.diagnostics)
       return result
     }
     let progress = OptimizeProgressLine.make(context)
+    context.diagnosticStream.beforeWrite = progress.map { line in { line.clear() } }
     let source = source(context, kind: kind, input: input, label: label)
     do {
       let destination: OptimizePayloads = payloads.map { .staged($0) } ?? .discard
       let consumer: (Diagnostic) -> Void = { diagnostic in
-        progress?.clear()
-        context.stderr.write(diagnostic.description + "\n")
+        context.emit(diagnostic)
         if diagnostic.severity == .error { errors.append(diagnostic) }
       }
       let update = progress.map { line in { line.update($0) } }
@@ -332,30 +335,28 @@ enum OptimizeCommand {
     do {
       return try AppliedTemplates.parse(bytes, path: path, limits: context.inputLimits)
     } catch {
-      throw .failure(error.description, status: .problems)
+      context.emit(error.diagnostic)
+      throw .diagnosed(status: .problems)
     }
   }
 
   static func optimizeOptions(_ args: ParsedArguments) throws(CLIError) -> OptimizeOptions {
     var options = OptimizeOptions()
-    options.mode = OptimizeOptions.Mode(rawValue: args.value("mode") ?? "") ?? .bytes
+    options.mode = try args.defaultedValue("mode", as: .choice(OptimizeOptions.Mode.self))
     if args.value("key-style") == "id" {
       throw .failure("--key-style id goes with --input messages", status: .usage)
     }
-    options.keyStyle =
-      OptimizeOptions.KeyStyle(rawValue: args.value("key-style") ?? "") ?? .readable
+    options.keyStyle = try args.defaultedValue(
+      "key-style", as: .choice(OptimizeOptions.KeyStyle.self))
     options.keyPrefix = args.value("key-prefix") ?? ""
     options.messageField = args.value("message-field")
     options.languageField = args.value("language-field")
-    options.minCount = try args.positiveInteger("min-count") ?? 3
-    options.limit = try args.positiveInteger("limit") ?? 4096
-    options.sampleSize = try args.positiveInteger("sample") ?? OptimizeOptions.defaultSampleSize
-    options.mineSampleSize =
-      try args.positiveInteger("mine-sample") ?? OptimizeOptions.defaultMineSampleSize
-    options.maxTemplates =
-      try args.positiveInteger("max-templates") ?? OptimizeOptions.defaultMaxTemplates
-    options.maxLineBytes =
-      try args.positiveInteger("max-line-bytes") ?? OptimizeOptions.defaultMaxLineBytes
+    options.minCount = try args.defaultedValue("min-count", as: .positiveInteger)
+    options.limit = try args.defaultedValue("limit", as: .positiveInteger)
+    options.sampleSize = try args.defaultedValue("sample", as: .positiveInteger)
+    options.mineSampleSize = try args.defaultedValue("mine-sample", as: .positiveInteger)
+    options.maxTemplates = try args.defaultedValue("max-templates", as: .positiveInteger)
+    options.maxLineBytes = try args.defaultedValue("max-line-bytes", as: .positiveInteger)
     return options
   }
 
@@ -398,14 +399,15 @@ enum OptimizeCommand {
     return .bundle(bundle)
   }
 
-  /// Reads the tables: problems go to standard error (with `reports`); an error among them
-  /// fails the run before anything is written (exit 1), an unreadable file with exit 66.
+  /// Reads the tables: their problems go down the diagnostics path (with `reports`, or when
+  /// one is an error); an error among them fails the run before anything is written (exit 1),
+  /// an unreadable file with exit 66.
   static func readTables(
     _ place: TablePlace, _ context: CommandContext, reports: Bool = true
   ) throws(CLIError) -> OptimizeTables {
     let args = context.arguments
-    let region = try args.developmentRegion()
-    let name = args.value("table") ?? "Localizable"
+    let region = try args.defaultedValue("development-region", as: .languageIdentifier)
+    let name = try args.defaultedValue("table", as: .text)
     var diagnostics: [Diagnostic] = []
     let tables: OptimizeTables
     switch place {
@@ -429,11 +431,10 @@ enum OptimizeCommand {
       }
     }
     if diagnostics.hasErrors {
-      throw .failure(diagnostics.map(\.description).joined(separator: "\n"), status: .problems)
+      context.emit(diagnostics)
+      throw .diagnosed(status: .problems)
     }
-    if reports {
-      for diagnostic in diagnostics { context.stderr.write(diagnostic.description + "\n") }
-    }
+    if reports { context.emit(diagnostics) }
     return tables
   }
 
@@ -488,17 +489,19 @@ enum OptimizeCommand {
     }
   }
 
-  /// A file to write, and what it must still hold when it is replaced.
-  typealias OutputFile = (path: String, bytes: [UInt8], precondition: StagedFile.Precondition)
-
   /// The tables' changed files, each to replace only if it still holds what was read.
-  static func tableFiles(_ tables: OptimizeTables) throws(CLIError) -> [OutputFile] {
+  static func tableFiles(_ tables: OptimizeTables, _ context: CommandContext) throws(CLIError)
+    -> [PendingFile]
+  {
     do {
       return try tables.changedFiles().map { file in
-        (file.path, file.bytes, file.original.map { .unchanged($0) } ?? .absent)
+        PendingFile(
+          path: file.path, bytes: file.bytes,
+          precondition: file.original.map { .unchanged($0) } ?? .absent)
       }
     } catch {
-      throw .failure(error.description, status: .problems)
+      context.emit(error.diagnostic)
+      throw .diagnosed(status: .problems)
     }
   }
 
@@ -523,7 +526,10 @@ enum OptimizeCommand {
     do {
       for folder in folders { try FileIO.createDirectory(folder) }
       return try FileLock.lock(folders: folders, wait: context.arguments.flag("wait-lock")) {
-        context.stderr.write("note: waiting for another locpack run writing in \($0)\n")
+        context.emit(
+          Diagnostic(
+            .note, id: "optimize.waiting-for-lock",
+            "waiting for another locpack run writing in \($0)"))
       }
     } catch {
       guard error.reason == .busy else { throw .io(error) }
@@ -540,50 +546,43 @@ enum OptimizeCommand {
   ) throws(CLIError) {
     if dryRun {
       guard FileManager.default.fileExists(atPath: journal) else { return }
-      context.stderr.write(
-        "\(journal): warning: an interrupted run left this journal; the next run without "
-          + "--dry-run finishes or undoes its renames first [optimize.interrupted-commit]\n")
+      context.emit(
+        Diagnostic(
+          .warning, id: "optimize.interrupted-commit",
+          "an interrupted run left this journal; the next run without --dry-run finishes or "
+            + "undoes its renames first", at: .wholeFile(journal)))
       return
     }
     do {
-      if let done = try CommitJournal.recover(journal, writing: paths) {
-        context.stderr.write(done.description + "\n")
-      }
+      if let done = try CommitJournal.recover(journal, writing: paths) { context.emit(done) }
     } catch {
-      context.stderr.write(error.description + "\n")
+      context.emit(error.diagnostic)
       throw .failure(
         "the files of an interrupted run were left as they are; nothing was written",
         status: error.exitStatus)
     }
   }
 
-  /// Writes every file beside its target, then renames them in order under a journal, so a
-  /// run killed between two renames is finished or undone by the next.
+  /// Writes the files as one unit (``FileIO/commit(_:inserting:at:journal:afterStaging:beforeRename:)``),
+  /// the streamed payloads after the first `leading` of them.
+  ///
+  /// `LOCPACK_TEST_PAUSE_BEFORE_RENAME` and `LOCPACK_TEST_PAUSE_BETWEEN_RENAMES` (seconds)
+  /// pause before the first rename and between two, so tests can interrupt or race a run.
   static func writeAll(
-    _ files: [(path: String, bytes: [UInt8], precondition: StagedFile.Precondition)],
-    after leading: Int, streamed: StagedFile?, journal: String, environment: [String: String]
+    _ files: [PendingFile], after leading: Int, streamed: StagedFile?, journal: String,
+    environment: [String: String]
   ) throws(CLIError) {
-    var staged: [StagedFile] = []
+    let before = environment["LOCPACK_TEST_PAUSE_BEFORE_RENAME"].flatMap(Double.init)
+    let between = environment["LOCPACK_TEST_PAUSE_BETWEEN_RENAMES"].flatMap(Double.init)
     do {
-      for file in files {
-        staged.append(try FileIO.stage(file.bytes, for: file.path, precondition: file.precondition))
-      }
-      // The payloads, already streamed to their temporary file, follow the table.
-      if let streamed { staged.insert(streamed, at: min(leading, staged.count)) }
-      // A pause between writing and renaming, so tests can interrupt or race a run there.
-      if let seconds = environment["LOCPACK_TEST_PAUSE_BEFORE_RENAME"].flatMap(Double.init) {
-        Thread.sleep(forTimeInterval: seconds)
-      }
-      // A pause before each rename but the first, so tests can kill a run between two.
-      let between = environment["LOCPACK_TEST_PAUSE_BETWEEN_RENAMES"].flatMap(Double.init)
-      try FileIO.commit(staged, journal: journal) { index in
-        if let between, index > 0 { Thread.sleep(forTimeInterval: between) }
-      }
+      try FileIO.commit(
+        files, inserting: streamed, at: leading, journal: journal,
+        afterStaging: { if let before { Thread.sleep(forTimeInterval: before) } },
+        beforeRename: { index in
+          if let between, index > 0 { Thread.sleep(forTimeInterval: between) }
+        })
     } catch {
-      for file in staged { file.discard() }
-      streamed?.discard()
       throw .io(error)
     }
   }
-
 }

@@ -26,7 +26,7 @@ enum ParseCommand {
         cat Info.plist | locpack parse -
         locpack parse Localizable.xcstrings
       """,
-    options: [format, ReportOptions.strict],
+    options: [format, ReportOptions.reporter, ReportOptions.strict],
     arguments: [
       ArgumentSpec(
         name: "file", abstract: "The files to read, or - for standard input.",

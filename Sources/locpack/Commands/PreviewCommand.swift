@@ -70,6 +70,7 @@ enum PreviewCommand {
         long: "development-region", kind: .value("lang"),
         abstract: "CFBundleDevelopmentRegion, used when no preferred language matches.",
         defaultValue: "en"),
+      ReportOptions.reporter,
     ],
     arguments: [
       ArgumentSpec(
@@ -81,13 +82,13 @@ enum PreviewCommand {
   static func run(_ context: CommandContext) throws(CLIError) -> ExitStatus {
     let args = context.arguments
     let options = try renderOptions(context)
-    let bundle = try loadBundle(args, stderr: context.stderr, limits: context.inputLimits)
+    let bundle = try loadBundle(args, context)
     let manifest = try loadManifest(args, context: context)
     let renderer = PreviewRenderer(bundle: bundle.value, manifest: manifest.value, options: options)
     let languages = ExpandCommand.preferredLanguages(
       args, developmentRegion: bundle.value.developmentRegion)
-    var tally = PayloadInput.Tally(problems: bundle.hasErrors || manifest.hasErrors)
-    let records = PayloadInput.records(
+    var tally = PayloadFiles.Tally(problems: bundle.hasErrors || manifest.hasErrors)
+    let records = PayloadFiles.records(
       args.arguments("payload"), context: context, &tally, pushType: options.pushType)
     var blocks: [String] = []
     for record in records {
@@ -126,7 +127,7 @@ enum PreviewCommand {
     -> PreviewRenderer.Options
   {
     let args = context.arguments
-    let width = try args.integer("width") ?? 40
+    let width = try args.defaultedValue("width", as: .integer)
     guard NotificationCard.widthRange.contains(width) else {
       throw .invalidValue(
         option: "--width", value: String(width), expected: "a width from 20 to 1000 cells",
@@ -137,37 +138,36 @@ enum PreviewCommand {
         option: "--locale", value: locale, expected: "no --locale with --all-locales",
         index: args.valueIndices["locale"] ?? -1)
     }
-    let style = styles.first { $0.0 == args.value("style") }?.1 ?? .banner
+    let style = try args.defaultedValue("style", as: .choice(styles))
     return PreviewRenderer.Options(
       style: style, width: width, colour: context.stdoutUsesColor,
       appName: args.value("app-name"),
-      pushType: PushType(rawValue: args.value("push-type") ?? "") ?? .alert,
-      table: args.value("table") ?? "Localizable",
+      pushType: try args.defaultedValue("push-type", as: .choice(PushType.self)),
+      table: try args.defaultedValue("table", as: .text),
       expansion: .init(format: ExpansionOptions(maxTextBytes: context.inputLimits.maxStringBytes)))
   }
 
   /// The `--bundle` folder, or `./Localizable` when it exists, or an empty bundle.
   static func loadBundle(
-    _ args: ParsedArguments, stderr: any OutputSink, limits: InputLimits
+    _ args: ParsedArguments, _ context: CommandContext
   ) throws(CLIError) -> (value: AppBundle, hasErrors: Bool) {
     if args.value("bundle") != nil {
-      return try ExpandCommand.loadBundle(args, stderr: stderr, limits: limits)
+      return try ExpandCommand.loadBundle(args, context)
     }
-    let region = try args.developmentRegion()
+    let region = try args.defaultedValue("development-region", as: .languageIdentifier)
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: "Localizable", isDirectory: &isDirectory),
       isDirectory.boolValue
     else { return (AppBundle(developmentRegion: region), false) }
     var withDefault = args
     withDefault.optionValues["bundle"] = ["Localizable"]
-    return try ExpandCommand.loadBundle(withDefault, stderr: stderr, limits: limits)
+    return try ExpandCommand.loadBundle(withDefault, context)
   }
 
-  /// The `--categories` manifest, if given; its diagnostics go to standard error.
+  /// The `--categories` manifest, if given; its diagnostics go down the diagnostics path.
   static func loadManifest(_ args: ParsedArguments, context: CommandContext) throws(CLIError)
     -> (value: CategoriesManifest?, hasErrors: Bool)
   {
-    let stderr = context.stderr
     guard let path = args.value("categories") else { return (nil, false) }
     let bytes: [UInt8]
     do {
@@ -178,10 +178,10 @@ enum PreviewCommand {
     do {
       let (manifest, diagnostics) = try CategoriesManifest.parse(
         bytes, path: path, limits: context.inputLimits)
-      for diagnostic in diagnostics { stderr.write(diagnostic.description + "\n") }
+      context.emit(diagnostics)
       return (manifest, diagnostics.contains { $0.severity == .error })
     } catch {
-      stderr.write(error.description + "\n")
+      context.emit(error.diagnostic)
       return (nil, true)
     }
   }

@@ -82,11 +82,12 @@ struct PropertyListInput {
 }
 
 extension CommandContext {
-  /// Reports `diagnostics` on standard error with the text reporter, when there are any, and
-  /// returns 1 for errors (or warnings with `--strict`), else 0.
+  /// Reports `diagnostics` on standard error in the `--reporter` format, when there are any,
+  /// and returns 1 for errors (or warnings with `--strict`), else 0.
   func reportIfAny(_ diagnostics: [Diagnostic], files: [String]) -> ExitStatus {
     guard !diagnostics.isEmpty else { return .success }
-    return report(diagnostics.map { ReportItem($0) }, checkedFiles: files)
+    return report(
+      diagnostics.map { ReportItem($0) }, checkedFiles: files, toStandardError: true)
   }
 
   /// Writes an I/O error the way the CLI writes every error.

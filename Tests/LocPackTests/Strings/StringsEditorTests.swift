@@ -304,8 +304,11 @@ enum EditorTestSupport {
 
   /// Tables straight from `gen_strings.py` (UTF-8 and UTF-16, LF and CRLF): identity, and
   /// one edit of each kind read back by Foundation.
-  @Test(arguments: [false, true]) func generatedCorpora(crlf: Bool) throws {
-    guard let generator = StringsCorpusTests.generator() else { return }
+  @Test(
+    .enabled(if: SharedCorpus.has("gen_strings.py"), SharedCorpus.skipReason),
+    arguments: [false, true])
+  func generatedCorpora(crlf: Bool) throws {
+    let generator = try #require(StringsCorpusTests.generator())
     let out = FileManager.default.temporaryDirectory.appendingPathComponent(
       "locpack-editor-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: out) }

@@ -1,8 +1,15 @@
-import LocPack
-
 /// The terminal report of `locpack optimize`: totals, a table of templates with a bar chart
 /// of the bytes each saves, the templates left literal, and the keys that must ship first.
-enum OptimizeReportText {
+///
+/// Template formats and keys come from the input, so every cell is cut to one line and its
+/// terminal-active scalars are shown as visible stand-ins (``TerminalSanitizer``).
+///
+/// ```swift
+/// print(OptimizeReportText.render(result.report, input: "pushes.jsonl",
+///                                 table: "en.lproj/Localizable.strings", written: [],
+///                                 dryRun: true), terminator: "")
+/// ```
+public enum OptimizeReportText {
   /// How many templates left literal are listed.
   static let literalShown = 5
   /// How many rewritten templates are listed.
@@ -18,7 +25,19 @@ enum OptimizeReportText {
     return (count == 1 ? ": line " : ": lines ") + shown + (count > linesShown ? ", …" : "")
   }
 
-  static func render(
+  /// The report of one run, ending in a newline.
+  ///
+  /// - Parameters:
+  ///   - report: The run's figures.
+  ///   - input: How the input is named (`<stdin>` for standard input).
+  ///   - table: How the tables the new keys went into are named.
+  ///   - written: The files written, in the order they are listed.
+  ///   - dryRun: Whether the run wrote nothing on purpose.
+  ///   - templateFile: Whether the input was a file of server templates (`--input
+  ///     templates`): then one row per template with its key.
+  ///   - preview: A command that shows a rewritten payload in every localization, printed
+  ///     last.
+  public static func render(
     _ report: OptimizeReport, input: String, table: String, written: [String], dryRun: Bool,
     templateFile: Bool = false, preview: String? = nil
   ) -> String {
@@ -187,8 +206,9 @@ enum OptimizeReportText {
     return sign + "\(abs(tenths) / 10).\(abs(tenths) % 10)%"
   }
 
-  /// `1234567` → `1,234,567`.
-  static func group(_ value: Int) -> String {
+  /// An integer with commas between groups of three digits: `1234567` → `1,234,567`,
+  /// `-1000` → `-1,000`.
+  public static func group(_ value: Int) -> String {
     let digits = Array(String(abs(value)))
     var out = ""
     for (index, digit) in digits.enumerated() {
