@@ -48,21 +48,30 @@ extension MessagePattern {
       }
     }
     let sequential = positions.enumerated().allSatisfy { $0.offset + 1 == $0.element }
-    var out = ""
+    // Built as UTF-8 bytes: `%` is ASCII, so doubling it byte by byte keeps every other
+    // scalar as it is.
+    let percent = UInt8(ascii: "%")
+    var out: [UInt8] = []
     var next = 0
     for part in parts {
       switch part {
       case .text(let text):
-        for scalar in text.unicodeScalars {
-          if scalar == "%" { out += "%%" } else { out.unicodeScalars.append(scalar) }
+        for byte in text.utf8 {
+          out.append(byte)
+          if byte == percent { out.append(percent) }
         }
       case .argument:
-        out += sequential ? "%@" : "%\(positions[next])$@"
+        if sequential {
+          out.append(percent)
+          out.append(UInt8(ascii: "@"))
+        } else {
+          out.append(contentsOf: "%\(positions[next])$@".utf8)
+        }
         next += 1
       case .number, .plural, .select: return nil
       }
     }
-    return out
+    return String(decoding: out, as: UTF8.self)
   }
 }
 
