@@ -5,15 +5,6 @@ import Testing
 /// Which definition of a key a table keeps, in which order keys stay, and that a bundle merges
 /// tables as inserting their entries one by one would.
 @Suite struct LocalizedTableTests {
-  /// Definitions inserted in order, and the table they must give.
-  struct Case: Sendable, CustomTestStringConvertible {
-    var name: String
-    var inserts: [Definition]
-    var keys: [String]
-    var values: [String: String]
-    var testDescription: String { name }
-  }
-
   /// One definition: key, text and the kind of file it comes from.
   struct Definition: Sendable {
     var key: String
@@ -29,6 +20,15 @@ import Testing
     var entry: LocalizedEntry {
       LocalizedEntry(key: key, value: .text(text), origin: origin)
     }
+  }
+
+  /// Definitions inserted in order, and the table they must give.
+  struct Case: Sendable, CustomTestStringConvertible {
+    var name: String
+    var inserts: [Definition]
+    var keys: [String]
+    var values: [String: String]
+    var testDescription: String { name }
   }
 
   static let cases = [
