@@ -225,7 +225,9 @@ extension MessageConverter {
       return plural.form(.exact(value)) ?? plural.form(.category(rules.category(for: value)))
         ?? other
     case .category(let category)?:
-      guard rules.categories.contains(category) else { return other }
+      // As `rules.categories.contains(category)`, without building the set for every key.
+      guard category == .other || rules.rules.contains(where: { $0.category == category })
+      else { return other }
       return plural.form(.category(category)) ?? other
     }
   }

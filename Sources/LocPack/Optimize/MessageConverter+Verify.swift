@@ -85,10 +85,13 @@ extension MessageConverter {
     }
     let byLocalization = Array(names.indices).parallelMap { index in
       let expander = Expander(bundle: tables.verificationBundle(of: index, written: catalog))
-      return checked.indices.map { position in
-        check(
-          checked[position], cases: cases[position], expander: expander, localization: index,
-          named: names[index])
+      // Plans are read in place: a copy per localization would retain all their texts.
+      return checked.withUnsafeBufferPointer { plans in
+        plans.indices.map { position in
+          check(
+            plans[position], cases: cases[position], expander: expander, localization: index,
+            named: names[index])
+        }
       }
     }
     var reported = 0
@@ -136,10 +139,10 @@ extension MessageConverter {
     for (variant, (count, choice)) in cases.checks.enumerated() {
       let values = cases.samples[variant]
       let expected = pattern.rendered(values: values, count: count, rules: rules)
-      let key = keyFor(plan, count: count, choice: choice, language: language)
-      let arguments = key.arguments.map { values[$0.name] ?? "" }
+      let key = keyIndex(plan, count: count, choice: choice, language: language)
+      let arguments = plan.keys[key].arguments.map { values[$0.name] ?? "" }
       let (shown, warnings) = expander.text(
-        forKey: key.key, arguments: arguments, localization: localization)
+        forKey: plan.keys[key].key, arguments: arguments, localization: localization)
       verified += 1
       // Arguments a form leaves out are ignored on the phone (`expand.unused-arguments`).
       let problems = warnings.filter { $0.id != "expand.unused-arguments" }
@@ -153,7 +156,7 @@ extension MessageConverter {
         Diagnostic(
           .error, id: "messages.verify-mismatch",
           "message \(plan.message.id)\(countText): a phone in \(localization) shows "
-            + "\"\(shown)\" for \(key.key), the server renders \"\(expected)\""
+            + "\"\(shown)\" for \(plan.keys[key].key), the server renders \"\(expected)\""
             + problems.map { " (\($0.message))" }.joined(),
           at: plan.message.locations[language]))
     }
