@@ -70,12 +70,18 @@ public struct AppBundle: Sendable {
   /// `.stringsdict` entry keeps priority over a `.strings` entry.
   public mutating func add(_ table: LocalizedTable) {
     let key = TableKey(name: table.name, localization: table.localization)
-    var merged = tables[key] ?? LocalizedTable(name: table.name, localization: table.localization)
-    for entryKey in table.keys {
-      if let entry = table[entryKey] { merged.insert(entry) }
+    // A first table is taken as it is: inserting its entries one by one into an empty table
+    // gives the same entries in the same order. A later one merges into the table taken out,
+    // so that the merge edits it in place instead of copying it.
+    if var merged = tables.removeValue(forKey: key) {
+      for entryKey in table.keys {
+        if let entry = table[entryKey] { merged.insert(entry) }
+      }
+      merged.sources.append(contentsOf: table.sources)
+      tables[key] = merged
+    } else {
+      tables[key] = table
     }
-    merged.sources.append(contentsOf: table.sources)
-    tables[key] = merged
     if !localizations.contains(table.localization) {
       localizations.append(table.localization)
       localizations.sort()

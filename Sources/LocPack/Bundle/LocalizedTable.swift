@@ -35,13 +35,24 @@ public struct LocalizedTable: Sendable {
   ///
   /// A `.stringsdict` entry is not replaced by a later `.strings` entry for the same key;
   /// anything else replaces what was there (the last definition wins).
+  ///
+  /// - Complexity: One hash of the key, amortized.
   public mutating func insert(_ entry: LocalizedEntry) {
-    if let existing = entries[entry.key] {
-      if existing.origin == .stringsDict && entry.origin == .strings { return }
-    } else {
+    // One lookup: the entry goes in, and the rare refused one is put back.
+    guard let existing = entries.updateValue(entry, forKey: entry.key) else {
       keys.append(entry.key)
+      return
     }
-    entries[entry.key] = entry
+    if existing.origin == .stringsDict && entry.origin == .strings {
+      entries[entry.key] = existing
+    }
+  }
+
+  /// Makes room for `count` keys in all, so that filling the table does not grow it step
+  /// by step.
+  public mutating func reserveCapacity(_ count: Int) {
+    entries.reserveCapacity(count)
+    keys.reserveCapacity(count)
   }
 }
 

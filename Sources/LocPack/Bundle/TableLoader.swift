@@ -65,6 +65,7 @@ enum TableLoader {
     }
     var result = LocalizedTable(name: table, localization: localization)
     result.sources = [path]
+    result.reserveCapacity(file.entries.count)
     var diagnostics = file.diagnostics
     for entry in file.entries {
       let location = file.source.location(at: entry.keyRange.lowerBound)

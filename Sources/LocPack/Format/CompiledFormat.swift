@@ -58,12 +58,11 @@ public struct CompiledFormat: Sendable {
     collected: Int, fails: Bool
   ) {
     var warnings: [ExpansionWarning] = []
-    var ranks: [Int: Int] = [:]
+    // Slots come in ascending index order, so ranks do too: a rank is found by bisection.
     var rankIndices: [(index: Int, range: Range<Int>)] = []
     var empty = fails
     for slot in slots {
       if slot.index <= collected {
-        ranks[slot.index] = rankIndices.count
         let range = slot.uses.first.map { specifiers[$0.specifier].range } ?? 0..<0
         rankIndices.append((slot.index, range))
       } else if slot.index > collected + 1 {
@@ -86,8 +85,20 @@ public struct CompiledFormat: Sendable {
           message: "argument numbers have gaps, so later specifiers read earlier arguments"))
     }
 
+    func rank(of index: Int) -> Int {
+      var low = 0
+      var high = rankIndices.count
+      while low < high {
+        let middle = (low + high) / 2
+        if rankIndices[middle].index < index { low = middle + 1 } else { high = middle }
+      }
+      return low < rankIndices.count && rankIndices[low].index == index ? low : -1
+    }
+
     var steps: [Step] = []
+    steps.reserveCapacity(specifiers.count + 1)
     var literal: [UInt8] = []
+    literal.reserveCapacity(bytes.count)
     var specifierText: [UInt8] = []
     for piece in pieces {
       switch piece.kind {
@@ -143,7 +154,7 @@ public struct CompiledFormat: Sendable {
         specifierText.append(contentsOf: bytes[spec.range])
         steps.append(
           Step(
-            literalEnd: literal.count, rank: ranks[spec.argumentIndex] ?? -1, kind: kind,
+            literalEnd: literal.count, rank: rank(of: spec.argumentIndex), kind: kind,
             specifier: start..<specifierText.count))
       }
     }

@@ -123,22 +123,32 @@ public struct FormatString: Hashable, Sendable, CustomStringConvertible {
     }
 
     // MARK: Slots
-    var uses: [Int: [ArgumentSlot.Use]] = [:]
+    // Every use of an argument in text order, then grouped by argument in ascending order,
+    // each group in text order (a format reads a few arguments: no table is needed).
+    var uses: [(argument: Int, use: ArgumentSlot.Use)] = []
+    uses.reserveCapacity(specifiers.count)
     for (index, spec) in specifiers.enumerated() {
       if let width = spec.widthArgumentIndex {
-        uses[width, default: []].append(.init(specifier: index, role: .width, type: .int(.int)))
+        uses.append((width, .init(specifier: index, role: .width, type: .int(.int))))
       }
       if let precision = spec.precisionArgumentIndex {
-        uses[precision, default: []].append(
-          .init(specifier: index, role: .precision, type: .int(.int)))
+        uses.append((precision, .init(specifier: index, role: .precision, type: .int(.int))))
       }
-      uses[spec.argumentIndex, default: []].append(
-        .init(specifier: index, role: .value, type: spec.valueType))
+      uses.append((spec.argumentIndex, .init(specifier: index, role: .value, type: spec.valueType)))
+    }
+    let grouped = uses.indices.sorted {
+      (uses[$0].argument, $0) < (uses[$1].argument, $1)
     }
     var slots: [ArgumentSlot] = []
-    slots.reserveCapacity(uses.count)
-    for index in uses.keys.sorted() {
-      guard let list = uses[index], let last = list.last else { continue }
+    var next = 0
+    while next < grouped.count {
+      let index = uses[grouped[next]].argument
+      var list: [ArgumentSlot.Use] = []
+      while next < grouped.count, uses[grouped[next]].argument == index {
+        list.append(uses[grouped[next]].use)
+        next += 1
+      }
+      guard let last = list.last else { continue }
       slots.append(ArgumentSlot(index: index, type: last.type, uses: list))
       if let first = list.first,
         let conflict = list.first(where: { $0.type.storage != first.type.storage })

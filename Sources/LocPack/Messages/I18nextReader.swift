@@ -104,7 +104,7 @@ struct I18nextReader {
         continue
       }
       for (suffix, category) in Self.suffixes
-      where last.utf8.count > suffix.utf8.count && last.hasSuffix(suffix) {
+      where last.utf8.count > suffix.utf8.count && last.hasSuffixFast(suffix) {
         base = String(last.dropLast(suffix.count))
         selector = category == .zero && !hasZero ? .exact(0) : .category(category)
         break
@@ -248,7 +248,20 @@ extension String {
   fileprivate var hasSuffixOrdinal: Bool {
     PluralCategory.allCases.contains { category in
       let suffix = "_ordinal_" + category.rawValue
-      return utf8.count > suffix.utf8.count && hasSuffix(suffix)
+      return utf8.count > suffix.utf8.count && hasSuffixFast(suffix)
     }
+  }
+
+  /// `hasSuffix(suffix)` for an ASCII `suffix`, comparing bytes first.
+  ///
+  /// An ASCII text is canonically equivalent only to itself, so a string whose bytes do not
+  /// end in `suffix` does not end in it; when they do, `hasSuffix` still decides, as a
+  /// character before them may take in its first byte.
+  fileprivate func hasSuffixFast(_ suffix: String) -> Bool {
+    let tail = suffix.utf8
+    guard utf8.count >= tail.count, utf8.suffix(tail.count).elementsEqual(tail) else {
+      return false
+    }
+    return hasSuffix(suffix)
   }
 }

@@ -6,29 +6,32 @@ extension MessagePattern {
   /// `=N` branch first, then the category `rules` give, then `other`. `#` shows `count` minus the offset.
   /// A missing value renders as the empty string.
   public func rendered(values: [String: String], count: Int?, rules: PluralRules) -> String {
-    rendered(values: values, count: count, rules: rules, number: nil)
+    // Built as UTF-8 bytes and made a string once: the same text as joining the strings.
+    var out: [UInt8] = []
+    out.reserveCapacity(64)
+    render(values: values, count: count, rules: rules, number: nil, into: &out)
+    return String(decoding: out, as: UTF8.self)
   }
 
-  /// The text, `#` showing `number` (the enclosing plural's count minus its offset).
-  private func rendered(
-    values: [String: String], count: Int?, rules: PluralRules, number: Int?
-  ) -> String {
-    var out = ""
+  /// Appends the text, `#` showing `number` (the enclosing plural's count minus its offset).
+  private func render(
+    values: [String: String], count: Int?, rules: PluralRules, number: Int?,
+    into out: inout [UInt8]
+  ) {
     for part in parts {
       switch part {
-      case .text(let text): out += text
-      case .argument(let name, _): out += values[name] ?? ""
-      case .number: out += number.map(String.init) ?? ""
+      case .text(let text): out.append(contentsOf: text.utf8)
+      case .argument(let name, _): out.append(contentsOf: (values[name] ?? "").utf8)
+      case .number: out.append(contentsOf: (number.map(String.init) ?? "").utf8)
       case .plural(let plural):
         let chosen = count ?? Int(values[plural.variable] ?? "") ?? 0
-        out += plural.branch(for: chosen, rules: rules).rendered(
-          values: values, count: count, rules: rules, number: chosen - plural.offset)
+        plural.branch(for: chosen, rules: rules).render(
+          values: values, count: count, rules: rules, number: chosen - plural.offset, into: &out)
       case .select(let select):
-        out += select.pattern(for: values[select.variable] ?? "").rendered(
-          values: values, count: count, rules: rules, number: number)
+        select.pattern(for: values[select.variable] ?? "").render(
+          values: values, count: count, rules: rules, number: number, into: &out)
       }
     }
-    return out
   }
 
   /// The pattern as an app format string.
@@ -48,21 +51,30 @@ extension MessagePattern {
       }
     }
     let sequential = positions.enumerated().allSatisfy { $0.offset + 1 == $0.element }
-    var out = ""
+    // Built as UTF-8 bytes: `%` is ASCII, so doubling it byte by byte keeps every other
+    // scalar as it is.
+    let percent = UInt8(ascii: "%")
+    var out: [UInt8] = []
     var next = 0
     for part in parts {
       switch part {
       case .text(let text):
-        for scalar in text.unicodeScalars {
-          if scalar == "%" { out += "%%" } else { out.unicodeScalars.append(scalar) }
+        for byte in text.utf8 {
+          out.append(byte)
+          if byte == percent { out.append(percent) }
         }
       case .argument:
-        out += sequential ? "%@" : "%\(positions[next])$@"
+        if sequential {
+          out.append(percent)
+          out.append(UInt8(ascii: "@"))
+        } else {
+          out.append(contentsOf: "%\(positions[next])$@".utf8)
+        }
         next += 1
       case .number, .plural, .select: return nil
       }
     }
-    return out
+    return String(decoding: out, as: UTF8.self)
   }
 }
 

@@ -47,15 +47,27 @@ public struct MessagePattern: Hashable, Sendable {
   /// variable is listed where its `#` first appears.
   public var argumentNames: [String] {
     var names: [String] = []
+    // A message has a few arguments: they are compared in turn, and hashed only past
+    // `linearLimit` of them.
+    let linearLimit = 16
     var seen = Set<String>()
+    func add(_ name: String) {
+      if names.count < linearLimit {
+        guard !names.contains(name) else { return }
+        names.append(name)
+        if names.count == linearLimit { seen = Set(names) }
+      } else if seen.insert(name).inserted {
+        names.append(name)
+      }
+    }
     func visit(_ pattern: MessagePattern, variable: String?) {
       for part in pattern.parts {
         switch part {
         case .text: break
         case .argument(let name, _):
-          if seen.insert(name).inserted { names.append(name) }
+          add(name)
         case .number:
-          if let variable, seen.insert(variable).inserted { names.append(variable) }
+          if let variable { add(variable) }
         case .plural(let plural):
           for form in plural.forms { visit(form.pattern, variable: plural.variable) }
         case .select(let select):

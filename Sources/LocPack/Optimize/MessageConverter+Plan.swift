@@ -25,8 +25,6 @@ extension MessageConverter {
     /// The select case the key is for.
     var choice: String?
     var arguments: [MessageConversion.Argument] = []
-    /// The pattern with its plural branch chosen, per language.
-    var flat: [String: MessagePattern] = [:]
     /// The app format per language.
     var formats: [String: String] = [:]
     var key = ""
@@ -227,51 +225,75 @@ extension MessageConverter {
       return plural.form(.exact(value)) ?? plural.form(.category(rules.category(for: value)))
         ?? other
     case .category(let category)?:
-      guard rules.categories.contains(category) else { return other }
+      // As `rules.categories.contains(category)`, without building the set for every key.
+      guard category == .other || rules.rules.contains(where: { $0.category == category })
+      else { return other }
       return plural.form(.category(category)) ?? other
     }
   }
 
-  /// Fills a key's flat patterns, arguments and formats; returns a language whose format
-  /// would skip an argument, if any.
+  /// Fills a key's arguments and formats; returns a language whose format would skip an
+  /// argument, if any.
+  ///
+  /// Languages are taken by their place in `languages` throughout: a message has one
+  /// pattern, one list of arguments and one format per language.
   func fill(_ key: inout PlannedKey, message: Gathered, languages: [String]) -> String? {
-    key.flat = [:]
+    // The pattern with the key's branch chosen, and the arguments it uses in order.
+    var flat: [MessagePattern?] = []
+    var used: [[String]?] = []
+    flat.reserveCapacity(languages.count)
+    used.reserveCapacity(languages.count)
     for language in languages {
-      guard let pattern = message.patterns[language] else { continue }
-      if let choice = key.choice {
-        key.flat[language] = pattern.selecting(case: choice)
+      guard let pattern = message.patterns[language] else {
+        flat.append(nil)
+        used.append(nil)
         continue
       }
-      let rules = rules(language)
-      key.flat[language] = pattern.selecting {
-        Self.branch($0, for: key.selector, rules: rules)
+      let chosen: MessagePattern?
+      if let choice = key.choice {
+        chosen = pattern.selecting(case: choice)
+      } else {
+        let rules = rules(language)
+        chosen = pattern.selecting { Self.branch($0, for: key.selector, rules: rules) }
       }
+      flat.append(chosen)
+      used.append(chosen?.argumentNames)
     }
+    // Every argument in order of first use, with the first style written for it.
     var names: [String] = []
-    var styles: [String: String] = [:]
-    for language in languages {
-      for part in key.flat[language]?.parts ?? [] {
+    var styles: [String?] = []
+    for pattern in flat {
+      for part in pattern?.parts ?? [] {
         guard case .argument(let name, let style) = part else { continue }
-        if !names.contains(name) { names.append(name) }
-        if styles[name] == nil, let style { styles[name] = style }
+        if let known = names.firstIndex(of: name) {
+          if styles[known] == nil { styles[known] = style }
+        } else {
+          names.append(name)
+          styles.append(style)
+        }
       }
     }
-    var used: [String: [String]] = [:]
-    for language in languages { used[language] = key.flat[language]?.argumentNames }
-    let omitted = Dictionary(
-      uniqueKeysWithValues: names.map { name in
-        (name, languages.count { !(used[$0]?.contains(name) ?? true) })
-      })
-    let order = names.enumerated().sorted {
-      (omitted[$0.element] ?? 0, $0.offset) < (omitted[$1.element] ?? 0, $1.offset)
-    }.map(\.element)
-    key.arguments = order.map { MessageConversion.Argument(name: $0, style: styles[$0]) }
+    // Arguments some languages leave out go last, the fewer languages the earlier.
+    let omitted = names.map { name in
+      used.count { !($0?.contains(name) ?? true) }
+    }
+    let places = names.indices.sorted { (omitted[$0], $0) < (omitted[$1], $1) }
+    let order = places.map { names[$0] }
+    key.arguments = places.map { MessageConversion.Argument(name: names[$0], style: styles[$0]) }
     key.formats = [:]
-    for language in languages {
-      guard let flat = key.flat[language] else { continue }
-      let positions = Set((used[language] ?? []).compactMap { order.firstIndex(of: $0) })
-      if let highest = positions.max(), highest + 1 != positions.count { return language }
-      key.formats[language] = flat.appFormat(order: order)
+    key.formats.reserveCapacity(languages.count)
+    for (index, language) in languages.enumerated() {
+      guard let pattern = flat[index] else { continue }
+      // The arguments used must be the first ones of `order`, with none skipped.
+      var count = 0
+      var highest = -1
+      for name in used[index] ?? [] {
+        guard let position = order.firstIndex(of: name) else { continue }
+        count += 1
+        highest = max(highest, position)
+      }
+      if highest >= 0, highest + 1 != count { return language }
+      key.formats[language] = pattern.appFormat(order: order)
     }
     return nil
   }

@@ -247,15 +247,23 @@ extension MessageConverter {
   func keyFor(_ plan: MessagePlan, count: Int?, choice: String?, language: String)
     -> PlannedKey
   {
+    plan.keys[keyIndex(plan, count: count, choice: choice, language: language)]
+  }
+
+  /// The position in `plan.keys` of ``keyFor(_:count:choice:language:)``'s key, for callers
+  /// that read the key in place.
+  func keyIndex(_ plan: MessagePlan, count: Int?, choice: String?, language: String) -> Int {
+    // Keys are compared by position, so that no key is copied to be looked at.
+    let keys = plan.keys
+    func first(_ matches: (Int) -> Bool) -> Int? { keys.indices.first(where: matches) }
     if let choice, plan.selectVariable != nil {
-      return plan.keys.first { $0.choice == choice } ?? plan.keys.first { $0.choice == "other" }
-        ?? plan.keys[0]
+      return first { keys[$0].choice == choice } ?? first { keys[$0].choice == "other" } ?? 0
     }
-    guard let count, plan.pluralVariable != nil else { return plan.keys[0] }
-    if let exact = plan.keys.first(where: { $0.selector == .exact(count) }) { return exact }
+    guard let count, plan.pluralVariable != nil else { return 0 }
+    if let exact = first({ keys[$0].selector == .exact(count) }) { return exact }
     let category = rules(language).category(for: count)
-    return plan.keys.first { $0.selector == .category(category) }
-      ?? plan.keys.first { $0.selector == .category(.other) } ?? plan.keys[0]
+    return first { keys[$0].selector == .category(category) }
+      ?? first { keys[$0].selector == .category(.other) } ?? 0
   }
 
   /// `{"aps":{"alert":"TEXT"}}`'s bytes.

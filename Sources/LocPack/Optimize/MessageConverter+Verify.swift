@@ -65,19 +65,47 @@ extension MessageConverter {
 
   /// Renders every message as the server would and as the phone would, in every app
   /// localization; a difference is an error.
+  ///
+  /// Each localization is written, read back, compiled and checked on a core of its own,
+  /// and freed there: a phone reads one localization's table only. Each message's errors
+  /// are then taken in localization order, at most 20 per message and 20 in all.
   func verify(_ plans: [MessagePlan], into conversion: inout MessageConversion) {
     let written = Set(conversion.messages.map(\.id))
-    let expander = Expander(bundle: conversion.tables.verificationBundle())
-    let names = conversion.tables.localizations
-    // Messages are checked independently, one per core; results are taken in order.
-    let results = plans.filter { written.contains($0.message.id) }.parallelMap { plan in
-      check(plan, expander: expander, localizations: names)
+    let checked = plans.filter { written.contains($0.message.id) }
+    let tables = conversion.tables
+    let names = tables.localizations
+    let catalog = tables.catalog?.written()
+    // The cases and sample values of a message are the same in every localization.
+    let cases = checked.parallelMap { plan in
+      let checks = Self.checks(plan)
+      let samples = checks.enumerated().map {
+        sampleValues(plan, count: $1.count, choice: $1.choice, variant: $0)
+      }
+      return CheckCases(checks: checks, samples: samples)
+    }
+    let byLocalization = Array(names.indices).parallelMap { index in
+      let expander = Expander(bundle: tables.verificationBundle(of: index, written: catalog))
+      // Plans are read in place: a copy per localization would retain all their texts.
+      return checked.withUnsafeBufferPointer { plans in
+        plans.indices.map { position in
+          check(
+            plans[position], cases: cases[position], expander: expander, localization: index,
+            named: names[index])
+        }
+      }
     }
     var reported = 0
-    for result in results {
-      conversion.verified += result.verified
-      conversion.mismatches += result.mismatches
-      for diagnostic in result.diagnostics where reported < 20 {
+    for position in checked.indices {
+      var diagnostics: [Diagnostic] = []
+      for results in byLocalization {
+        let result = results[position]
+        conversion.verified += result.verified
+        conversion.mismatches += result.mismatches
+        for diagnostic in result.diagnostics where diagnostics.count < 20 {
+          diagnostics.append(diagnostic)
+        }
+      }
+      for diagnostic in diagnostics where reported < 20 {
         conversion.diagnostics.append(diagnostic)
         reported += 1
       }
@@ -90,46 +118,47 @@ extension MessageConverter {
     }
   }
 
-  /// One message's renderings in every localization: how many, how many differ, and an
-  /// error for each of the first 20 that differ.
-  func check(_ plan: MessagePlan, expander: Expander, localizations names: [String]) -> (
-    verified: Int, mismatches: Int, diagnostics: [Diagnostic]
-  ) {
+  /// The cases a message is checked in (see ``checks(_:)``) and the sample values of each.
+  struct CheckCases: Sendable {
+    var checks: [(count: Int?, choice: String?)]
+    var samples: [[String: String]]
+  }
+
+  /// One message's renderings in app localization `index`: how many, how many differ, and
+  /// an error for each of the first 20 that differ.
+  func check(
+    _ plan: MessagePlan, cases: CheckCases, expander: Expander, localization index: Int,
+    named localization: String
+  ) -> (verified: Int, mismatches: Int, diagnostics: [Diagnostic]) {
     var verified = 0
     var mismatches = 0
     var diagnostics: [Diagnostic] = []
-    let checks = Self.checks(plan)
-    let samples = checks.enumerated().map {
-      sampleValues(plan, count: $1.count, choice: $1.choice, variant: $0)
-    }
-    for (index, localization) in names.enumerated() {
-      let language = plan.sources[index].language
-      guard let pattern = plan.message.patterns[language] else { continue }
-      let rules = rules(language)
-      for (variant, (count, choice)) in checks.enumerated() {
-        let values = samples[variant]
-        let expected = pattern.rendered(values: values, count: count, rules: rules)
-        let key = keyFor(plan, count: count, choice: choice, language: language)
-        let arguments = key.arguments.map { values[$0.name] ?? "" }
-        let (shown, warnings) = expander.text(
-          forKey: key.key, arguments: arguments, localization: localization)
-        verified += 1
-        // Arguments a form leaves out are ignored on the phone (`expand.unused-arguments`).
-        let problems = warnings.filter { $0.id != "expand.unused-arguments" }
-        guard shown != expected || !problems.isEmpty else { continue }
-        mismatches += 1
-        guard diagnostics.count < 20 else { continue }
-        let countText =
-          count.map { " with \(plan.pluralVariable ?? "count") \($0)" }
-          ?? choice.map { " with \(plan.selectVariable ?? "") '\($0)'" } ?? ""
-        diagnostics.append(
-          Diagnostic(
-            .error, id: "messages.verify-mismatch",
-            "message \(plan.message.id)\(countText): a phone in \(localization) shows "
-              + "\"\(shown)\" for \(key.key), the server renders \"\(expected)\""
-              + problems.map { " (\($0.message))" }.joined(),
-            at: plan.message.locations[language]))
-      }
+    let language = plan.sources[index].language
+    guard let pattern = plan.message.patterns[language] else { return (0, 0, []) }
+    let rules = rules(language)
+    for (variant, (count, choice)) in cases.checks.enumerated() {
+      let values = cases.samples[variant]
+      let expected = pattern.rendered(values: values, count: count, rules: rules)
+      let key = keyIndex(plan, count: count, choice: choice, language: language)
+      let arguments = plan.keys[key].arguments.map { values[$0.name] ?? "" }
+      let (shown, warnings) = expander.text(
+        forKey: plan.keys[key].key, arguments: arguments, localization: localization)
+      verified += 1
+      // Arguments a form leaves out are ignored on the phone (`expand.unused-arguments`).
+      let problems = warnings.filter { $0.id != "expand.unused-arguments" }
+      guard shown != expected || !problems.isEmpty else { continue }
+      mismatches += 1
+      guard diagnostics.count < 20 else { continue }
+      let countText =
+        count.map { " with \(plan.pluralVariable ?? "count") \($0)" }
+        ?? choice.map { " with \(plan.selectVariable ?? "") '\($0)'" } ?? ""
+      diagnostics.append(
+        Diagnostic(
+          .error, id: "messages.verify-mismatch",
+          "message \(plan.message.id)\(countText): a phone in \(localization) shows "
+            + "\"\(shown)\" for \(plan.keys[key].key), the server renders \"\(expected)\""
+            + problems.map { " (\($0.message))" }.joined(),
+          at: plan.message.locations[language]))
     }
     return (verified, mismatches, diagnostics)
   }

@@ -59,20 +59,6 @@ public struct MessageConverter: Sendable {
   /// The counts every plural message is checked with.
   public static let checkedCounts = [0, 1, 2, 5, 21, 101]
 
-  /// One message as gathered from every file: its text per language.
-  struct Gathered: Sendable {
-    var id: String
-    var context: String?
-    var location: SourceLocation
-    var order: [String] = []
-    var patterns: [String: MessagePattern] = [:]
-    var locations: [String: SourceLocation] = [:]
-    var unreadableSource: String?
-    /// For a gettext message, whose ID is its source text: that text without placeholders,
-    /// which names its key.
-    var words: String?
-  }
-
   /// Converts `catalogs` into `tables` (every localization of the app).
   public func convert(_ catalogs: [MessageCatalog], tables: OptimizeTables) -> MessageConversion {
     var conversion = MessageConversion(tables: tables)
@@ -129,60 +115,59 @@ public struct MessageConverter: Sendable {
   {
     var messages: [Gathered] = []
     var index: [String: Int] = [:]
+    // Texts are parsed one catalog per core, then taken in order.
+    let parsedTexts = catalogs.parallelMap { catalog in
+      catalog.entries.map { entry in
+        wanted(entry) ? pattern(of: entry, format: catalog.format) : nil
+      }
+    }
+    // The entries of a catalog mostly share a language: its normal form is kept.
+    var lastLanguage: (raw: String, normalized: String)?
+    let sourceLanguage = Self.normalized(options.sourceLanguage)
+    // Each message's texts by language are sized for every language at once (up to 64).
+    var rawLanguages: Set<String> = []
     for catalog in catalogs {
-      for entry in catalog.entries {
-        guard options.only.isEmpty || options.only.contains(where: { entry.id.hasPrefix($0) })
-        else { continue }
-        let language = Self.normalized(entry.language ?? options.sourceLanguage)
+      var last: String?? = .none
+      for entry in catalog.entries where last != .some(entry.language) {
+        last = .some(entry.language)
+        rawLanguages.insert(entry.language ?? options.sourceLanguage)
+      }
+    }
+    let languageCount = min(rawLanguages.count, 64)
+    for (catalog, parsedEntries) in zip(catalogs, parsedTexts) {
+      for (entry, parsedEntry) in zip(catalog.entries, parsedEntries) {
+        guard let parsed = parsedEntry else { continue }
+        let raw = entry.language ?? options.sourceLanguage
+        let language: String
+        if let last = lastLanguage, last.raw == raw {
+          language = last.normalized
+        } else {
+          language = Self.normalized(raw)
+          lastLanguage = (raw, language)
+        }
         let position: Int
         if let found = index[entry.qualifiedID] {
           position = found
         } else {
           position = messages.count
           index[entry.qualifiedID] = position
-          messages.append(Gathered(id: entry.id, context: entry.context, location: entry.location))
+          var message = Gathered(id: entry.id, context: entry.context, location: entry.location)
+          message.patterns.reserveCapacity(languageCount)
+          message.locations.reserveCapacity(languageCount)
+          messages.append(message)
         }
-        let parsed = pattern(of: entry, format: catalog.format)
-        if let earlier = messages[position].locations[language],
-          (try? parsed.get()) != messages[position].patterns[language]
-        {
-          conversion.diagnostics.append(
-            Diagnostic(
-              .warning, id: "messages.duplicate-message",
-              "message \(entry.id) in \(language) is defined again; the later text is used",
-              at: entry.location, notes: [Diagnostic.Note("defined first here", at: earlier)]))
-        }
-        if catalog.format == .gettext, messages[position].words == nil {
-          messages[position].words = Self.words(entry.id, syntax: entry.syntax)
-        }
-        switch parsed {
-        case .success(let pattern):
-          if pattern.parts.isEmpty {
-            conversion.diagnostics.append(
-              Diagnostic(
-                .warning, id: "messages.empty-translation",
-                "message \(entry.id) is empty in \(language); the app gets the source text "
-                  + "there, marked for translation", at: entry.textLocation))
-            continue
-          }
-          if messages[position].patterns[language] == nil {
-            messages[position].order.append(language)
-          }
-          messages[position].patterns[language] = pattern
-          messages[position].locations[language] = entry.textLocation
-        case .failure(let error):
-          let location = Self.location(entry.textLocation, advancedBy: error.offset, in: entry)
-          conversion.diagnostics.append(
-            Diagnostic(
-              .error, id: error.id, "message \(entry.id) in \(language): \(error.message)",
-              at: location))
-          if language == Self.normalized(options.sourceLanguage) {
-            messages[position].unreadableSource = error.message
-          }
-        }
+        // The message is changed in place, its texts not copied.
+        conversion.diagnostics += messages[position].take(
+          parsed, of: entry, in: language, format: catalog.format,
+          sourceLanguage: sourceLanguage)
       }
     }
     return messages
+  }
+
+  /// Whether `--only` keeps an entry.
+  func wanted(_ entry: MessageEntry) -> Bool {
+    options.only.isEmpty || options.only.contains(where: { entry.id.hasPrefix($0) })
   }
 
   /// An entry's text parsed; the format's plural forms become one plural block.

@@ -178,20 +178,48 @@ public struct OptimizeTables: Sendable {
       }
     }
     // Each table is written out and read back on a core of its own.
-    let name = self.name
-    let loads = tables.parallelMap { table in
-      TableLoader.loadStrings(
-        table.editor.bytes(), path: table.path, table: name, localization: table.localization)
-    }
+    let loads = Array(tables.indices).parallelMap { stringsTables(of: $0) }
     for (table, loaded) in zip(tables, loads) {
       bundle.addLocalization(table.localization)
-      for localized in loaded.tables { bundle.add(localized) }
-      if loaded.tables.isEmpty {
-        bundle.add(LocalizedTable(name: name, localization: table.localization))
-      }
-      if let stringsDict = table.stringsDict { bundle.add(stringsDict) }
+      for localized in loaded { bundle.add(localized) }
     }
     return bundle
+  }
+
+  /// What a phone set to localization `index` reads once the tables are written.
+  ///
+  /// That localization's part of ``verificationBundle()``, for checks made one localization
+  /// at a time. The localization is the catalog's language `index` when the table is a
+  /// catalog, else `.strings` table `index`.
+  ///
+  /// - Parameter written: The catalog as written (``Catalog/written()``), parsed once for
+  ///   every localization; `nil` without a catalog.
+  func verificationBundle(of index: Int, written: XCStringsFile?) -> AppBundle {
+    var bundle = AppBundle(path: bundlePath ?? "", developmentRegion: developmentRegion)
+    if let written {
+      let language = localizations[index]
+      bundle.addLocalization(language)
+      bundle.add(written.table(for: language, name: name))
+      return bundle
+    }
+    bundle.addLocalization(tables[index].localization)
+    for localized in stringsTables(of: index) { bundle.add(localized) }
+    return bundle
+  }
+
+  /// `.strings` table `position` as a phone reads it once written: the table read back (an
+  /// empty one when it cannot be read), then its `.stringsdict`.
+  private func stringsTables(of position: Int) -> [LocalizedTable] {
+    let table = tables[position]
+    var loaded =
+      TableLoader.loadStrings(
+        table.editor.bytes(), path: table.path, table: name, localization: table.localization
+      ).tables
+    if loaded.isEmpty {
+      loaded.append(LocalizedTable(name: name, localization: table.localization))
+    }
+    if let stringsDict = table.stringsDict { loaded.append(stringsDict) }
+    return loaded
   }
 
   /// Key → string value of each table as its edited bytes read back (the last definition
@@ -342,13 +370,19 @@ public struct OptimizeTables: Sendable {
       (position: Int) -> (Table, [Int: InsertError]) in
       var table = current[position]
       var failures: [Int: InsertError] = [:]
-      for (index, item) in keys.enumerated() {
-        let comment =
-          item.translated.contains(position) ? item.sourceComment : item.needsTranslationComment
-        do {
-          try table.editor.insert(key: item.key, value: item.values[position], comment: comment)
-        } catch {
-          failures[index] = InsertError(path: table.path, description: "\(error)")
+      // Fields are read in place: a copy of each key per table would retain and release
+      // every value of every localization once per table.
+      keys.withUnsafeBufferPointer { items in
+        for index in items.indices {
+          let comment =
+            items[index].translated.contains(position)
+            ? items[index].sourceComment : items[index].needsTranslationComment
+          do {
+            try table.editor.insert(
+              key: items[index].key, value: items[index].values[position], comment: comment)
+          } catch {
+            failures[index] = InsertError(path: table.path, description: "\(error)")
+          }
         }
       }
       return (table, failures)

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import LocPack
@@ -263,5 +264,39 @@ import Testing
     #expect(idStyle.suffix(MessageConverter.PlannedKey(selector: .exact(0))) == "_eq0")
     #expect(idStyle.suffix(choice: "non-binary") == "_non_binary")
     #expect(MessageConverter().suffix(choice: "女性") == "_" + KeyNamer.hashKey("女性"))
+  }
+
+  /// Pushes read `Localizable` only, so a table of another name makes every rendering
+  /// differ: each message's first errors are taken in localization order, 20 in all.
+  @Test func verificationErrorsAreTakenByMessageThenLocalization() throws {
+    var app = try Self.app(["en", "de", "fr"])
+    app.name = "Push"
+    let conversion = Self.convert(
+      [
+        Self.entry("m1", "en", "One {{name}}"),
+        Self.entry("m2", "en", "Two {{name}}"),
+        Self.entry("m3", "en", "Three"),
+        Self.plural("m4", "en", [.one: "{{count}} photo", .other: "{{count}} photos"]),
+      ], app: app)
+    // Three plain messages and one plural checked with six counts, in three localizations.
+    #expect(conversion.verified == 3 * 3 + 6 * 3)
+    #expect(conversion.mismatches == 27)
+    let errors = conversion.diagnostics.filter { $0.id == "messages.verify-mismatch" }
+    #expect(errors.count == 21)
+    #expect(errors.contains { $0.message == "7 more renderings differ from the server's" })
+    var taken: [String: [String: Int]] = [:]
+    for error in errors {
+      let text = error.message
+      guard text.hasPrefix("message "), let phone = text.range(of: ": a phone in "),
+        let shows = text.range(of: " shows ", range: phone.upperBound..<text.endIndex)
+      else { continue }
+      let id = text[text.index(text.startIndex, offsetBy: 8)...].prefix { $0 != " " && $0 != ":" }
+      taken[String(id), default: [:]][
+        String(text[phone.upperBound..<shows.lowerBound]), default: 0] +=
+        1
+    }
+    for id in ["m1", "m2", "m3"] { #expect(taken[id] == ["de": 1, "en": 1, "fr": 1], "\(id)") }
+    // The plural's first 11 errors: all six counts in de, then five in en.
+    #expect(taken["m4"] == ["de": 6, "en": 5])
   }
 }
