@@ -72,8 +72,10 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
   }
 
   private static func line(_ location: SourceLocation?, _ label: String, _ text: String) -> String {
-    let text = TerminalText.sanitize(text)
-    if let location { return "\(TerminalText.sanitize(location.description)): \(label): \(text)" }
+    let text = TerminalSanitizer.escapingForOneLine(text)
+    if let location {
+      return "\(TerminalSanitizer.escapingForOneLine(location.description)): \(label): \(text)"
+    }
     return "\(label): \(text)"
   }
 }

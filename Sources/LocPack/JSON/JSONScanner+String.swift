@@ -124,7 +124,7 @@ extension JSONScanner {
         throw failure(.invalidEscape, at: escapeStart)
       }
       let shortest = JSONWriter.escapedLength(of: scalar)
-      appendScalar(scalar)
+      scratch.appendUTF8(scalar.value)
       return sourceLength - shortest
     default:
       throw failure(.invalidEscape, at: escapeStart)
@@ -154,26 +154,6 @@ extension JSONScanner {
       value = value << 4 | UInt16(digit)
     }
     return value
-  }
-
-  private mutating func appendScalar(_ scalar: Unicode.Scalar) {
-    let value = scalar.value
-    switch value {
-    case 0..<0x80:
-      scratch.append(UInt8(value))
-    case 0x80..<0x800:
-      scratch.append(UInt8(0xC0 | (value >> 6)))
-      scratch.append(UInt8(0x80 | (value & 0x3F)))
-    case 0x800..<0x10000:
-      scratch.append(UInt8(0xE0 | (value >> 12)))
-      scratch.append(UInt8(0x80 | ((value >> 6) & 0x3F)))
-      scratch.append(UInt8(0x80 | (value & 0x3F)))
-    default:
-      scratch.append(UInt8(0xF0 | (value >> 18)))
-      scratch.append(UInt8(0x80 | ((value >> 12) & 0x3F)))
-      scratch.append(UInt8(0x80 | ((value >> 6) & 0x3F)))
-      scratch.append(UInt8(0x80 | (value & 0x3F)))
-    }
   }
 
   // MARK: - UTF-8

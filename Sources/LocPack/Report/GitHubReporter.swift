@@ -23,7 +23,8 @@ public struct GitHubReporter: Reporter {
       if let location = diagnostic.location {
         properties.append(
           "file="
-            + Self.escapeProperty(TerminalText.sanitize(location.path, keepingLineBreaks: true)))
+            + Self.escapeProperty(
+              TerminalSanitizer.escapingForOneLine(location.path, keepingLineBreaks: true)))
         if !location.isWholeFile {
           properties.append("line=\(location.line)")
           properties.append("col=\(location.column)")
@@ -36,7 +37,9 @@ public struct GitHubReporter: Reporter {
           "\n" + note.placePrefix + "note: " + note.message
       }
       out += "::\(Self.command(diagnostic.severity)) \(properties.joined(separator: ","))::"
-      out += Self.escapeData(TerminalText.sanitize(message, keepingLineBreaks: true)) + "\n"
+      out +=
+        Self.escapeData(TerminalSanitizer.escapingForOneLine(message, keepingLineBreaks: true))
+        + "\n"
     }
     return out
   }

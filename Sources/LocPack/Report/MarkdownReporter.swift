@@ -59,7 +59,7 @@ public struct MarkdownReporter: Reporter {
 
   /// Text safe in a table cell: Markdown and HTML specials escaped, one line.
   static func cell(_ text: String) -> String {
-    TerminalText.sanitize(text).replacingScalars { scalar in
+    TerminalSanitizer.escapingForOneLine(text).replacingScalars { scalar in
       switch scalar {
       case "|", "\\", "`", "*", "_", "[", "]": "\\" + String(scalar)
       case "<": "&lt;"
@@ -72,7 +72,7 @@ public struct MarkdownReporter: Reporter {
 
   /// Text inside a code span in a cell: a backtick or pipe cannot close it or the cell.
   static func code(_ text: String) -> String {
-    TerminalText.sanitize(text).replacingScalars { scalar in
+    TerminalSanitizer.escapingForOneLine(text).replacingScalars { scalar in
       switch scalar {
       case "`": "'"
       case "|": "\\|"

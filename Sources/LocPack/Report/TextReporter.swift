@@ -36,7 +36,7 @@ public struct TextReporter: Reporter {
     }
     if !out.isEmpty { out += "\n" }
     if !context.coverage.isEmpty {
-      out += TerminalText.sanitize(
+      out += TerminalSanitizer.escapingForOneLine(
         ReportCoverage.textTable(context.coverage), keepingLineBreaks: true)
       out += "\n"
     }
@@ -59,7 +59,7 @@ public struct TextReporter: Reporter {
   private func lines(_ item: ReportItem, context: ReportContext, style: Style) -> String {
     let diagnostic = item.diagnostic
     var out = line(diagnostic.location, diagnostic.severity, diagnostic.message, style)
-    out += " [\(TerminalText.sanitize(diagnostic.id))]\n"
+    out += " [\(TerminalSanitizer.escapingForOneLine(diagnostic.id))]\n"
     out += excerpt(diagnostic.location, diagnostic.severity, context, style)
     for note in diagnostic.notes {
       out += line(note.location, .note, note.message, style) + "\n"
@@ -73,9 +73,9 @@ public struct TextReporter: Reporter {
     _ style: Style
   ) -> String {
     let label = style.apply(severity.color + Style.bold, "\(severity.rawValue):")
-    let message = TerminalText.sanitize(message)
+    let message = TerminalSanitizer.escapingForOneLine(message)
     guard let location else { return "\(label) \(message)" }
-    let place = TerminalText.sanitize(location.description)
+    let place = TerminalSanitizer.escapingForOneLine(location.description)
     return "\(style.apply(Style.bold, "\(place):")) \(label) \(message)"
   }
 
@@ -103,13 +103,14 @@ public struct TextReporter: Reporter {
     var padding = start > 0 ? " " : ""
     for index in start..<end {
       let scalar = scalars[index]
-      let shown = TerminalText.visible(scalar)
+      let shown = TerminalSanitizer.oneLineForm(of: scalar)
       text += shown
       guard index < target else { continue }
       if scalar == "\t" {
         padding += "\t"
       } else {
-        let cells = TerminalText.needsEscape(scalar) ? shown.count : TerminalText.width(scalar)
+        let cells =
+          TerminalSanitizer.escapesOnOneLine(scalar) ? shown.count : TerminalWidth.cells(of: scalar)
         padding += String(repeating: " ", count: cells)
       }
     }

@@ -32,8 +32,8 @@ public struct XcodeReporter: Reporter {
 
   /// `path:line:col: label: text` (or `label: text` without a location), made one line.
   static func line(_ location: SourceLocation?, _ label: String, _ text: String) -> String {
-    let text = TerminalText.sanitize(text)
+    let text = TerminalSanitizer.escapingForOneLine(text)
     guard let location else { return "\(label): \(text)\n" }
-    return "\(TerminalText.sanitize(location.description)): \(label): \(text)\n"
+    return "\(TerminalSanitizer.escapingForOneLine(location.description)): \(label): \(text)\n"
   }
 }

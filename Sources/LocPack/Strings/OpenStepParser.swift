@@ -454,7 +454,7 @@ struct OpenStepParser: ~Copyable {
       if unit & 0xFC00 == 0xDC00 {
         if highSurrogate != 0 {
           let scalar = 0x10000 + (UInt32(highSurrogate - 0xD800) << 10) + UInt32(unit - 0xDC00)
-          TextDecoder.appendUTF8(scalar, to: &scratch)
+          scratch.appendUTF8(scalar)
           if !isCounting { findings.append(.surrogatePair(scalar, at: highOffset)) }
           highSurrogate = 0
         } else {
@@ -466,7 +466,7 @@ struct OpenStepParser: ~Copyable {
         loneSurrogate(highSurrogate, at: highOffset)
         highSurrogate = 0
       }
-      TextDecoder.appendUTF8(UInt32(unit), to: &scratch)
+      scratch.appendUTF8(UInt32(unit))
     }
     guard index < count else {
       pos = start

@@ -134,30 +134,18 @@ enum TextDecoder {
       guard scalar < 0x11_0000, scalar & 0xFFFF_F800 != 0xD800 else {
         throw .invalidUTF32(at: end(of: out, path: path))
       }
-      appendUTF8(scalar, to: &out)
+      out.appendUTF8(scalar)
       index += 4
     }
     if index < count { throw .invalidUTF32(at: end(of: out, path: path)) }
     return out
   }
 
-  /// Appends a Unicode scalar value (not a surrogate) as UTF-8.
+  /// Appends a Unicode scalar value (not a surrogate) as UTF-8, with the one encoder,
+  /// `[UInt8].appendUTF8(_:)`.
   @inline(__always)
   static func appendUTF8(_ scalar: UInt32, to out: inout [UInt8]) {
-    if scalar < 0x80 {
-      out.append(UInt8(scalar))
-    } else if scalar < 0x800 {
-      out.append(UInt8(0xC0 | scalar >> 6))
-      out.append(UInt8(0x80 | scalar & 0x3F))
-    } else if scalar < 0x10000 {
-      out.append(UInt8(0xE0 | scalar >> 12))
-      out.append(UInt8(0x80 | (scalar >> 6) & 0x3F))
-      out.append(UInt8(0x80 | scalar & 0x3F))
-    } else {
-      out.append(UInt8(0xF0 | scalar >> 18))
-      out.append(UInt8(0x80 | (scalar >> 12) & 0x3F))
-      out.append(UInt8(0x80 | (scalar >> 6) & 0x3F))
-      out.append(UInt8(0x80 | scalar & 0x3F))
-    }
+    out.appendUTF8(scalar)
   }
+
 }

@@ -323,18 +323,34 @@ struct XCStringsDecoder {
     return substitution
   }
 
+  /// Every text of a localization (its string unit and all variation forms, not the
+  /// substitutions' forms), in a stable order.
+  static func collectTexts(_ localization: XCStringsLocalization, into texts: inout [String]) {
+    if let value = localization.stringUnit?.value { texts.append(value) }
+    if let plural = localization.variations?.plural {
+      for category in PluralCategory.allCases {
+        if let form = plural[category] { collectTexts(form, into: &texts) }
+      }
+    }
+    if let device = localization.variations?.device {
+      for name in device.keys.sorted() {
+        if let form = device[name] { collectTexts(form, into: &texts) }
+      }
+    }
+  }
+
   /// Every `%#@name@` in the localization's texts needs a substitution, every substitution
   /// should be referenced, and `argNum` should name an argument of the key or the text.
   mutating func checkSubstitutions(
     _ localization: XCStringsLocalization, node: Int?, substitutionNodes: [Int?], key: String
   ) {
     var texts: [String] = []
-    XCStringsCompiler.collectTexts(localization, into: &texts)
+    Self.collectTexts(localization, into: &texts)
     var referenced = Set<String>()
     for substitution in localization.substitutions {
       // A substitution's forms may reference other substitutions.
       var forms: [String] = []
-      XCStringsCompiler.collectTexts(
+      Self.collectTexts(
         XCStringsLocalization(variations: substitution.variations), into: &forms)
       for form in forms {
         for reference in StringsDictReference.scan(form).references {

@@ -67,7 +67,7 @@ import Testing
   /// Without control characters, the xcode format is exactly `Diagnostic.description`.
   @Test func xcodeMatchesDiagnosticDescription() {
     let plain = ReportFixtures.items.filter { item in
-      !item.diagnostic.message.unicodeScalars.contains { TerminalText.needsEscape($0) }
+      !item.diagnostic.message.unicodeScalars.contains { TerminalSanitizer.escapesOnOneLine($0) }
     }
     #expect(plain.count == ReportFixtures.items.count - 1)
     let output = XcodeReporter().render(plain, context: ReportContext())
@@ -88,10 +88,12 @@ import Testing
     SanitizeCase(raw: "\u{1B}[31mred", shown: "\\u{1B}[31mred"),
     SanitizeCase(raw: "\u{0}\u{7F}\u{85}", shown: "\\u{0}\\u{7F}\\u{85}"),
     SanitizeCase(raw: "abc\u{202E}fed", shown: "abc\\u{202E}fed"),
+    SanitizeCase(raw: "ab\u{200F}12\u{200E}\u{61C}", shown: "ab\\u{200F}12\\u{200E}\\u{61C}"),
+    SanitizeCase(raw: "a\u{2028}b\u{2029}c", shown: "a\\u{2028}b\\u{2029}c"),
     SanitizeCase(raw: "日本 é 😀", shown: "日本 é 😀"),
   ])
   func sanitize(_ c: SanitizeCase) {
-    #expect(TerminalText.sanitize(c.raw) == c.shown)
+    #expect(TerminalSanitizer.escapingForOneLine(c.raw) == c.shown)
     let diagnostic = Diagnostic(
       .warning, id: "t.x", c.raw,
       at: LocPack.SourceLocation(path: "p", line: 1, column: 1, offset: 0),

@@ -336,7 +336,7 @@ struct CodeLexer {
   }
 
   func appendScalar(_ value: UInt32, to text: inout [UInt8]) {
-    text.append(contentsOf: String(Unicode.Scalar(value) ?? "\u{FFFD}").utf8)
+    text.appendUTF8(Unicode.Scalar(value)?.value ?? 0xFFFD)
   }
 
   /// A multi-line literal's text without its first line break, its last line (the closing

@@ -1,24 +1,33 @@
-/// Makes untrusted text safe to print on a terminal.
+/// Makes untrusted text safe to print on a terminal: the one policy for every output that a
+/// person reads, with two renderings.
 ///
-/// A payload must never drive the terminal that previews it: no colour changes, no cursor
-/// moves, no screen clears, no window-title changes, no hyperlinks, no reordered output.
-/// Every scalar that a terminal or the bidirectional algorithm would act on is replaced by a
-/// visible stand-in, scalar by scalar, so escape sequences lose their introducer and print
-/// as plain text:
+/// A payload or an input file must never drive the terminal that shows it: no colour changes,
+/// no cursor moves, no screen clears, no window-title changes, no hyperlinks, no reordered
+/// output. The policy (``isActive(_:)``) names every scalar that a terminal or the
+/// bidirectional algorithm acts on: C0 controls, DEL, C1 controls, the line and paragraph
+/// separators, and every bidi formatting character, marks included: embeddings, overrides
+/// and isolates reorder whole runs, and a mark (LRM, RLM, ALM) changes where the digits and
+/// punctuation around it are drawn, so a number, path or key next to one can read differently
+/// from its bytes. Each active scalar is replaced by a visible stand-in, scalar by scalar, so
+/// escape sequences lose their introducer and print as plain text.
+///
+/// Multi-line output (cards, `expand`, `parse`) uses ``sanitize(_:)``:
 ///
 /// | input | shown as |
 /// |---|---|
 /// | C0 controls U+0000–U+001F (not TAB, LF, CR) | Control Pictures `␀`…`␟`: ESC is `␛`, BEL is `␇` |
 /// | DEL U+007F | `␡` |
 /// | C1 controls U+0080–U+009F (CSI U+009B, OSC U+009D, NEL U+0085…) | `<U+009B>` |
+/// | bidi marks U+061C, U+200E, U+200F | `<ALM>` `<LRM>` `<RLM>` |
 /// | bidi embeddings, overrides and isolates U+202A–U+202E, U+2066–U+2069 | `<LRE>` `<RLE>` `<PDF>` `<LRO>` `<RLO>` `<LRI>` `<RLI>` `<FSI>` `<PDI>` |
 /// | TAB | one space |
 /// | CR LF, CR, U+2028, U+2029 | LF (a line break, as the device shows it) |
 ///
 /// So `ESC[31mred` prints as `␛[31mred`, and OSC `ESC]0;title BEL` as `␛]0;title␇`. All
-/// stand-ins are one cell a scalar wide. Everything else, including the bidi marks LRM, RLM
-/// and ALM that Arabic and Hebrew text legitimately uses, joiners and variation selectors,
-/// passes through unchanged.
+/// stand-ins are one cell a scalar wide. One-line output (diagnostics) uses
+/// ``escapingForOneLine(_:keepingLineBreaks:)``, which shows the same scalars as `\n`, `\r`
+/// and `\u{1B}`. Everything else, joiners and variation selectors included, passes through
+/// unchanged.
 public enum TerminalSanitizer {
   /// Returns `text` with every terminal-active scalar replaced by its visible stand-in.
   ///
@@ -48,10 +57,24 @@ public enum TerminalSanitizer {
     text.unicodeScalars.contains { $0 == "\r" || replacement(for: $0) != nil }
   }
 
+  /// Whether the policy makes `scalar` terminal-active: every C0 control (TAB, LF and CR
+  /// included), DEL, every C1 control, U+2028 and U+2029, and every bidi formatting
+  /// character (U+061C, U+200E, U+200F, U+202A–U+202E, U+2066–U+2069).
+  static func isActive(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x20..<0x7F: return false
+    case 0x00...0x1F, 0x7F...0x9F, 0x061C, 0x200E, 0x200F, 0x2028, 0x2029, 0x202A...0x202E,
+      0x2066...0x2069:
+      return true
+    default: return false
+    }
+  }
+
   /// The visible stand-in for one scalar, or `nil` when it passes through unchanged.
   ///
   /// LF passes through; CR is handled by ``sanitize(_:)`` (CR LF is one line break).
   static func replacement(for scalar: Unicode.Scalar) -> String? {
+    guard isActive(scalar) else { return nil }
     let value = scalar.value
     switch value {
     case 0x0A:
@@ -66,12 +89,16 @@ public enum TerminalSanitizer {
       return "\u{2421}"
     case 0x80...0x9F:
       return "<U+00" + hexDigits(value) + ">"
+    case 0x061C:
+      return "<ALM>"
+    case 0x200E:
+      return "<LRM>"
+    case 0x200F:
+      return "<RLM>"
     case 0x202A...0x202E:
       return ["<LRE>", "<RLE>", "<PDF>", "<LRO>", "<RLO>"][Int(value - 0x202A)]
-    case 0x2066...0x2069:
-      return ["<LRI>", "<RLI>", "<FSI>", "<PDI>"][Int(value - 0x2066)]
     default:
-      return nil
+      return ["<LRI>", "<RLI>", "<FSI>", "<PDI>"][Int(value - 0x2066)]
     }
   }
 

@@ -37,8 +37,8 @@ import Testing
     Case(
       input: "\u{2066}a\u{2069}\u{2067}\u{2068}", output: "<LRI>a<PDI><RLI><FSI>", note: "isolates"),
     Case(
-      input: "مرحبا\u{200F} \u{200E}x\u{61C}", output: "مرحبا\u{200F} \u{200E}x\u{61C}",
-      note: "bidi marks kept"),
+      input: "مرحبا\u{200F} \u{200E}x\u{61C}", output: "مرحبا<RLM> <LRM>x<ALM>",
+      note: "bidi marks shown"),
     Case(input: "👨‍👩‍👧‍👦 e\u{301} 1️⃣", output: "👨‍👩‍👧‍👦 e\u{301} 1️⃣", note: "joiners and selectors kept"),
     Case(input: "\u{1B}\u{301}", output: "␛\u{301}", note: "escape with combining mark"),
   ]

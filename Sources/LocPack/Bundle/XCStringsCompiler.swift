@@ -12,22 +12,6 @@
 ///   text gets the substitution's `argNum` (`%2$#@name@`), and `%arg` in its forms becomes
 ///   `%<argNum>$<formatSpecifier>`.
 enum XCStringsCompiler {
-  /// Every text of a localization (its string unit and all variation forms, not the
-  /// substitutions' forms), in a stable order.
-  static func collectTexts(_ localization: XCStringsLocalization, into texts: inout [String]) {
-    if let value = localization.stringUnit?.value { texts.append(value) }
-    if let plural = localization.variations?.plural {
-      for category in PluralCategory.allCases {
-        if let form = plural[category] { collectTexts(form, into: &texts) }
-      }
-    }
-    if let device = localization.variations?.device {
-      for name in device.keys.sorted() {
-        if let form = device[name] { collectTexts(form, into: &texts) }
-      }
-    }
-  }
-
   /// The compiled value, or `nil` when the localization has no text at all.
   static func compile(_ localization: XCStringsLocalization, key: String) -> LocalizedValue? {
     var builder = Builder(key: key, reserved: Set(localization.substitutions.map(\.name)))
