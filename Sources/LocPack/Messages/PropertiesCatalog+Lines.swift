@@ -214,7 +214,7 @@ extension PropertiesCatalog {
               "low surrogate escape \\u\(hex4(UInt32(unit))) without a high surrogate escape before it"
             )
           }
-          TextDecoder.appendUTF8(scalar, to: &scratch)
+          scratch.appendUTF8(scalar)
         default:
           scratch.append(escaped)
         }

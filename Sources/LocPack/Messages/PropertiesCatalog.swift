@@ -99,7 +99,7 @@ public enum PropertiesCatalog {
     // Each byte is the code point of the same value.
     var text: [UInt8] = []
     text.reserveCapacity(bytes.count + bytes.count / 4)
-    for byte in bytes { TextDecoder.appendUTF8(UInt32(byte), to: &text) }
+    for byte in bytes { text.appendUTF8(UInt32(byte)) }
     return text
   }
 

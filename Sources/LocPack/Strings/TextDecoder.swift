@@ -140,12 +140,4 @@ enum TextDecoder {
     if index < count { throw .invalidUTF32(at: end(of: out, path: path)) }
     return out
   }
-
-  /// Appends a Unicode scalar value (not a surrogate) as UTF-8, with the one encoder,
-  /// `[UInt8].appendUTF8(_:)`.
-  @inline(__always)
-  static func appendUTF8(_ scalar: UInt32, to out: inout [UInt8]) {
-    out.appendUTF8(scalar)
-  }
-
 }
