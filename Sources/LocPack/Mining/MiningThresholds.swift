@@ -101,6 +101,15 @@ enum MiningThresholds {
   /// twice a sample's, however large the corpus.
   static let maxSampleRounds = 2
 
+  /// The second sample is drawn when the texts no template takes hold at least one line in
+  /// this many.
+  ///
+  /// Twenty: the second sample costs as much as the first, and texts left that hold less than
+  /// a twentieth of the lines (one-off texts beside traffic that the first round explained)
+  /// would save little however many templates they gave; traffic of many rare templates
+  /// leaves a fifth or more.
+  static let leftShareForResample = 20
+
   /// How many times the check runs: a dropped template's texts go to other templates and
   /// may make their slots carry new values.
   static let valueGuardRounds = 4

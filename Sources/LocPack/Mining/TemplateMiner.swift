@@ -33,8 +33,9 @@ import Foundation
 ///    `Note: the lift is out of order` beside `%@: %@`), which the matcher then leaves alone.
 ///
 /// Past ``Options/sampleLimit`` distinct texts, steps 1–5 run on a weighted sample, and once
-/// more on a sample of the texts no template of the first takes: the rarer templates, whose
-/// texts the first sample held too few of (``MiningThresholds/maxSampleRounds``).
+/// more on a sample of the texts no template of the first takes, when those hold enough of
+/// the lines: the rarer templates, whose texts the first sample held too few of
+/// (``MiningThresholds/maxSampleRounds``, ``MiningThresholds/leftShareForResample``).
 ///
 /// The result is deterministic: it depends on the multiset of texts, not on their order.
 public struct TemplateMiner: Sendable {
@@ -129,6 +130,7 @@ public struct TemplateMiner: Sendable {
     var seen = Set<[UInt8]>()
     var mined: [(text: [UInt8], count: Int)] = []
     var left = texts
+    let lines = texts.reduce(0) { $0 + $1.count }
     for round in 0..<MiningThresholds.maxSampleRounds {
       let sample = Self.sample(left, limit: options.sampleLimit)
       let found = mineRound(sample)
@@ -144,10 +146,16 @@ public struct TemplateMiner: Sendable {
         templates: templates, preference: .mostSpecific, literals: literals)
       var slots: [Range<Int>] = []
       left.removeAll { matcher.match($0.text, slots: &slots) != nil }
-      guard left.count >= options.minCount else { break }
+      let leftLines = left.reduce(0) { $0 + $1.count }
+      guard left.count >= options.minCount,
+        leftLines * MiningThresholds.leftShareForResample >= lines
+      else { break }
     }
     // The rounds' templates together: a later round's values may show a value in an earlier
-    // one's text.
+    // one's text. One round's templates were weighed already.
+    guard mined.count > options.sampleLimit else {
+      return Mined(templates: templates, literals: literals, mined: mined.map(\.text))
+    }
     let guarded = ValueGuard.filter(
       templates.sorted(by: MiningState.order), texts: mined, literals: literals)
     return Mined(templates: guarded.kept, literals: literals, mined: mined.map(\.text))
