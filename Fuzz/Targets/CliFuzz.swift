@@ -62,7 +62,7 @@ enum CLIFuzz {
             option.choices.isEmpty || option.choices.contains(value),
             "value '\(value)' is not a choice of --\(option.long)")
         }
-        if option.kind != .flag { _ = try? parsed.integer(option.long) }
+        if option.kind != .flag { _ = try? parsed.value(option.long, as: .integer) }
       }
     }
     if let word = words.first {
