@@ -22,8 +22,9 @@
 /// - a template is dropped when its constant text has no words but values: every word of
 ///   it lies in a run that other templates carry as a whole slot value (`%@ Ana Lima`, `%@:
 ///   ok` beside a chat's `%@: %@`). Such a template has no wording of its own to translate,
-///   only data. The evidence weighs as much as the lines that give it: one template with as
-///   many lines as this one, or ``MiningThresholds/minCoverContexts`` templates of any size.
+///   only data. The evidence weighs as much as the lines that give it:
+///   ``MiningThresholds/minCoverContexts`` templates of any size, or, for a run of two words
+///   or more, one template with as many lines as this one.
 ///   A smaller template that carries a larger one's wording in its slot (`%@: %@` with
 ///   `Version: 2.1` beside the 56 texts of `Version %@`) only shows that it is too general;
 /// - a template is dropped when each of its constant pieces, as a whole, stands more often
