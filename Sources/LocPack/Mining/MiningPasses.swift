@@ -8,13 +8,10 @@ enum MiningPasses {
   /// template is known.
   static let all: [any MiningPass] = [
     ClosedClassesPass(),
-    UnitsBesideNumbersPass(),
     FrozenValuesPass(),
     CrossedValuesPass(),
     AbsorbPass(),
     FreeTextPass(),
-    UnitsIntoValuesPass(),
-    DateWordsIntoValuesPass(),
     RareListsPass(),
     VocabularyPass(),
     GluedSendersPass(),

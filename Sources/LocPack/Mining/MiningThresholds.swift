@@ -15,10 +15,6 @@ enum MiningThresholds {
   /// messages are open classes and exceed it in any traffic.
   static let maxVocabularyWords = 12
 
-  /// The most words that stand for a date in place of its numbers: a day's word (`this evening`)
-  /// or a weekday with a word before it (`next friday`), with room for a particle.
-  static let maxDateWords = 4
-
   /// The most constant pieces of a template that may fold: each piece is left out in a key of
   /// its own, so a template of thousands of slots (from a long untrusted text) would cost their
   /// square.
@@ -58,9 +54,6 @@ enum MiningThresholds {
   /// The most rounds in which senders made known by the strays that joined a template without
   /// words let more strays join (see ``strays(uncovered:wordless:wordy:people:)``).
   static let maxSenderRounds = 8
-
-  /// The longest unit, in Unicode scalars: two ASCII letters, three of another script.
-  static let maxUnitScalars = (ascii: 2, other: 3)
 
   /// The fewest characters in a row of a script without spaces that count as a template's
   /// words in ``holdsTemplateWords(_:)``.
