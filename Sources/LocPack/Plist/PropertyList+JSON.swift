@@ -47,26 +47,12 @@ extension PropertyList {
     let fraction = milliseconds - milliseconds.floorDivided(by: 1000) * 1000
     let days = unixSeconds.floorDivided(by: 86_400)
     let secondOfDay = unixSeconds - days * 86_400
-    let (year, month, day) = civilDate(daysSinceEpoch: days)
+    let (year, month, day) = XMLPlistScalars.civilFromDays(days)
     var text = pad(year, 4) + "-" + pad(month, 2) + "-" + pad(day, 2) + "T"
     text += pad(secondOfDay / 3600, 2) + ":" + pad(secondOfDay % 3600 / 60, 2) + ":"
     text += pad(secondOfDay % 60, 2)
     if fraction != 0 { text += "." + pad(fraction, 3) }
     return text + "Z"
-  }
-
-  /// The proleptic Gregorian year, month and day of a day count from 1970-01-01.
-  private static func civilDate(daysSinceEpoch: Int64) -> (Int64, Int64, Int64) {
-    let shifted = daysSinceEpoch + 719_468
-    let era = shifted.floorDivided(by: 146_097)
-    let dayOfEra = shifted - era * 146_097
-    let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
-    let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
-    let monthIndex = (5 * dayOfYear + 2) / 153
-    let day = dayOfYear - (153 * monthIndex + 2) / 5 + 1
-    let month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
-    let year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
-    return (year, month, day)
   }
 
   private static func pad(_ value: Int64, _ width: Int) -> String {

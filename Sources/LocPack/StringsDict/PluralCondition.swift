@@ -174,23 +174,22 @@ private struct PluralConditionParser {
   }
 
   private mutating func consumeSymbol(_ symbol: String) -> Bool {
-    skipSpaces()
-    let expected = Array(symbol.utf8)
-    let count = expected.count
-    guard index + count <= bytes.count else { return false }
-    for offset in 0..<count where bytes[index + offset] != expected[offset] { return false }
-    index += count
-    skipSpaces()
-    return true
+    consume(symbol, endingWord: false)
   }
 
   private mutating func consumeWord(_ word: String) -> Bool {
+    consume(word, endingWord: true)
+  }
+
+  /// Consumes `text` and the spaces around it when it comes next; with `endingWord`, only when
+  /// no letter follows it (`in` is not the start of `int`).
+  private mutating func consume(_ text: String, endingWord: Bool) -> Bool {
     skipSpaces()
-    let expected = Array(word.utf8)
+    let expected = Array(text.utf8)
     let count = expected.count
     guard index + count <= bytes.count else { return false }
     for offset in 0..<count where bytes[index + offset] != expected[offset] { return false }
-    if index + count < bytes.count && Self.isLetter(bytes[index + count]) { return false }
+    if endingWord, index + count < bytes.count, Self.isLetter(bytes[index + count]) { return false }
     index += count
     skipSpaces()
     return true
