@@ -135,6 +135,51 @@ extension MiningState {
         else { continue }
         if !holdsDigit(example[slot]) { return true }
       }
+      if holdsClauseAfterSlot(own: own, range: range, tokens: tokens, example: example) {
+        return true
+      }
+    }
+    return false
+  }
+
+  /// Whether the specific template's text in a general slot's `range` (its `tokens`) goes on
+  /// after one of its own slots, past punctuation, with a clause of lowercase words
+  /// (`Ana, but no distributors have been configured` in `Current push provider: %@`): a
+  /// clause of the app's, not part of a value. A name's particles (`de la Rosa`) follow no
+  /// punctuation; a number's unit is a word after a number.
+  static func holdsClauseAfterSlot(
+    own: [Range<Int>], range: Range<Int>, tokens: [AlertTokenizer.Token], example: [UInt8]
+  ) -> Bool {
+    var index = 0
+    while index < tokens.count {
+      let start = range.lowerBound + tokens[index].start
+      guard let slot = own.first(where: { $0.contains(start) }), slot.upperBound < range.upperBound,
+        !holdsDigit(example[slot])
+      else {
+        index += 1
+        continue
+      }
+      // Past the slot: punctuation, then lowercase words of the specific template's own text.
+      index += 1
+      while index < tokens.count, range.lowerBound + tokens[index].start < slot.upperBound {
+        index += 1
+      }
+      var punctuated = false
+      var words = 0
+      while index < tokens.count {
+        let token = tokens[index]
+        let bytes = example[(range.lowerBound + token.start)..<(range.lowerBound + token.end)]
+        if own.contains(where: { $0.contains(range.lowerBound + token.start) }) { break }
+        if token.kind == .symbol, words == 0 {
+          punctuated = true
+        } else if token.kind == .word, punctuated, startsLowercase(bytes) {
+          words += 1
+        } else if token.kind != .space {
+          break
+        }
+        index += 1
+      }
+      if words >= MiningThresholds.minClauseWords { return true }
     }
     return false
   }

@@ -15,6 +15,12 @@ enum MiningThresholds {
   /// messages are open classes and exceed it in any traffic.
   static let maxVocabularyWords = 12
 
+  /// The fewest lowercase words after a slot and punctuation that make a clause of the app's
+  /// own in ``MiningState/holdsClauseAfterSlot(own:range:tokens:example:)``: two, since one
+  /// lowercase word after punctuation may still belong to a value (`Lee, jr`), while a clause
+  /// has more than one word.
+  static let minClauseWords = 2
+
   /// The most constant pieces of a template that may fold: each piece is left out in a key of
   /// its own, so a template of thousands of slots (from a long untrusted text) would cost their
   /// square.

@@ -137,6 +137,26 @@ import Testing
       specificTexts: ["Ann", "Bo", "Cy"].map { "\($0) Smith liked your photo" },
       folds: true, generalCount: 100),
     Case(
+      name: "a clause after the specific template's slot and a comma keeps it, whatever the lines",
+      general: ["Current push provider: ", ""],
+      generalTexts: ["Ann Lee.", "Bo Chen.", "Cy Diaz (beta)", "Di Park.", "Ed Moss (eu)"].map {
+        "Current push provider: \($0)"
+      },
+      specific: ["Current push provider: ", ", but no distributors have been configured."],
+      specificTexts: ["Ann", "Bo", "Cy Diaz"].map {
+        "Current push provider: \($0), but no distributors have been configured."
+      },
+      folds: false, generalCount: 100),
+    Case(
+      name: "lowercase particles of a name after the slot, without punctuation, fold",
+      general: ["", " liked your photo"],
+      generalTexts: ["Ann Lee", "Bo Chen", "Cy Diaz", "Di Park", "Ed Moss"].map {
+        "\($0) liked your photo"
+      },
+      specific: ["", " de la Rosa liked your photo"],
+      specificTexts: ["Ana", "Bea", "Cruz"].map { "\($0) de la Rosa liked your photo" },
+      folds: true, generalCount: 100),
+    Case(
       name: "a unit after the specific template's number folds",
       general: ["Thanks for riding with ", ". Your ", " trip cost $", "."],
       generalTexts: ["Ben", "Ana", "Raj", "Lea", "Tom"].enumerated().map {

@@ -8,7 +8,8 @@ struct AbsorbPass: MiningPass {
       values written out, and folds into it; so does one whose extra text is one value of a \
       general slot that holds three or more others. A general template with a single word of its \
       own takes in no template whose words stand in two of its slots and never apart: those are \
-      wording, not values.
+      wording, not values. Nor does a slot take in a clause of lowercase words that follows one of \
+      the specific template's own slots after punctuation (`%@, but no devices are set up`).
     """
   let examples: [MiningExample] = [
     // A name of five words is too long for the slot while grouping: its texts are one value
