@@ -142,11 +142,13 @@ extension MiningState {
     return false
   }
 
-  /// Whether the specific template's text in a general slot's `range` (its `tokens`) goes on
-  /// after one of its own slots, past punctuation, with a clause of lowercase words
+  /// Whether the specific template's text in a general slot goes on after one of its own slots
+  /// with a clause of the app's.
+  ///
+  /// In the slot's `range` (its `tokens`), punctuation and lowercase words follow the slot
   /// (`Ana, but no distributors have been configured` in `Current push provider: %@`): a
-  /// clause of the app's, not part of a value. A name's particles (`de la Rosa`) follow no
-  /// punctuation; a number's unit is a word after a number.
+  /// clause, not part of a value. A name's particles (`de la Rosa`) follow no punctuation; a
+  /// number's unit is a word after a number.
   static func holdsClauseAfterSlot(
     own: [Range<Int>], range: Range<Int>, tokens: [AlertTokenizer.Token], example: [UInt8]
   ) -> Bool {
