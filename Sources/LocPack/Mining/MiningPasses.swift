@@ -8,10 +8,12 @@ enum MiningPasses {
   /// template is known.
   static let all: [any MiningPass] = [
     ClosedClassesPass(),
+    UnitsBesideNumbersPass(),
     FrozenValuesPass(),
     CrossedValuesPass(),
     AbsorbPass(),
     FreeTextPass(),
+    UnitsIntoValuesPass(),
     RareListsPass(),
     VocabularyPass(),
     GluedSendersPass(),

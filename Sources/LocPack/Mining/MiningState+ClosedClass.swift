@@ -637,18 +637,4 @@ extension MiningState {
     }
     return Self.replacing(candidates, used: used, with: merged)
   }
-
-  /// Whether `template` matches `text`, its slots in `slots`: the text's ends are compared
-  /// with the template's first and last pieces first, a cheap test that most texts fail.
-  static func matchesAtEnds(
-    _ template: AlertTemplate, _ text: [UInt8], slots: inout [Range<Int>]
-  ) -> Bool {
-    guard let first = template.constants.first, let last = template.constants.last,
-      text.count > first.count + last.count
-    else { return false }
-    for index in first.indices where text[index] != first[index] { return false }
-    let offset = text.count - last.count
-    for index in last.indices where text[offset + index] != last[index] { return false }
-    return template.match(text, slots: &slots)
-  }
 }

@@ -61,6 +61,9 @@ enum MiningThresholds {
   /// words let more strays join (see ``strays(uncovered:wordless:wordy:people:)``).
   static let maxSenderRounds = 8
 
+  /// The longest unit, in Unicode scalars: two ASCII letters, three of another script.
+  static let maxUnitScalars = (ascii: 2, other: 3)
+
   /// The fewest characters in a row of a script without spaces that count as a template's
   /// words in ``holdsTemplateWords(_:)``.
   static let minIdeographRun = 3
