@@ -106,8 +106,18 @@ public enum LintLoader {
     _ bytes: [UInt8], _ input: Input, limits: InputLimits = .default
   ) -> LintDocument {
     switch input.kind {
-    case .strings: return strings(bytes, input, limits: limits)
-    case .stringsDict: return stringsDict(bytes, input, limits: limits)
+    case .strings:
+      // A binary property list has no lines: its findings still name the file.
+      if TableLoader.isBinaryPlist(bytes) || XMLPlist.looksLikeXMLPlist(bytes) {
+        return readWhole(bytes, input, limits: limits)
+      }
+      return strings(bytes, input, limits: limits)
+    case .stringsDict:
+      // A binary `.stringsdict` (as in a built app) has no lines: its entries name the file.
+      guard XMLPlist.looksLikeXMLPlist(bytes) else {
+        return readWhole(bytes, input, limits: limits)
+      }
+      return stringsDict(bytes, input, limits: limits)
     case .stringCatalog: return catalog(bytes, input, limits: limits)
     }
   }
@@ -116,11 +126,6 @@ public enum LintLoader {
 
   static func strings(_ bytes: [UInt8], _ input: Input, limits: InputLimits) -> LintDocument {
     var document = LintDocument(input, format: .unreadable)
-    if TableLoader.isBinaryPlist(bytes) || XMLPlist.looksLikeXMLPlist(bytes) {
-      // A binary property list has no lines: its findings still name the file.
-      readWhole(bytes, into: &document, limits: limits)
-      return document
-    }
     let file: StringsFile
     do {
       file = try StringsFile.parse(bytes, path: input.path, limits: limits)
@@ -176,11 +181,6 @@ public enum LintLoader {
     -> LintDocument
   {
     var document = LintDocument(input, format: .xmlPlist)
-    guard XMLPlist.looksLikeXMLPlist(bytes) else {
-      // A binary `.stringsdict` (as in a built app) has no lines: its entries name the file.
-      readWhole(bytes, into: &document, limits: limits)
-      return document
-    }
     let plist: XMLPlistDocument
     do {
       plist = try XMLPlist.read(bytes, path: input.path, limits: limits)
@@ -250,16 +250,17 @@ public enum LintLoader {
 
   // MARK: - Files read whole
 
-  /// Fills a `.strings` or `.stringsdict` document from a file read without line numbers (a
-  /// binary or XML property list read whole).
-  static func readWhole(_ bytes: [UInt8], into document: inout LintDocument, limits: InputLimits) {
-    let isStrings = document.kind == .strings
+  /// A `.strings` or `.stringsdict` file read without line numbers: a binary or XML property
+  /// list read whole.
+  static func readWhole(_ bytes: [UInt8], _ input: Input, limits: InputLimits) -> LintDocument {
+    let isStrings = input.kind == .strings
     let load = isStrings ? TableLoader.loadStrings : TableLoader.loadStringsDict
-    let loaded = load(bytes, document.path, document.table, document.localization ?? "", limits)
-    document.format = loaded.format
-    document.diagnostics = placed(loaded.diagnostics, in: document.path)
+    let loaded = load(bytes, input.path, input.table, input.localization ?? "", limits)
+    var document = LintDocument(
+      input, format: loaded.format, diagnostics: placed(loaded.diagnostics, in: input.path))
     document.entries = entries(
-      of: loaded.tables, origin: isStrings ? .strings : .stringsDict, path: document.path)
+      of: loaded.tables, origin: isStrings ? .strings : .stringsDict, path: input.path)
+    return document
   }
 
   /// Lint entries for the tables of a file read without line numbers (a binary or XML
