@@ -18,14 +18,14 @@ public struct LintDocument: Sendable {
   public var entries: [LintEntry]
   /// What the reader reported (`strings.*`, `stringsdict.*`, `plist.*`, `bundle.*`).
   public var diagnostics: [Diagnostic]
-  /// For a String Catalog: the per-key facts the catalog rules read.
-  public var catalog: CatalogFacts?
+  /// For a String Catalog: the catalog the catalog rules read.
+  public var catalog: XCStringsFile?
 
   /// Creates a document.
   public init(
     path: String, kind: AppBundleFile.Kind, table: String, localization: String?,
     format: AppBundleFile.Format, source: SourceFile? = nil, entries: [LintEntry] = [],
-    diagnostics: [Diagnostic] = [], catalog: CatalogFacts? = nil
+    diagnostics: [Diagnostic] = [], catalog: XCStringsFile? = nil
   ) {
     self.path = path
     self.kind = kind
@@ -36,5 +36,14 @@ public struct LintDocument: Sendable {
     self.entries = entries
     self.diagnostics = diagnostics
     self.catalog = catalog
+  }
+
+  /// Creates the document of a file to read, stored as `format`.
+  public init(
+    _ input: LintLoader.Input, format: AppBundleFile.Format, diagnostics: [Diagnostic] = []
+  ) {
+    self.init(
+      path: input.path, kind: input.kind, table: input.table, localization: input.localization,
+      format: format, diagnostics: diagnostics)
   }
 }

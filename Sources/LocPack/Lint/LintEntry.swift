@@ -91,6 +91,16 @@ public final class LintEntry: @unchecked Sendable {
     }
   }
 
+  /// The plural variables of a `.stringsdict` entry (or of a catalog's plural variation or
+  /// substitutions) with their forms by category; none for text.
+  var pluralVariables: [(name: String, forms: [PluralCategory: String])] {
+    guard case .stringsDict(let entry) = value else { return [] }
+    return entry.variables.compactMap { variable in
+      guard case .plural(_, let forms) = variable.rule else { return nil }
+      return (variable.name, forms)
+    }
+  }
+
   /// The format key with each variable reference replaced by its `other` form, then one
   /// text per other form of each variable.
   static func forms(of entry: StringsDictEntry) -> [(label: String, text: String)] {

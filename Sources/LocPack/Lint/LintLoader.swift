@@ -90,8 +90,7 @@ public enum LintLoader {
         bytes = try FileIO.read(input.path, maxBytes: limits.maxInputBytes)
       } catch {
         return LintDocument(
-          path: input.path, kind: input.kind, table: input.table,
-          localization: input.localization, format: .unreadable,
+          input, format: .unreadable,
           diagnostics: [
             Diagnostic(
               .error, id: "bundle.unreadable-file", error.description,
@@ -107,28 +106,26 @@ public enum LintLoader {
     _ bytes: [UInt8], _ input: Input, limits: InputLimits = .default
   ) -> LintDocument {
     switch input.kind {
-    case .strings: return strings(bytes, input, limits: limits)
-    case .stringsDict: return stringsDict(bytes, input, limits: limits)
-    case .stringCatalog: return CatalogFacts.document(bytes, input, limits: limits)
+    case .strings:
+      // A binary property list has no lines: its findings still name the file.
+      if TableLoader.isBinaryPlist(bytes) || XMLPlist.looksLikeXMLPlist(bytes) {
+        return readWhole(bytes, input, limits: limits)
+      }
+      return strings(bytes, input, limits: limits)
+    case .stringsDict:
+      // A binary `.stringsdict` (as in a built app) has no lines: its entries name the file.
+      guard XMLPlist.looksLikeXMLPlist(bytes) else {
+        return readWhole(bytes, input, limits: limits)
+      }
+      return stringsDict(bytes, input, limits: limits)
+    case .stringCatalog: return catalog(bytes, input, limits: limits)
     }
   }
 
   // MARK: - .strings
 
   static func strings(_ bytes: [UInt8], _ input: Input, limits: InputLimits) -> LintDocument {
-    var document = LintDocument(
-      path: input.path, kind: input.kind, table: input.table, localization: input.localization,
-      format: .unreadable)
-    if TableLoader.isBinaryPlist(bytes) || XMLPlist.looksLikeXMLPlist(bytes) {
-      let loaded = TableLoader.loadStrings(
-        bytes, path: input.path, table: input.table, localization: input.localization ?? "",
-        limits: limits)
-      document.format = loaded.format
-      document.diagnostics = placed(loaded.diagnostics, in: input.path)
-      // A binary property list has no lines: its findings still name the file.
-      document.entries = entries(of: loaded.tables, origin: .strings, path: input.path)
-      return document
-    }
+    var document = LintDocument(input, format: .unreadable)
     let file: StringsFile
     do {
       file = try StringsFile.parse(bytes, path: input.path, limits: limits)
@@ -183,19 +180,7 @@ public enum LintLoader {
   static func stringsDict(_ bytes: [UInt8], _ input: Input, limits: InputLimits)
     -> LintDocument
   {
-    var document = LintDocument(
-      path: input.path, kind: input.kind, table: input.table, localization: input.localization,
-      format: .xmlPlist)
-    guard XMLPlist.looksLikeXMLPlist(bytes) else {
-      let loaded = TableLoader.loadStringsDict(
-        bytes, path: input.path, table: input.table, localization: input.localization ?? "",
-        limits: limits)
-      document.format = loaded.format
-      document.diagnostics = placed(loaded.diagnostics, in: input.path)
-      // A binary `.stringsdict` (as in a built app) has no lines: its entries name the file.
-      document.entries = entries(of: loaded.tables, origin: .stringsDict, path: input.path)
-      return document
-    }
+    var document = LintDocument(input, format: .xmlPlist)
     let plist: XMLPlistDocument
     do {
       plist = try XMLPlist.read(bytes, path: input.path, limits: limits)
@@ -226,6 +211,55 @@ public enum LintLoader {
       }
       document.entries.append(lintEntry)
     }
+    return document
+  }
+
+  // MARK: - .xcstrings
+
+  /// Reads a String Catalog through ``XCStringsFile``; the catalog rules read the model.
+  ///
+  /// Lint reports the JSON's syntax error and warnings, and a root that is not an object; the
+  /// catalog's schema problems are the reader's (`locpack parse`), not lint's.
+  static func catalog(_ bytes: [UInt8], _ input: Input, limits: InputLimits) -> LintDocument {
+    var document = LintDocument(
+      path: input.path, kind: .stringCatalog, table: input.table, localization: nil,
+      format: .json)
+    let json: JSONDocument
+    do {
+      json = try JSONParser.parse(
+        bytes, path: input.path, options: JSONParseOptions(limits: limits))
+    } catch {
+      document.format = .unreadable
+      document.diagnostics = [error.diagnostic]
+      return document
+    }
+    document.source = json.source
+    document.diagnostics = json.diagnostics
+    guard json.value.objectValue != nil else {
+      document.diagnostics.append(
+        Diagnostic(
+          .error, id: "xcstrings.not-an-object",
+          "the root of a String Catalog is \(json.value.typeName), not an object",
+          at: SourceLocation(path: input.path, line: 1, column: 1, offset: 0)))
+      return document
+    }
+    document.catalog = XCStringsFile(
+      decoding: json, endsWithNewline: bytes.last == UInt8(ascii: "\n"))
+    return document
+  }
+
+  // MARK: - Files read whole
+
+  /// A `.strings` or `.stringsdict` file read without line numbers: a binary or XML property
+  /// list read whole.
+  static func readWhole(_ bytes: [UInt8], _ input: Input, limits: InputLimits) -> LintDocument {
+    let isStrings = input.kind == .strings
+    let load = isStrings ? TableLoader.loadStrings : TableLoader.loadStringsDict
+    let loaded = load(bytes, input.path, input.table, input.localization ?? "", limits)
+    var document = LintDocument(
+      input, format: loaded.format, diagnostics: placed(loaded.diagnostics, in: input.path))
+    document.entries = entries(
+      of: loaded.tables, origin: isStrings ? .strings : .stringsDict, path: input.path)
     return document
   }
 

@@ -38,8 +38,8 @@ public struct LintTable: Sendable {
   public var documents: [LintDocument]
   /// The localizations by name.
   public var locales: [String: LintLocale]
-  /// The catalog facts, for a table read from a `.xcstrings` file.
-  public var catalog: CatalogFacts?
+  /// The catalog, for a table read from a `.xcstrings` file.
+  public var catalog: XCStringsFile?
 
   /// Groups documents into tables: `.lproj` files by folder and table name, each catalog on
   /// its own.
@@ -71,10 +71,10 @@ public struct LintTable: Sendable {
     for (index, document) in documents.enumerated() {
       if let catalog = document.catalog {
         table.catalog = catalog
-        for language in catalog.localizations {
+        for language in catalog.lintLanguages {
           var locale = table.locales[language] ?? LintLocale(name: language)
           locale.documents.append(index)
-          for entry in catalog.entries(for: language, path: document.path) {
+          for entry in catalog.lintEntries(for: language, path: document.path) {
             locale.insert(entry)
           }
           table.locales[language] = locale
@@ -99,7 +99,7 @@ public struct LintTable: Sendable {
       return locale
     }
     for locale in built { table.locales[locale.name] = locale }
-    let wanted = base ?? table.catalog?.sourceLanguage ?? "en"
+    let wanted = base ?? table.catalog?.lintSourceLanguage ?? "en"
     if table.locales[wanted] != nil {
       table.base = wanted
     } else if table.locales["Base"] != nil {

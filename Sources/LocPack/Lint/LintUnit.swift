@@ -35,6 +35,16 @@ public struct LintUnit: Sendable {
   /// The documents of this localization.
   public var documents: [LintDocument] { locale.documents.map { table.documents[$0] } }
 
+  /// Calls `body` with each entry compared with the base whose value is text, that text, and
+  /// the base's entry; with none when the localization is not compared with a base.
+  func forEachTranslatedText(_ body: (LintEntry, String, LintEntry) -> Void) {
+    guard comparesWithBase else { return }
+    for pair in pairs {
+      guard case .text(let text) = pair.entry.value, let base = pair.base else { continue }
+      body(pair.entry, text, base)
+    }
+  }
+
   /// The source of the file an entry was read from, for placing ranges in values.
   public func source(of entry: LintEntry) -> SourceFile? {
     table.documents.first { $0.path == entry.path }?.source

@@ -24,20 +24,9 @@ public struct CheckstyleReporter: Reporter {
   /// Renders the report.
   public func render(_ items: [ReportItem], context: ReportContext) -> String {
     var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<checkstyle version=\"4.3\">\n"
-    let sorted = items.sortedForReport()
-    var byPath: [String: [Diagnostic]] = [:]
-    var unlocated: [Diagnostic] = []
-    for item in sorted {
-      if let path = item.diagnostic.location?.path {
-        byPath[path, default: []].append(item.diagnostic)
-      } else {
-        unlocated.append(item.diagnostic)
-      }
-    }
-    if !unlocated.isEmpty { out += fileElement("", unlocated) }
-    for path in context.files(for: items) {
-      out += fileElement(path, byPath[path] ?? [])
-    }
+    let grouped = context.diagnosticsByFile(items)
+    if !grouped.unlocated.isEmpty { out += fileElement("", grouped.unlocated) }
+    for file in grouped.files { out += fileElement(file.path, file.diagnostics) }
     out += "</checkstyle>\n"
     return out
   }

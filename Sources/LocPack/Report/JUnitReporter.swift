@@ -23,21 +23,10 @@ public struct JUnitReporter: Reporter {
 
   /// Renders the report.
   public func render(_ items: [ReportItem], context: ReportContext) -> String {
-    let sorted = items.sortedForReport()
-    var byPath: [String: [Diagnostic]] = [:]
-    var unlocated: [Diagnostic] = []
-    for item in sorted {
-      if let path = item.diagnostic.location?.path {
-        byPath[path, default: []].append(item.diagnostic)
-      } else {
-        unlocated.append(item.diagnostic)
-      }
-    }
+    let grouped = context.diagnosticsByFile(items)
     var suites: [(name: String, path: String?, diagnostics: [Diagnostic])] = []
-    if !unlocated.isEmpty { suites.append(("(no file)", nil, unlocated)) }
-    for path in context.files(for: items) {
-      suites.append((path, path, byPath[path] ?? []))
-    }
+    if !grouped.unlocated.isEmpty { suites.append(("(no file)", nil, grouped.unlocated)) }
+    for file in grouped.files { suites.append((file.path, file.path, file.diagnostics)) }
     var body = ""
     var totalTests = 0
     var totalFailures = 0

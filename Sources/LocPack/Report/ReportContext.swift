@@ -55,4 +55,22 @@ public struct ReportContext: Sendable {
     }
     return paths.sorted()
   }
+
+  /// The diagnostics by file, for the reporters with an element per file (Checkstyle,
+  /// JUnit): those without a location, then each file of ``files(for:)`` with its own (none
+  /// for a clean file), in report order.
+  func diagnosticsByFile(_ items: [ReportItem]) -> (
+    unlocated: [Diagnostic], files: [(path: String, diagnostics: [Diagnostic])]
+  ) {
+    var byPath: [String: [Diagnostic]] = [:]
+    var unlocated: [Diagnostic] = []
+    for item in items.sortedForReport() {
+      if let path = item.diagnostic.location?.path {
+        byPath[path, default: []].append(item.diagnostic)
+      } else {
+        unlocated.append(item.diagnostic)
+      }
+    }
+    return (unlocated, files(for: items).map { ($0, byPath[$0] ?? []) })
+  }
 }

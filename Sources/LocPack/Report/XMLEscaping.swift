@@ -5,50 +5,39 @@ enum XMLEscaping {
   /// `&`, `<`, `>`, `"` and `'` become entities. Tab, line feed and carriage return become
   /// character references so that attribute-value normalization keeps them. Characters XML 1.0
   /// cannot carry at all (other C0 controls, U+FFFE, U+FFFF) become U+FFFD.
-  static func escape(_ text: String) -> String {
+  static func escape(_ text: String) -> String { escaped(text, inAttribute: true) }
+
+  /// Escapes text for element content, keeping line breaks and tabs literal (readable in
+  /// `<system-out>` and failure bodies); `]]>` cannot occur because `>` is escaped.
+  static func escapeContent(_ text: String) -> String { escaped(text, inAttribute: false) }
+
+  private static func escaped(_ text: String, inAttribute: Bool) -> String {
     var out = ""
     out.reserveCapacity(text.utf8.count)
     for scalar in text.unicodeScalars {
-      switch scalar {
-      case "&": out += "&amp;"
-      case "<": out += "&lt;"
-      case ">": out += "&gt;"
-      case "\"": out += "&quot;"
-      case "'": out += "&apos;"
-      case "\t": out += "&#9;"
-      case "\n": out += "&#10;"
-      case "\r": out += "&#13;"
-      default:
-        if scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF {
-          out += "\u{FFFD}"
-        } else {
-          out.unicodeScalars.append(scalar)
-        }
+      if let replacement = replacement(for: scalar, inAttribute: inAttribute) {
+        out += replacement
+      } else {
+        out.unicodeScalars.append(scalar)
       }
     }
     return out
   }
 
-  /// Escapes text for element content, keeping line breaks and tabs literal (readable in
-  /// `<system-out>` and failure bodies); `]]>` cannot occur because `>` is escaped.
-  static func escapeContent(_ text: String) -> String {
-    var out = ""
-    out.reserveCapacity(text.utf8.count)
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "&": out += "&amp;"
-      case "<": out += "&lt;"
-      case ">": out += "&gt;"
-      case "\t", "\n": out.unicodeScalars.append(scalar)
-      case "\r": out += "&#13;"
-      default:
-        if scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF {
-          out += "\u{FFFD}"
-        } else {
-          out.unicodeScalars.append(scalar)
-        }
-      }
+  /// What one scalar is written as, or `nil` when it is written as itself: quotes, tab and
+  /// line feed only need escaping in an attribute.
+  private static func replacement(for scalar: Unicode.Scalar, inAttribute: Bool) -> String? {
+    switch scalar {
+    case "&": return "&amp;"
+    case "<": return "&lt;"
+    case ">": return "&gt;"
+    case "\"": return inAttribute ? "&quot;" : nil
+    case "'": return inAttribute ? "&apos;" : nil
+    case "\t", "\n": return inAttribute ? "&#\(scalar.value);" : nil
+    case "\r": return "&#13;"
+    default:
+      let isForbidden = scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF
+      return isForbidden ? "\u{FFFD}" : nil
     }
-    return out
   }
 }

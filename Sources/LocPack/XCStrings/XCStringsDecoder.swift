@@ -299,7 +299,7 @@ struct XCStringsDecoder {
     -> XCStringsSubstitution?
   {
     guard let object = object(member.key, member.value, node: node) else { return nil }
-    var substitution = XCStringsSubstitution(name: member.key)
+    var substitution = XCStringsSubstitution(name: member.key, nameRange: keyRange(node))
     for (field, fieldNode) in members(object, node: node) {
       switch field.key {
       case "argNum":

@@ -64,21 +64,19 @@ public struct XCStringsFile: Sendable {
     } catch {
       throw .syntax(error)
     }
-    var decoder = XCStringsDecoder(source: document.source, nodes: document.nodes)
-    let top = decoder.decodeFile(document.value)
-    return XCStringsFile(
-      document: document, top: top, diagnostics: document.diagnostics + decoder.diagnostics,
-      endsWithNewline: bytes.last == UInt8(ascii: "\n"))
+    return XCStringsFile(decoding: document, endsWithNewline: bytes.last == UInt8(ascii: "\n"))
   }
 
-  private init(
-    document: JSONDocument, top: XCStringsDecoder.Top, diagnostics: [Diagnostic],
-    endsWithNewline: Bool
-  ) {
+  /// Builds the catalog from its parsed JSON, for a reader that looked at the JSON first.
+  ///
+  /// ``diagnostics`` holds the document's JSON warnings, then the schema problems.
+  init(decoding document: JSONDocument, endsWithNewline: Bool) {
+    var decoder = XCStringsDecoder(source: document.source, nodes: document.nodes)
+    let top = decoder.decodeFile(document.value)
     self.sourceLanguage = top.sourceLanguage
     self.version = top.version
     self.strings = top.strings
-    self.diagnostics = diagnostics
+    self.diagnostics = document.diagnostics + decoder.diagnostics
     self.unknownFields = top.unknownFields
     self.tree = document.value.objectValue ?? [:]
     self.endsWithNewline = endsWithNewline
@@ -112,15 +110,23 @@ public struct XCStringsFile: Sendable {
     return result
   }
 
-  /// Where a key is defined, or one of its localizations (the language's key), in the parsed
-  /// bytes; `nil` for keys added or edited since.
-  public func location(ofKey key: String, localization: String? = nil) -> SourceLocation? {
+  /// Where a key is defined, one of its localizations (the language's key), or one of that
+  /// localization's substitutions (the substitution's name), in the parsed bytes; `nil` for
+  /// keys added or edited since.
+  public func location(
+    ofKey key: String, localization: String? = nil, substitution: String? = nil
+  ) -> SourceLocation? {
     guard let entry = self[key] else { return nil }
+    let range: Range<Int>?
     if let localization {
-      guard let range = entry.languageRanges[localization] else { return nil }
-      return source.location(at: range.lowerBound)
+      if let substitution {
+        range = entry.localizations[localization]?[substitution: substitution]?.nameRange
+      } else {
+        range = entry.languageRanges[localization]
+      }
+    } else {
+      range = entry.keyRange
     }
-    guard let range = entry.keyRange else { return nil }
-    return source.location(at: range.lowerBound)
+    return range.map { source.location(at: $0.lowerBound) }
   }
 }

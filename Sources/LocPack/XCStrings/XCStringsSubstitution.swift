@@ -22,16 +22,20 @@ public struct XCStringsSubstitution: Hashable, Sendable {
   public var variations: XCStringsVariations?
   /// Members this model does not know, kept for writing.
   public var unknownFields: JSONObject
+  /// The byte range of the name in the parsed file (quotes included), if parsed from a file.
+  public var nameRange: Range<Int>?
 
   /// Creates a substitution.
   public init(
     name: String, argNum: Int? = nil, formatSpecifier: String? = nil,
-    variations: XCStringsVariations? = nil, unknownFields: JSONObject = [:]
+    variations: XCStringsVariations? = nil, unknownFields: JSONObject = [:],
+    nameRange: Range<Int>? = nil
   ) {
     self.name = name
     self.argNum = argNum
     self.formatSpecifier = formatSpecifier
     self.variations = variations
     self.unknownFields = unknownFields
+    self.nameRange = nameRange
   }
 }

@@ -24,28 +24,32 @@ enum GlobalOptions {
   // MARK: - Input limits
 
   /// `--max-input-size 64MiB`: ``InputLimits/maxInputBytes``.
-  static let maxInputSize = OptionSpec(
-    long: InputLimits.Kind.inputSize.rawValue, kind: .value("size"),
-    abstract: "The largest input file read, in bytes or with a unit: 64KiB, 10MB, 1GiB.",
-    defaultValue: InputLimits.default.formatted(.inputSize))
+  static let maxInputSize = limit(
+    .inputSize, "The largest input file read, in bytes or with a unit: 64KiB, 10MB, 1GiB.")
 
   /// `--max-depth 64`: ``InputLimits/maxDepth``.
-  static let maxDepth = OptionSpec(
-    long: InputLimits.Kind.depth.rawValue, kind: .value("n"),
-    abstract: "The deepest nesting of arrays and dictionaries read.",
-    defaultValue: InputLimits.default.formatted(.depth))
+  static let maxDepth = limit(.depth, "The deepest nesting of arrays and dictionaries read.")
 
   /// `--max-string-length 4MiB`: ``InputLimits/maxStringBytes``.
-  static let maxStringLength = OptionSpec(
-    long: InputLimits.Kind.stringLength.rawValue, kind: .value("size"),
-    abstract: "The longest key or string value read, in UTF-8 bytes or with a unit.",
-    defaultValue: InputLimits.default.formatted(.stringLength))
+  static let maxStringLength = limit(
+    .stringLength, "The longest key or string value read, in UTF-8 bytes or with a unit.")
 
   /// `--max-objects 1000000`: ``InputLimits/maxObjects``.
-  static let maxObjects = OptionSpec(
-    long: InputLimits.Kind.objectCount.rawValue, kind: .value("n"),
-    abstract: "The most values and keys one input file may hold.",
-    defaultValue: InputLimits.default.formatted(.objectCount))
+  static let maxObjects = limit(.objectCount, "The most values and keys one input file may hold.")
+
+  /// The option that overrides one input limit: named after its kind, a size or a count
+  /// (``isSize(_:)``), with the library's default.
+  static func limit(_ kind: InputLimits.Kind, _ abstract: String) -> OptionSpec {
+    OptionSpec(
+      long: kind.rawValue, kind: .value(isSize(kind) ? "size" : "n"), abstract: abstract,
+      defaultValue: InputLimits.default.formatted(kind))
+  }
+
+  /// Whether a limit is a number of bytes, written plain or with a unit (`64KiB`), rather
+  /// than a count.
+  static func isSize(_ kind: InputLimits.Kind) -> Bool {
+    kind == .inputSize || kind == .stringLength
+  }
 
   /// The input-limit options, added to every command that reads files.
   static let limits: [OptionSpec] = [maxInputSize, maxDepth, maxStringLength, maxObjects]
@@ -58,7 +62,7 @@ enum GlobalOptions {
   {
     var overrides: [InputLimits.Kind: Int] = [:]
     for kind in InputLimits.Kind.allCases where arguments.isGiven(kind.rawValue) {
-      let value = kind == .inputSize || kind == .stringLength ? OptionValue.size : .positiveInteger
+      let value = isSize(kind) ? OptionValue.size : .positiveInteger
       overrides[kind] = try arguments.value(kind.rawValue, as: value)
     }
     return overrides

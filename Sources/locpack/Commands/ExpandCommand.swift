@@ -27,34 +27,22 @@ enum ExpandCommand {
       OptionSpec(
         long: "bundle", short: "b", kind: .value("dir"),
         abstract: "The folder with the app's .lproj folders and .xcstrings files (required)."),
-      OptionSpec(
-        long: "locale", short: "l", kind: .repeated("langs"),
-        abstract: "The device's preferred languages, most preferred first, comma-separated "
-          + "(ja-JP,en); the development region when absent."),
+      localeOption,
       OptionSpec(
         long: "table", kind: .value("name"), abstract: "The strings table to look keys up in.",
         defaultValue: "Localizable"),
-      OptionSpec(
-        long: "development-region", kind: .value("lang"),
-        abstract: "CFBundleDevelopmentRegion, used when no preferred language matches.",
-        defaultValue: "en"),
+      developmentRegionOption,
       OptionSpec(
         long: "plurals", kind: .value("mode"),
         abstract: "Whether .stringsdict plural forms apply to push keys (unverified).",
         choices: Expander.PluralHandling.allCases.map(\.rawValue),
         defaultValue: Expander.PluralHandling.apply.rawValue),
-      OptionSpec(
-        long: "format", short: "f", kind: .value("format"), abstract: "The output format.",
-        choices: ["text", "json"], defaultValue: "text"),
+      PayloadFiles.format,
       OptionSpec(
         long: "strict", kind: .flag, abstract: "Exit with status 1 when any warning is shown."),
       ReportOptions.reporter,
     ],
-    arguments: [
-      ArgumentSpec(
-        name: "payload", abstract: "A payload or JSONL file, or - for standard input.",
-        arity: .oneOrMore)
-    ],
+    arguments: [PayloadFiles.argument],
     run: { context throws(CLIError) in try run(context) })
 
   static func run(_ context: CommandContext) throws(CLIError) -> ExitStatus {
@@ -67,9 +55,9 @@ enum ExpandCommand {
         format: ExpansionOptions(maxTextBytes: context.inputLimits.maxStringBytes),
         plurals: plurals))
     let languages = preferredLanguages(args, developmentRegion: bundle.value.developmentRegion)
-    let json = args.value("format") == "json"
+    let json = args.value(PayloadFiles.format.long) == "json"
     var tally = PayloadFiles.Tally(problems: bundle.hasErrors)
-    for record in PayloadFiles.records(args.arguments("payload"), context: context, &tally) {
+    for record in PayloadFiles.records(context: context, &tally) {
       let expansion = expander.expand(payload: record.payload, preferredLanguages: languages)
       if !expansion.warnings.isEmpty { tally.warnings += 1 }
       context.print(json ? jsonLine(expansion, source: record.source) : text(expansion, record))
@@ -87,7 +75,7 @@ enum ExpandCommand {
     guard let path = args.value("bundle") else {
       throw .missingValue(option: "--bundle", index: -1)
     }
-    let region = try args.defaultedValue("development-region", as: .languageIdentifier)
+    let region = try args.defaultedValue(developmentRegionOption.long, as: .languageIdentifier)
     let bundle: AppBundle
     do {
       bundle = try AppBundle.load(
@@ -101,9 +89,22 @@ enum ExpandCommand {
     return (bundle, !errors.isEmpty)
   }
 
+  /// `-l, --locale <langs>`: the device's preferred languages (`expand`, `preview`), read by
+  /// ``preferredLanguages(_:developmentRegion:)``.
+  static let localeOption = OptionSpec(
+    long: "locale", short: "l", kind: .repeated("langs"),
+    abstract: "The device's preferred languages, most preferred first, comma-separated "
+      + "(ja-JP,en); the development region when absent.")
+
+  /// `--development-region <lang>`: the language used when none of ``localeOption`` matches.
+  static let developmentRegionOption = OptionSpec(
+    long: "development-region", kind: .value("lang"),
+    abstract: "CFBundleDevelopmentRegion, used when no preferred language matches.",
+    defaultValue: "en")
+
   /// `--locale ja-JP,en --locale fr` → `["ja-JP", "en", "fr"]`.
   static func preferredLanguages(_ args: ParsedArguments, developmentRegion: String) -> [String] {
-    let languages = args.values("locale").flatMap { value in
+    let languages = args.values(localeOption.long).flatMap { value in
       value.split(separator: ",").map { String($0.filter { !$0.isWhitespace }) }
         .filter { !$0.isEmpty }
     }

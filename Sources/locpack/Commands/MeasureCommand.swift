@@ -32,16 +32,10 @@ enum MeasureCommand {
       OptionSpec(
         long: "top", kind: .value("n"),
         abstract: "How many of the largest payloads the summary lists.", defaultValue: "5"),
-      OptionSpec(
-        long: "format", short: "f", kind: .value("format"), abstract: "The output format.",
-        choices: ["text", "json"], defaultValue: "text"),
+      PayloadFiles.format,
       ReportOptions.reporter,
     ],
-    arguments: [
-      ArgumentSpec(
-        name: "payload", abstract: "A payload or JSONL file, or - for standard input.",
-        arity: .oneOrMore)
-    ],
+    arguments: [PayloadFiles.argument],
     run: { context throws(CLIError) in try run(context) })
 
   static func run(_ context: CommandContext) throws(CLIError) -> ExitStatus {
@@ -50,12 +44,12 @@ enum MeasureCommand {
     let limit = try args.value("limit", as: .positiveInteger) ?? pushType.limit
     let top = try args.defaultedValue("top", as: .positiveInteger)
     var tally = PayloadFiles.Tally()
-    let rows = PayloadFiles.records(
-      args.arguments("payload"), context: context, &tally, pushType: pushType
-    ).map { PayloadMeasurement($0, limit: limit) }
+    let rows = PayloadFiles.records(context: context, &tally, pushType: pushType).map {
+      PayloadMeasurement($0, limit: limit)
+    }
     let summary = PayloadSizeSummary(rows)
     if rows.contains(where: \.isOver) { tally.problems = true }
-    if args.value("format") == "json" {
+    if args.value(PayloadFiles.format.long) == "json" {
       for row in rows { context.print(row.jsonLine) }
       context.print(summary.json + "\n")
     } else {

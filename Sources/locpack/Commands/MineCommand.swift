@@ -28,18 +28,13 @@ enum MineCommand {
       OptionSpec(
         long: "format", short: "f", kind: .value("format"), abstract: "What to write.",
         choices: TextMining.Format.allCases.map(\.rawValue), defaultValue: "lines"),
-      OptionSpec(
-        long: "min-count", kind: .value("n"),
-        abstract: "The fewest lines a template must cover.",
-        defaultValue: String(TextMining.Options().minCount)),
-      OptionSpec(
-        long: "sample", kind: .value("n"),
-        abstract: "The most distinct texts counted for mining (the first ones read).",
-        defaultValue: String(TextMining.Options().sampleSize)),
-      OptionSpec(
-        long: "mine-sample", kind: .value("n"),
-        abstract: "The most of those texts mined, a weighted sample of them when more.",
-        defaultValue: String(TextMining.Options().mineSampleSize)),
+      count("min-count", "The fewest lines a template must cover.", \.minCount),
+      count(
+        "sample", "The most distinct texts counted for mining (the first ones read).",
+        \.sampleSize),
+      count(
+        "mine-sample", "The most of those texts mined, a weighted sample of them when more.",
+        \.mineSampleSize),
       OptionSpec(
         long: "mode", kind: .value("mode"),
         abstract:
@@ -50,10 +45,9 @@ enum MineCommand {
         long: "skip-pass", kind: .value("id"),
         abstract: "Runs the miner without this pass (repeatable), to measure what it does.",
         choices: TemplateMiner.passIDs),
-      OptionSpec(
-        long: "max-line-bytes", kind: .value("bytes"),
-        abstract: "The longest line read; a longer one is literal.",
-        defaultValue: String(TextMining.Options().maxLineBytes)),
+      count(
+        "max-line-bytes", "The longest line read; a longer one is literal.", \.maxLineBytes,
+        placeholder: "bytes"),
       ReportOptions.reporter,
     ],
     arguments: [
@@ -62,6 +56,16 @@ enum MineCommand {
         arity: .required)
     ],
     run: { context throws(CLIError) in try run(context) })
+
+  /// `--<long> <n>`: one of the miner's counts, its default the miner's own.
+  static func count(
+    _ long: String, _ abstract: String, _ setting: KeyPath<TextMining.Options, Int>,
+    placeholder: String = "n"
+  ) -> OptionSpec {
+    OptionSpec(
+      long: long, kind: .value(placeholder), abstract: abstract,
+      defaultValue: String(TextMining.Options()[keyPath: setting]))
+  }
 
   static func run(_ context: CommandContext) throws(CLIError) -> ExitStatus {
     let args = context.arguments

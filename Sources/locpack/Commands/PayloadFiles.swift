@@ -19,12 +19,22 @@ enum PayloadFiles {
     }
   }
 
-  /// Reads and parses every payload of `paths` (`-` for standard input), in order.
+  /// `<payload> ...`: the files every payload command reads.
+  static let argument = ArgumentSpec(
+    name: "payload", abstract: "A payload or JSONL file, or - for standard input.",
+    arity: .oneOrMore)
+
+  /// `-f, --format text|json`: how `expand` and `measure` write what they find.
+  static let format = OptionSpec(
+    long: "format", short: "f", kind: .value("format"), abstract: "The output format.",
+    choices: ["text", "json"], defaultValue: "text")
+
+  /// Reads and parses every payload of ``argument`` (`-` for standard input), in order.
   static func records(
-    _ paths: [String], context: CommandContext, _ tally: inout Tally, pushType: PushType? = nil
+    context: CommandContext, _ tally: inout Tally, pushType: PushType? = nil
   ) -> [PayloadInput.Record] {
     var records: [PayloadInput.Record] = []
-    for path in paths {
+    for path in context.arguments.arguments(argument.name) {
       let bytes: [UInt8]
       do {
         bytes = try context.readInput(path)

@@ -38,10 +38,7 @@ enum PreviewCommand {
       OptionSpec(
         long: "bundle", short: "b", kind: .value("dir"),
         abstract: "The folder with the app's .lproj folders (default: ./Localizable if present)."),
-      OptionSpec(
-        long: "locale", short: "l", kind: .repeated("langs"),
-        abstract: "The device's preferred languages, most preferred first, comma-separated "
-          + "(ja-JP,en); the development region when absent."),
+      ExpandCommand.localeOption,
       OptionSpec(
         long: "all-locales", short: "a", kind: .flag,
         abstract: "One card per localization of the app."),
@@ -66,17 +63,10 @@ enum PreviewCommand {
       OptionSpec(
         long: "table", kind: .value("name"), abstract: "The strings table alert keys are in.",
         defaultValue: "Localizable"),
-      OptionSpec(
-        long: "development-region", kind: .value("lang"),
-        abstract: "CFBundleDevelopmentRegion, used when no preferred language matches.",
-        defaultValue: "en"),
+      ExpandCommand.developmentRegionOption,
       ReportOptions.reporter,
     ],
-    arguments: [
-      ArgumentSpec(
-        name: "payload", abstract: "A payload or JSONL file, or - for standard input.",
-        arity: .oneOrMore)
-    ],
+    arguments: [PayloadFiles.argument],
     run: { context throws(CLIError) in try run(context) })
 
   static func run(_ context: CommandContext) throws(CLIError) -> ExitStatus {
@@ -89,7 +79,7 @@ enum PreviewCommand {
       args, developmentRegion: bundle.value.developmentRegion)
     var tally = PayloadFiles.Tally(problems: bundle.hasErrors || manifest.hasErrors)
     let records = PayloadFiles.records(
-      args.arguments("payload"), context: context, &tally, pushType: options.pushType)
+      context: context, &tally, pushType: options.pushType)
     var blocks: [String] = []
     for record in records {
       let outputs = cards(
@@ -133,7 +123,7 @@ enum PreviewCommand {
         option: "--width", value: String(width), expected: "a width from 20 to 1000 cells",
         index: args.valueIndices["width"] ?? -1)
     }
-    if args.flag("all-locales"), let locale = args.values("locale").first {
+    if args.flag("all-locales"), let locale = args.values(ExpandCommand.localeOption.long).first {
       throw .invalidValue(
         option: "--locale", value: locale, expected: "no --locale with --all-locales",
         index: args.valueIndices["locale"] ?? -1)
@@ -154,7 +144,8 @@ enum PreviewCommand {
     if args.value("bundle") != nil {
       return try ExpandCommand.loadBundle(args, context)
     }
-    let region = try args.defaultedValue("development-region", as: .languageIdentifier)
+    let region = try args.defaultedValue(
+      ExpandCommand.developmentRegionOption.long, as: .languageIdentifier)
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: "Localizable", isDirectory: &isDirectory),
       isDirectory.boolValue

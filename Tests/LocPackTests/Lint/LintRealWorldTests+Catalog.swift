@@ -50,10 +50,14 @@ extension LintRealWorldTests {
   ]
 
   @Test(arguments: argumentCases) func catalogArgumentPositions(_ c: ArgumentCase) {
-    var localization = CatalogFacts.Localization(value: c.value)
+    var localization = XCStringsLocalization(
+      stringUnit: XCStringsStringUnit(state: nil, value: c.value))
+    let other = XCStringsLocalization(stringUnit: XCStringsStringUnit(state: nil, value: "%arg"))
     for (name, argNum) in c.substitutions {
-      localization.substitutions[name] = CatalogFacts.Substitution(
-        argNum: argNum, formatSpecifier: "lld", plural: [.other: "%arg"])
+      localization.substitutions.append(
+        XCStringsSubstitution(
+          name: name, argNum: argNum, formatSpecifier: "lld",
+          variations: XCStringsVariations(plural: [.other: other])))
     }
     let arguments = CatalogSubstitutionRule.arguments(of: localization)
     #expect(

@@ -115,4 +115,17 @@ import Testing
     #expect(catalog.location(ofKey: "inbox.title", localization: "xx") == nil)
     #expect(catalog.location(ofKey: "missing") == nil)
   }
+
+  @Test func substitutionLocations() throws {
+    let catalog = try XCStringsFixtures.catalog("substitutions")
+    let key = "%@ sent %lld photos to %lld albums"
+    let photos = try #require(
+      catalog.location(ofKey: key, localization: "de", substitution: "photos"))
+    #expect((photos.line, photos.column) == (33, 13))
+    let albums = try #require(
+      catalog.location(ofKey: key, localization: "de", substitution: "albums"))
+    #expect((albums.line, albums.column) == (13, 13))
+    #expect(catalog.location(ofKey: key, localization: "de", substitution: "songs") == nil)
+    #expect(catalog.location(ofKey: key, localization: "xx", substitution: "photos") == nil)
+  }
 }

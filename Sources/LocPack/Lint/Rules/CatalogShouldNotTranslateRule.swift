@@ -26,14 +26,14 @@ struct CatalogShouldNotTranslateRule: LintRule {
   }
 
   func check(_ unit: LintUnit, into findings: inout LintFindings) {
-    guard let catalog = unit.table.catalog, unit.locale.name != catalog.sourceLanguage else {
+    guard let catalog = unit.table.catalog, unit.locale.name != catalog.lintSourceLanguage else {
       return
     }
-    for key in catalog.keys where !key.shouldTranslate {
-      guard let localization = key.localizations[unit.locale.name] else { continue }
+    for entry in catalog.strings where entry.shouldTranslate == false {
+      guard entry.localizations[unit.locale.name] != nil else { continue }
       findings.add(
-        self, "'\(key.key)' should not be translated but has a '\(unit.locale.name)' translation",
-        at: localization.location ?? key.location, key: key.key)
+        self, "'\(entry.key)' should not be translated but has a '\(unit.locale.name)' translation",
+        at: catalog.lintLocation(of: entry, language: unit.locale.name), key: entry.key)
     }
   }
 }

@@ -29,19 +29,18 @@ struct CatalogStateRule: LintRule {
   func check(_ unit: LintUnit, into findings: inout LintFindings) {
     guard let catalog = unit.table.catalog else { return }
     let states = Set(unit.context.configuration.catalogStates)
-    for key in catalog.keys {
-      if key.extractionState == "stale", states.contains("stale"),
-        unit.locale.name == catalog.sourceLanguage
-      {
+    let isSource = unit.locale.name == catalog.lintSourceLanguage
+    for entry in catalog.strings {
+      if entry.extractionState == "stale", states.contains("stale"), isSource {
         findings.add(
-          self, "'\(key.key)' is stale: the code no longer uses it", at: key.location, key: key.key)
+          self, "'\(entry.key)' is stale: the code no longer uses it",
+          at: catalog.location(ofKey: entry.key), key: entry.key)
       }
-      guard let localization = key.localizations[unit.locale.name],
-        let state = localization.state, states.contains(state)
+      guard let state = entry.localizations[unit.locale.name]?.lintState, states.contains(state)
       else { continue }
       findings.add(
-        self, "'\(key.key)' in '\(unit.locale.name)' is in state '\(state)'",
-        at: localization.location, key: key.key)
+        self, "'\(entry.key)' in '\(unit.locale.name)' is in state '\(state)'",
+        at: catalog.lintLocation(of: entry, language: unit.locale.name), key: entry.key)
     }
   }
 }

@@ -48,51 +48,55 @@ struct CatalogSubstitutionRule: LintRule {
   }
 
   func check(_ unit: LintUnit, into findings: inout LintFindings) {
-    guard let catalog = unit.table.catalog, unit.locale.name != catalog.sourceLanguage else {
+    let language = unit.locale.name
+    guard let catalog = unit.table.catalog, language != catalog.lintSourceLanguage else {
       return
     }
-    for key in catalog.keys {
-      guard let localization = key.localizations[unit.locale.name],
+    let sourceLanguage = catalog.lintSourceLanguage
+    for entry in catalog.strings {
+      guard let localization = entry.localizations[language],
         !localization.substitutions.isEmpty,
-        let source = key.localizations[catalog.sourceLanguage]
+        let source = entry.localizations[sourceLanguage]
       else { continue }
       let theirs = Self.arguments(of: source)
       // The arguments the caller passes: as many as the source value or the key reads.
       let passed = max(
         theirs.map(\.position).max() ?? 0,
-        FormatString.parse(key.key).slots.map(\.index).max() ?? 0)
+        FormatString.parse(entry.key).slots.map(\.index).max() ?? 0)
       for argument in Self.arguments(of: localization) {
         guard let name = argument.substitution else { continue }
-        guard argument.position <= passed else {
-          findings.add(
-            self,
-            "substitution '\(name)' of '\(key.key)' reads argument \(argument.position) but "
-              + "the source passes \(passed)",
-            at: argument.location ?? localization.location, key: key.key,
-            notes: [Diagnostic.Note("source value defined here", at: source.location)])
-          continue
+        let message: String
+        var noted: String?
+        if argument.position > passed {
+          message =
+            "substitution '\(name)' of '\(entry.key)' reads argument \(argument.position) but "
+            + "the source passes \(passed)"
+        } else {
+          guard let other = theirs.first(where: { $0.position == argument.position }),
+            !Self.sameType(argument.type, other.type)
+          else { continue }
+          let what = other.substitution.map { "substitution '\($0)'" } ?? "'%\(other.spelling)'"
+          message =
+            "substitution '\(name)' of '\(entry.key)' reads argument \(argument.position) as "
+            + "'\(argument.spelling)' but the source's \(what) reads it as '\(other.spelling)'"
+          noted = other.substitution
         }
-        guard let other = theirs.first(where: { $0.position == argument.position }),
-          !Self.sameType(argument.type, other.type)
-        else { continue }
-        let what = other.substitution.map { "substitution '\($0)'" } ?? "'%\(other.spelling)'"
-        findings.add(
-          self,
-          "substitution '\(name)' of '\(key.key)' reads argument \(argument.position) as "
-            + "'\(argument.spelling)' but the source's \(what) reads it as '\(other.spelling)'",
-          at: argument.location ?? localization.location, key: key.key,
-          notes: [
-            Diagnostic.Note(
-              "source \(other.substitution == nil ? "value" : "substitution") defined here",
-              at: other.location ?? source.location)
-          ])
+        let location =
+          catalog.location(ofKey: entry.key, localization: language, substitution: name)
+          ?? catalog.location(ofKey: entry.key, localization: language)
+        let note = Diagnostic.Note(
+          "source \(noted == nil ? "value" : "substitution") defined here",
+          at: noted.flatMap {
+            catalog.location(ofKey: entry.key, localization: sourceLanguage, substitution: $0)
+          } ?? catalog.location(ofKey: entry.key, localization: sourceLanguage))
+        findings.add(self, message, at: location, key: entry.key, notes: [note])
       }
     }
   }
 
   // MARK: - Arguments
 
-  /// One argument a localization reads: where, as what, and through which substitution.
+  /// One argument a localization reads: which, as what, and through which substitution.
   struct Argument {
     /// The 1-based argument position.
     var position: Int
@@ -102,24 +106,23 @@ struct CatalogSubstitutionRule: LintRule {
     var spelling: String
     /// The substitution that reads it, nil for a plain specifier of the value.
     var substitution: String?
-    /// Where the substitution is written.
-    var location: SourceLocation?
   }
 
   /// The arguments a localization reads, as Xcode numbers them: a substitution reads its
   /// `argNum`, else the argument its `%#@name@` takes in the value (by order of appearance,
   /// counting the value's other specifiers); plain specifiers of the value, or of its
   /// `other` plural form, read their own.
-  static func arguments(of localization: CatalogFacts.Localization) -> [Argument] {
+  static func arguments(of localization: XCStringsLocalization) -> [Argument] {
     var result: [Argument] = []
     var placed: Set<String> = []
-    let text = localization.value ?? localization.plural?[.other] ?? ""
+    let text =
+      localization.stringUnit?.value ?? localization.lintPluralForms?[.other] ?? ""
     let format = FormatString.parse(text)
     let utf8 = Array(text.utf8)
     for specifier in format.specifiers {
       if let name = specifier.variableName {
-        guard let substitution = localization.substitutions[name], !placed.contains(name),
-          let argument = argument(name, substitution, at: specifier.argumentIndex)
+        guard let substitution = localization[substitution: name], !placed.contains(name),
+          let argument = argument(substitution, at: specifier.argumentIndex)
         else { continue }
         placed.insert(name)
         result.append(argument)
@@ -131,27 +134,25 @@ struct CatalogSubstitutionRule: LintRule {
       result.append(
         Argument(
           position: specifier.argumentIndex, type: specifier.valueType, spelling: spelling,
-          substitution: nil, location: nil))
+          substitution: nil))
     }
     // A substitution the value does not name still reads its argNum.
-    for name in localization.substitutions.keys.sorted() where !placed.contains(name) {
-      guard let substitution = localization.substitutions[name], let argNum = substitution.argNum,
-        let argument = argument(name, substitution, at: argNum)
+    for substitution in localization.substitutions.sorted(by: { $0.name < $1.name })
+    where !placed.contains(substitution.name) {
+      guard let argNum = substitution.argNum, let argument = argument(substitution, at: argNum)
       else { continue }
       result.append(argument)
     }
     return result
   }
 
-  static func argument(
-    _ name: String, _ substitution: CatalogFacts.Substitution, at index: Int
-  ) -> Argument? {
+  static func argument(_ substitution: XCStringsSubstitution, at index: Int) -> Argument? {
     guard let spelling = substitution.formatSpecifier, !spelling.isEmpty,
       let type = FormatString.parse("%" + spelling).specifiers.first?.valueType
     else { return nil }
     return Argument(
       position: substitution.argNum ?? index, type: type, spelling: spelling,
-      substitution: name, location: substitution.location)
+      substitution: substitution.name)
   }
 
   /// Whether two reads of one argument agree: equal types, signed and unsigned integers of

@@ -17,14 +17,10 @@ struct EmptyValueRule: LintRule {
   }
 
   func check(_ unit: LintUnit, into findings: inout LintFindings) {
-    guard unit.comparesWithBase else { return }
-    for pair in unit.pairs {
-      let key = pair.entry.key
-      let entry = pair.entry
-      guard case .text(let text) = entry.value, text.isEmpty,
-        let baseEntry = pair.base, !baseEntry.text.isEmpty
-      else { continue }
-      findings.add(self, "the translation of '\(key)' is empty", at: entry.location, key: key)
+    unit.forEachTranslatedText { entry, text, baseEntry in
+      guard text.isEmpty, !baseEntry.text.isEmpty else { return }
+      findings.add(
+        self, "the translation of '\(entry.key)' is empty", at: entry.location, key: entry.key)
     }
   }
 }

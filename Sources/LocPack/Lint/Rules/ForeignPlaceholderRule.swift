@@ -22,13 +22,9 @@ struct ForeignPlaceholderRule: LintRule {
   }
 
   func check(_ unit: LintUnit, into findings: inout LintFindings) {
-    guard unit.comparesWithBase else { return }
-    for pair in unit.pairs {
-      let key = pair.entry.key
-      let entry = pair.entry
-      guard case .text(let text) = entry.value, Self.mayHaveTokens(text),
-        let baseEntry = pair.base
-      else { continue }
+    unit.forEachTranslatedText { entry, text, baseEntry in
+      guard Self.mayHaveTokens(text) else { return }
+      let key = entry.key
       let baseText = baseEntry.text
       let source = unit.source(of: entry)
       for token in Self.tokens(in: text) where !baseText.contains(token.text) {

@@ -50,21 +50,16 @@ struct PluralMissingCategoryRule: LintRule {
     guard unit.locale.name != "Base" else { return }
     let needed = PluralRules.categories(locale: unit.locale.name)
     for pair in unit.pairs {
-      let key = pair.entry.key
       let entry = pair.entry
-      guard case .stringsDict(let dict) = entry.value else {
-        continue
-      }
-      for variable in dict.variables {
-        guard case .plural(_, let forms) = variable.rule else { continue }
-        let missing = needed.subtracting(forms.keys).subtracting([.other]).sorted()
+      for variable in entry.pluralVariables {
+        let missing = needed.subtracting(variable.forms.keys).subtracting([.other]).sorted()
         guard !missing.isEmpty else { continue }
         let names = missing.map(\.rawValue).joined(separator: ", ")
         findings.add(
           self,
-          "'\(key)' has no \(names) form for '\(unit.locale.name)'; Foundation shows 'other' "
-            + "instead",
-          at: entry.location(ofForm: variable.name), key: key)
+          "'\(entry.key)' has no \(names) form for '\(unit.locale.name)'; Foundation shows "
+            + "'other' instead",
+          at: entry.location(ofForm: variable.name), key: entry.key)
       }
     }
   }

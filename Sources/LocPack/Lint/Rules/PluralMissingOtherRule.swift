@@ -32,18 +32,19 @@ struct PluralMissingOtherRule: LintRule {
 
   func check(_ unit: LintUnit, into findings: inout LintFindings) {
     guard let catalog = unit.table.catalog else { return }
-    for key in catalog.keys {
-      guard let localization = key.localizations[unit.locale.name] else { continue }
+    for entry in catalog.strings {
+      guard let localization = entry.localizations[unit.locale.name] else { continue }
       var missing = false
-      if let plural = localization.plural, plural[.other] == nil { missing = true }
-      for substitution in localization.substitutions.values
-      where !substitution.plural.isEmpty && substitution.plural[.other] == nil {
-        missing = true
+      if let plural = localization.variations?.plural, plural[.other] == nil { missing = true }
+      for substitution in localization.substitutions {
+        guard let plural = substitution.variations?.plural else { continue }
+        if !plural.isEmpty && plural[.other] == nil { missing = true }
       }
       if missing {
         findings.add(
-          self, "the plural variation of '\(key.key)' in '\(unit.locale.name)' has no 'other' form",
-          at: localization.location, key: key.key)
+          self,
+          "the plural variation of '\(entry.key)' in '\(unit.locale.name)' has no 'other' form",
+          at: catalog.lintLocation(of: entry, language: unit.locale.name), key: entry.key)
       }
     }
   }

@@ -27,18 +27,14 @@ struct PluralUnusedCategoryRule: LintRule {
     guard !rules.isFallback else { return }
     let used = rules.categories.union([.zero, .other])
     for pair in unit.pairs {
-      let key = pair.entry.key
       let entry = pair.entry
-      guard case .stringsDict(let dict) = entry.value else {
-        continue
-      }
-      for variable in dict.variables {
-        guard case .plural(_, let forms) = variable.rule else { continue }
-        for category in forms.keys.sorted() where !used.contains(category) {
+      for variable in entry.pluralVariables {
+        for category in variable.forms.keys.sorted() where !used.contains(category) {
           findings.add(
             self,
-            "'\(key)' has a '\(category.rawValue)' form that '\(unit.locale.name)' never uses",
-            at: entry.location(ofForm: "\(variable.name)/\(category.rawValue)"), key: key)
+            "'\(entry.key)' has a '\(category.rawValue)' form that '\(unit.locale.name)' never "
+              + "uses",
+            at: entry.location(ofForm: "\(variable.name)/\(category.rawValue)"), key: entry.key)
         }
       }
     }

@@ -24,16 +24,13 @@ struct UnbalancedBracketsRule: LintRule {
   }
 
   func check(_ unit: LintUnit, into findings: inout LintFindings) {
-    guard unit.comparesWithBase else { return }
-    for pair in unit.pairs {
-      let key = pair.entry.key
-      let entry = pair.entry
-      guard case .text(let text) = entry.value,
-        let baseEntry = pair.base, case .text(let baseText) = baseEntry.value,
-        !Self.isBalanced(text), Self.isBalanced(baseText)
-      else { continue }
+    unit.forEachTranslatedText { entry, text, baseEntry in
+      guard case .text(let baseText) = baseEntry.value, !Self.isBalanced(text),
+        Self.isBalanced(baseText)
+      else { return }
       findings.add(
-        self, "'\(key)' has unbalanced brackets or quotation marks", at: entry.location, key: key)
+        self, "'\(entry.key)' has unbalanced brackets or quotation marks", at: entry.location,
+        key: entry.key)
     }
   }
 

@@ -22,13 +22,8 @@ struct WhitespaceRule: LintRule {
   }
 
   func check(_ unit: LintUnit, into findings: inout LintFindings) {
-    guard unit.comparesWithBase else { return }
-    for pair in unit.pairs {
-      let key = pair.entry.key
-      let entry = pair.entry
-      guard case .text(let text) = entry.value, !text.isEmpty,
-        let baseEntry = pair.base, case .text(let baseText) = baseEntry.value
-      else { continue }
+    unit.forEachTranslatedText { entry, text, baseEntry in
+      guard !text.isEmpty, case .text(let baseText) = baseEntry.value else { return }
       let edges = Self.edges(text)
       let baseEdges = Self.edges(baseText)
       var problems: [String] = []
@@ -39,10 +34,10 @@ struct WhitespaceRule: LintRule {
       if breaks != baseBreaks {
         problems.append("\(breaks) line breaks where the base has \(baseBreaks)")
       }
-      guard !problems.isEmpty else { continue }
+      guard !problems.isEmpty else { return }
       findings.add(
-        self, "'\(key)' differs from the base in " + problems.joined(separator: " and "),
-        at: entry.location, key: key,
+        self, "'\(entry.key)' differs from the base in " + problems.joined(separator: " and "),
+        at: entry.location, key: entry.key,
         notes: [Diagnostic.Note("base string defined here", at: baseEntry.location)])
     }
   }
