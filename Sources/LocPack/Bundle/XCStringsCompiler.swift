@@ -187,22 +187,10 @@ enum XCStringsCompiler {
 
   /// `%#@name@` references given the argument position of their substitution.
   static func addingPositions(_ positions: [String: Int], to text: String) -> String {
-    let references = StringsDictReference.scan(text).references
-    guard !references.isEmpty else { return text }
-    let bytes = Array(text.utf8)
-    var result: [UInt8] = []
-    var last = 0
-    for reference in references {
-      result.append(contentsOf: bytes[last..<reference.range.lowerBound])
-      if reference.position == nil, let position = positions[reference.name] {
-        result.append(contentsOf: "%\(position)$#@\(reference.name)@".utf8)
-      } else {
-        result.append(contentsOf: bytes[reference.range])
-      }
-      last = reference.range.upperBound
+    StringsDictReference.replacing(in: text) { reference in
+      guard reference.position == nil, let position = positions[reference.name] else { return nil }
+      return "%\(position)$#@\(reference.name)@"
     }
-    result.append(contentsOf: bytes[last...])
-    return String(decoding: result, as: UTF8.self)
   }
 
   private static func isDigit(_ byte: UInt8) -> Bool {

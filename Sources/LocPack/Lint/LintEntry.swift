@@ -131,22 +131,7 @@ public final class LintEntry: @unchecked Sendable {
 
   /// Replaces `%#@name@` and `%n$#@name@` with the given texts (one level deep).
   static func substitute(_ text: String, _ values: [String: String]) -> String {
-    let (references, _) = StringsDictReference.scan(text)
-    guard !references.isEmpty else { return text }
-    let bytes = Array(text.utf8)
-    var result: [UInt8] = []
-    var last = 0
-    for reference in references {
-      result.append(contentsOf: bytes[last..<reference.range.lowerBound])
-      if let value = values[reference.name] {
-        result.append(contentsOf: value.utf8)
-      } else {
-        result.append(contentsOf: bytes[reference.range])
-      }
-      last = reference.range.upperBound
-    }
-    result.append(contentsOf: bytes[last...])
-    return String(decoding: result, as: UTF8.self)
+    StringsDictReference.replacing(in: text) { values[$0.name] }
   }
 
   /// The position of `range` (UTF-8 offsets in ``text``), or the key's position when the

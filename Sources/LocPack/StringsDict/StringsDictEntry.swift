@@ -87,26 +87,13 @@ public struct StringsDictEntry: Hashable, Sendable {
   private func substitute(
     _ text: String, depth: Int, budget: inout Int, pick: (StringsDictRule) -> String?
   ) -> String {
-    let (references, _) = StringsDictReference.scan(text)
-    guard !references.isEmpty, depth < 8 else { return text }
-    let bytes = Array(text.utf8)
-    var result: [UInt8] = []
-    result.reserveCapacity(bytes.count)
-    var last = 0
-    for reference in references {
-      result.append(contentsOf: bytes[last..<reference.range.lowerBound])
-      if budget > 0, let variable = self[variable: reference.name],
+    guard depth < 8 else { return text }
+    return StringsDictReference.replacing(in: text) { reference in
+      guard budget > 0, let variable = self[variable: reference.name],
         let form = pick(variable.rule)
-      {
-        budget -= 1
-        let resolved = substitute(form, depth: depth + 1, budget: &budget, pick: pick)
-        result.append(contentsOf: resolved.utf8)
-      } else {
-        result.append(contentsOf: bytes[reference.range])
-      }
-      last = reference.range.upperBound
+      else { return nil }
+      budget -= 1
+      return substitute(form, depth: depth + 1, budget: &budget, pick: pick)
     }
-    result.append(contentsOf: bytes[last...])
-    return String(decoding: result, as: UTF8.self)
   }
 }

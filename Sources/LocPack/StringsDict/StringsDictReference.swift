@@ -65,4 +65,28 @@ struct StringsDictReference: Hashable, Sendable {
     }
     return (references, nil)
   }
+
+  /// `text` with each reference replaced by what `replacement` gives for it, or kept as
+  /// written where it gives `nil`.
+  static func replacing(
+    in text: String, _ replacement: (StringsDictReference) -> String?
+  ) -> String {
+    let references = scan(text).references
+    guard !references.isEmpty else { return text }
+    let bytes = Array(text.utf8)
+    var result: [UInt8] = []
+    result.reserveCapacity(bytes.count)
+    var last = 0
+    for reference in references {
+      result.append(contentsOf: bytes[last..<reference.range.lowerBound])
+      if let value = replacement(reference) {
+        result.append(contentsOf: value.utf8)
+      } else {
+        result.append(contentsOf: bytes[reference.range])
+      }
+      last = reference.range.upperBound
+    }
+    result.append(contentsOf: bytes[last...])
+    return String(decoding: result, as: UTF8.self)
+  }
 }
