@@ -2,7 +2,8 @@ import Testing
 
 @testable import LocPack
 
-/// A rendering checked as bytes first has the outcome of the check as text.
+/// Messages gathered one slice per core keep the order of a pass over the catalogs, and a
+/// rendering checked as bytes first has the outcome of the check as text.
 @Suite struct MessageConverterGatherTests {
   static func location(_ path: String, line: Int) -> LocPack.SourceLocation {
     LocPack.SourceLocation(path: path, line: line, column: 1, offset: 0)
@@ -19,6 +20,55 @@ import Testing
         at: location(path, line: line + 1), textAt: location(path, line: line + 1))
     }
     return MessageCatalog(path: path, format: .i18next, entries: entries)
+  }
+
+  /// Many slices of messages: each message in the order first met, the later of two texts
+  /// in one language kept, and what the entries report in the order of the catalogs.
+  @Test func gatheredInCatalogOrderAcrossSlices() throws {
+    let count = 3 * MessageConverter.gatherSlice + 7
+    let ids = (0..<count).map { "m\($0)" }
+    let en = Self.catalog("en", ids.map { ($0, "Hello {{name}} \($0)") })
+    // German lists the messages backwards, leaves some empty and adds new ones at the end.
+    let german = ids.enumerated().reversed().map { index, id in
+      (id, index % 150 == 7 ? "" : "Hallo {{name}} \(id)")
+    }
+    let de = Self.catalog("de", german + [("new1", "Neu"), ("new0", "Neu")])
+    // French defines some messages twice and leaves some empty.
+    var french: [(id: String, text: String)] = []
+    for (index, id) in ids.enumerated() where index % 100 == 3 {
+      french.append((id, "Salut {{name}}"))
+      french.append((id, index % 200 == 3 ? "" : "Bonjour {{name}}"))
+    }
+    let fr = Self.catalog("fr", french)
+    var conversion = MessageConversion(tables: try MessageConverterTests.app(["en"]))
+    let messages = MessageConverter().gather([en, de, fr], into: &conversion)
+    #expect(messages.map(\.id) == ids + ["new1", "new0"])
+    #expect(messages[0].order == ["en", "de"])
+    #expect(messages[7].order == ["en"])
+    #expect(messages[3].order == ["en", "de", "fr"])
+    #expect(messages[3].location == Self.location(en.path, line: 4))
+    #expect(messages.last?.location == Self.location(de.path, line: count + 2))
+    #expect(
+      messages[103].patterns["fr"]
+        == (try MessagePattern.parse("Bonjour {{name}}", syntax: .i18next)))
+    // The empty second text is left out: the first one stays.
+    #expect(
+      messages[203].patterns["fr"] == (try MessagePattern.parse("Salut {{name}}", syntax: .i18next))
+    )
+    // German's reports come first, in German's order, then French ones.
+    var expected = ids.indices.reversed().filter { $0 % 150 == 7 }.map {
+      "messages.empty-translation m\($0) \(count - $0)"
+    }
+    var line = 0
+    for (index, id) in ids.enumerated() where index % 100 == 3 {
+      line += 2
+      expected.append("messages.duplicate-message \(id) \(line)")
+      if index % 200 == 3 { expected.append("messages.empty-translation \(id) \(line)") }
+    }
+    #expect(
+      conversion.diagnostics.map {
+        "\($0.id) \($0.message.split(separator: " ")[1]) \($0.location?.line ?? 0)"
+      } == expected)
   }
 
   /// A rendering case: the app's value of the message's key, the server's text, and
