@@ -30,8 +30,10 @@ extension Expander {
       var formats: [CompiledFormat] = []
       var plurals: [(entry: StringsDictEntry, format: FormatString)] = []
       positions.reserveCapacity(table.count)
-      for key in table.keys {
-        guard let entry = table[key] else { continue }
+      // The entries are read in the order they are stored, not looked up key by key: the
+      // same keys, without a jump through memory for each. Only `positions` gives the order
+      // of `formats` and `plurals` a meaning.
+      for (key, entry) in table.entries {
         switch entry.value {
         case .text(let text):
           positions[key] = formats.count
@@ -73,7 +75,10 @@ extension Expander {
         return false
       }
       if position >= 0 {
-        return formats[position].expand(into: &buffer, arguments: arguments, options: options)
+        // The format is read in place: a copy would retain and release each of its arrays.
+        return formats.withUnsafeBufferPointer { formats in
+          formats[position].expand(into: &buffer, arguments: arguments, options: options)
+        }
       }
       let plural = plurals[-1 - position]
       return expandPlural(

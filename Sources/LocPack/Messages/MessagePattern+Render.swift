@@ -13,6 +13,14 @@ extension MessagePattern {
     return String(decoding: out, as: UTF8.self)
   }
 
+  /// Appends the UTF-8 bytes of ``rendered(values:count:rules:)`` to `out`, for callers that
+  /// compare many renderings without making a string of each.
+  func render(
+    values: [String: String], count: Int?, rules: PluralRules, into out: inout [UInt8]
+  ) {
+    render(values: values, count: count, rules: rules, number: nil, into: &out)
+  }
+
   /// Appends the text, `#` showing `number` (the enclosing plural's count minus its offset).
   private func render(
     values: [String: String], count: Int?, rules: PluralRules, number: Int?,

@@ -163,24 +163,28 @@ extension MessageConverter {
   /// each time.
   func write(_ plans: [MessagePlan], into conversion: inout MessageConversion) {
     let source = Self.normalized(options.sourceLanguage)
-    var keys: [OptimizeTables.NewKey] = []
-    var owner: [Int] = []
-    for (planIndex, plan) in plans.enumerated() {
+    let developmentIndex = conversion.tables.developmentIndex
+    let localizations = conversion.tables.localizations
+    // Each plan's keys are made on a core of their own, then taken in plan order.
+    let made = plans.parallelMap { plan in
       let sourceIndex =
-        plan.sources.firstIndex { $0.language == source && $0.translated }
-        ?? conversion.tables.developmentIndex
+        plan.sources.firstIndex { $0.language == source && $0.translated } ?? developmentIndex
       let translated = Set(plan.sources.indices.filter { plan.sources[$0].translated })
-      let from = conversion.tables.localizations[sourceIndex]
-      for key in plan.keys where !key.reused {
+      let from = localizations[sourceIndex]
+      return plan.keys.filter { !$0.reused }.map { key in
         let label =
           plan.message.id + ((key.choice ?? key.selector?.description).map { " (\($0))" } ?? "")
-        keys.append(
-          OptimizeTables.NewKey(
-            key: key.key, values: values(key, plan: plan), translated: translated,
-            source: sourceIndex, sourceComment: "Server message \(label)",
-            needsTranslationComment: "Needs translation from \(from): server message \(label)"))
-        owner.append(planIndex)
+        return OptimizeTables.NewKey(
+          key: key.key, values: values(key, plan: plan), translated: translated,
+          source: sourceIndex, sourceComment: "Server message \(label)",
+          needsTranslationComment: "Needs translation from \(from): server message \(label)")
       }
+    }
+    var keys: [OptimizeTables.NewKey] = []
+    var owner: [Int] = []
+    for (planIndex, planKeys) in made.enumerated() {
+      keys += planKeys
+      owner += repeatElement(planIndex, count: planKeys.count)
     }
     let failures = conversion.tables.insertAll(keys)
     var failed: [Int: String] = [:]

@@ -107,63 +107,7 @@ public struct MessageConverter: Sendable {
     return conversion
   }
 
-  // MARK: - Gathering
-
-  /// Every message with its parsed text per language, in the order first met.
-  func gather(_ catalogs: [MessageCatalog], into conversion: inout MessageConversion)
-    -> [Gathered]
-  {
-    var messages: [Gathered] = []
-    var index: [String: Int] = [:]
-    // Texts are parsed one catalog per core, then taken in order.
-    let parsedTexts = catalogs.parallelMap { catalog in
-      catalog.entries.map { entry in
-        wanted(entry) ? pattern(of: entry, format: catalog.format) : nil
-      }
-    }
-    // The entries of a catalog mostly share a language: its normal form is kept.
-    var lastLanguage: (raw: String, normalized: String)?
-    let sourceLanguage = Self.normalized(options.sourceLanguage)
-    // Each message's texts by language are sized for every language at once (up to 64).
-    var rawLanguages: Set<String> = []
-    for catalog in catalogs {
-      var last: String?? = .none
-      for entry in catalog.entries where last != .some(entry.language) {
-        last = .some(entry.language)
-        rawLanguages.insert(entry.language ?? options.sourceLanguage)
-      }
-    }
-    let languageCount = min(rawLanguages.count, 64)
-    for (catalog, parsedEntries) in zip(catalogs, parsedTexts) {
-      for (entry, parsedEntry) in zip(catalog.entries, parsedEntries) {
-        guard let parsed = parsedEntry else { continue }
-        let raw = entry.language ?? options.sourceLanguage
-        let language: String
-        if let last = lastLanguage, last.raw == raw {
-          language = last.normalized
-        } else {
-          language = Self.normalized(raw)
-          lastLanguage = (raw, language)
-        }
-        let position: Int
-        if let found = index[entry.qualifiedID] {
-          position = found
-        } else {
-          position = messages.count
-          index[entry.qualifiedID] = position
-          var message = Gathered(id: entry.id, context: entry.context, location: entry.location)
-          message.patterns.reserveCapacity(languageCount)
-          message.locations.reserveCapacity(languageCount)
-          messages.append(message)
-        }
-        // The message is changed in place, its texts not copied.
-        conversion.diagnostics += messages[position].take(
-          parsed, of: entry, in: language, format: catalog.format,
-          sourceLanguage: sourceLanguage)
-      }
-    }
-    return messages
-  }
+  // MARK: - Texts
 
   /// Whether `--only` keeps an entry.
   func wanted(_ entry: MessageEntry) -> Bool {
