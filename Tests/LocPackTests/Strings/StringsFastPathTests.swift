@@ -30,7 +30,7 @@ import Testing
         let input = prefix + bytes
         let expected = Self.referenceFirstInvalid(input)
         #expect(
-          TextDecoder.firstInvalidUTF8(input) == expected, "\(input.map { String($0, radix: 16) })"
+          UTF8Validation.firstInvalid(input) == expected, "\(input.map { String($0, radix: 16) })"
         )
       }
     }
