@@ -65,6 +65,15 @@ import Testing
     return nil
   }
 
+  /// The offset of the first invalid byte, by the standard library: the end of the longest
+  /// valid prefix.
+  static func referenceFirstInvalid(_ bytes: [UInt8]) -> Int? {
+    if String(validating: bytes, as: UTF8.self) != nil { return nil }
+    var end = bytes.count
+    while end > 0, String(validating: bytes[..<end], as: UTF8.self) == nil { end -= 1 }
+    return end
+  }
+
   static func decode(_ bytes: [UInt8], at index: Int) -> (scalar: UInt32, length: Int)? {
     bytes.withUnsafeBufferPointer { UTF8Validation.decode(CheckedBytes($0), at: index) }
   }
@@ -125,6 +134,13 @@ import Testing
         #expect(ours?.length == reference?.length, "\(hex) at \(index)")
         #expect(Self.sequenceLength(bytes, at: index) == (reference?.length ?? 0))
       }
+      // After up to two words of ASCII, the first invalid byte is where the standard
+      // library's longest valid prefix ends.
+      let padded = Array(repeating: UInt8(ascii: "a"), count: next() % 17) + bytes
+      let expected = Self.referenceFirstInvalid(padded)
+      #expect(
+        UTF8Validation.firstInvalid(padded) == expected,
+        "\(hex) after \(padded.count - bytes.count)")
       let standard = String(validating: bytes, as: UTF8.self)
       #expect((UTF8Validation.firstInvalid(bytes) == nil) == (standard != nil), "\(hex)")
       guard let standard else { continue }
