@@ -74,9 +74,21 @@ enum UTF8Validation {
   @inline(__always)
   static func skipNonASCII(_ bytes: CheckedBytes, at index: inout Int) -> Bool {
     while let byte = bytes.byte(at: index), byte >= 0x80 {
-      let length = sequenceLength(bytes, at: index)
-      guard length > 0 else { return false }
-      index &+= length
+      // The common two- and three-byte sequences with fewer tests; the rest, and every error,
+      // through the full check.
+      if byte >= 0xC2, byte <= 0xDF, let second = bytes.byte(at: index &+ 1), second & 0xC0 == 0x80
+      {
+        index &+= 2
+      } else if byte >= 0xE1, byte <= 0xEC || byte >= 0xEE, byte <= 0xEF,
+        let second = bytes.byte(at: index &+ 1), let third = bytes.byte(at: index &+ 2),
+        second & 0xC0 == 0x80, third & 0xC0 == 0x80
+      {
+        index &+= 3
+      } else {
+        let length = sequenceLength(bytes, at: index)
+        guard length > 0 else { return false }
+        index &+= length
+      }
     }
     return true
   }
