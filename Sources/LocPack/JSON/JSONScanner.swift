@@ -135,10 +135,7 @@ struct JSONScanner {
 
   @inline(__always)
   mutating func skipWhitespace() {
-    while let byte = bytes.byte(at: index) {
-      guard byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 else { return }
-      index += 1
-    }
+    index = Self.whitespaceEnd(bytes, from: index)
   }
 
   mutating func parseValue(depth: Int, keyRange: Range<Int>?) throws(Failure) -> JSONValue {
@@ -174,68 +171,23 @@ struct JSONScanner {
 
   mutating func parseLiteral() throws(Failure) -> JSONValue {
     let wordStart = index
-    while let byte = bytes.byte(at: index) {
-      let isWordByte =
-        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
-        || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
-        || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_")
-      guard isWordByte else { break }
-      index += 1
-    }
-    let length = index - wordStart
-    if length == 4, matches(wordStart, "true") { return .bool(true) }
-    if length == 5, matches(wordStart, "false") { return .bool(false) }
-    if length == 4, matches(wordStart, "null") { return .null }
-    let word = bytes.string(from: wordStart, count: length)
+    index = Self.wordEnd(bytes, from: index)
+    if let value = Self.literal(bytes, in: wordStart..<index) { return value }
+    let word = bytes.string(from: wordStart, count: index - wordStart)
     throw failure(.invalidLiteral(word), at: wordStart)
-  }
-
-  private func matches(_ offset: Int, _ word: StaticString) -> Bool {
-    let count = word.utf8CodeUnitCount
-    guard offset + count <= end else { return false }
-    let pointer = word.utf8Start
-    for position in 0..<count where bytes.byte(at: offset + position) != pointer[position] {
-      return false
-    }
-    return true
   }
 
   mutating func parseNumber() throws(Failure) -> JSONValue {
     let numberStart = index
-    if bytes.byte(at: index) == UInt8(ascii: "-") { index += 1 }
-    guard isDigit(at: index) else { throw failure(.invalidNumber, at: numberStart) }
-    if bytes.byte(at: index) == UInt8(ascii: "0") {
-      index += 1
-      if isDigit(at: index) { throw failure(.leadingZero, at: numberStart) }
-    } else {
-      while isDigit(at: index) { index += 1 }
+    switch Self.numberEnd(bytes, at: numberStart) {
+    case .end(let numberEnd):
+      index = numberEnd
+      return .number(bytes.string(from: numberStart, count: index - numberStart))
+    case .leadingZero:
+      throw failure(.leadingZero, at: numberStart)
+    case .invalid:
+      throw failure(.invalidNumber, at: numberStart)
     }
-    if bytes.byte(at: index) == UInt8(ascii: ".") {
-      index += 1
-      guard isDigit(at: index) else {
-        throw failure(.invalidNumber, at: numberStart)
-      }
-      while isDigit(at: index) { index += 1 }
-    }
-    if let letter = bytes.byte(at: index), letter | 0x20 == UInt8(ascii: "e") {
-      index += 1
-      let sign = bytes.byte(at: index)
-      if sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-") {
-        index += 1
-      }
-      guard isDigit(at: index) else {
-        throw failure(.invalidNumber, at: numberStart)
-      }
-      while isDigit(at: index) { index += 1 }
-    }
-    return .number(bytes.string(from: numberStart, count: index - numberStart))
-  }
-
-  /// Whether the byte at `index` is an ASCII digit (false past the end).
-  @inline(__always)
-  private func isDigit(at index: Int) -> Bool {
-    guard let byte = bytes.byte(at: index) else { return false }
-    return byte &- UInt8(ascii: "0") < 10
   }
 
   mutating func parseArray(depth: Int) throws(Failure) -> JSONValue {
@@ -382,7 +334,7 @@ struct JSONScanner {
       } else if byte < 0x80 {
         found = "'" + String(UnicodeScalar(byte)) + "'"
       } else {
-        let length = JSONScanner.validUTF8Length(bytes, at: offset)
+        let length = UTF8Validation.sequenceLength(bytes, at: offset)
         if length > 0 {
           found = "'" + bytes.string(from: offset, count: length) + "'"
         } else {

@@ -351,26 +351,7 @@ enum AlertTokenizer {
   /// Decodes one scalar at `index`; an invalid sequence yields U+FFFD with length 1.
   @inline(__always)
   static func decode(_ bytes: CheckedBytes, at index: Int) -> (scalar: UInt32, length: Int) {
-    guard let lead = bytes.byte(at: index) else { return (0xFFFD, 1) }
-    if lead < 0x80 { return (UInt32(lead), 1) }
-    func continuation(_ offset: Int) -> UInt32? {
-      guard let byte = bytes.byte(at: index &+ offset) else { return nil }
-      return byte & 0xC0 == 0x80 ? UInt32(byte & 0x3F) : nil
-    }
-    if lead & 0xE0 == 0xC0, lead >= 0xC2, let b1 = continuation(1) {
-      return ((UInt32(lead & 0x1F) << 6) | b1, 2)
-    }
-    if lead & 0xF0 == 0xE0, let b1 = continuation(1), let b2 = continuation(2) {
-      let value = (UInt32(lead & 0x0F) << 12) | (b1 << 6) | b2
-      if value >= 0x800, !(0xD800...0xDFFF).contains(value) { return (value, 3) }
-    }
-    if lead & 0xF8 == 0xF0, let b1 = continuation(1), let b2 = continuation(2),
-      let b3 = continuation(3)
-    {
-      let value = (UInt32(lead & 0x07) << 18) | (b1 << 12) | (b2 << 6) | b3
-      if value >= 0x10000, value <= 0x10FFFF { return (value, 4) }
-    }
-    return (0xFFFD, 1)
+    UTF8Validation.decode(bytes, at: index) ?? (0xFFFD, 1)
   }
 
   /// The class of a scalar.

@@ -399,10 +399,7 @@ struct PayloadScanner {
 
   @inline(__always)
   private mutating func skipWhitespace() {
-    while let byte = bytes.byte(at: index) {
-      guard byte == 0x20 || byte == 0x09 || byte == 0x0D || byte == 0x0A else { return }
-      index &+= 1
-    }
+    index = JSONScanner.whitespaceEnd(bytes, from: index)
   }
 
   private mutating func skipValue(depth: Int) throws(Bail) {
@@ -412,9 +409,7 @@ struct PayloadScanner {
     case UInt8(ascii: "{"): try scanObject(level: 3, depth: depth &+ 1)
     case UInt8(ascii: "["): try skipArray(depth: depth &+ 1)
     case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): try skipNumber()
-    case UInt8(ascii: "t"): try skipWord("true")
-    case UInt8(ascii: "f"): try skipWord("false")
-    case UInt8(ascii: "n"): try skipWord("null")
+    case UInt8(ascii: "t"), UInt8(ascii: "f"), UInt8(ascii: "n"): try skipLiteral()
     default: throw Bail()
     }
   }
@@ -439,48 +434,15 @@ struct PayloadScanner {
   }
 
   /// `true`, `false` or `null`, not followed by another word byte.
-  private mutating func skipWord(_ word: StaticString) throws(Bail) {
-    let count = word.utf8CodeUnitCount
-    guard end &- index >= count else { throw Bail() }
-    let pointer = word.utf8Start
-    for offset in 0..<count where bytes.byte(at: index &+ offset) != pointer[offset] {
-      throw Bail()
-    }
-    index &+= count
-    if let byte = bytes.byte(at: index) {
-      let isWordByte =
-        (byte | 0x20) &- UInt8(ascii: "a") < 26 || byte &- UInt8(ascii: "0") < 10
-        || byte == UInt8(ascii: "_")
-      if isWordByte { throw Bail() }
-    }
+  private mutating func skipLiteral() throws(Bail) {
+    let wordEnd = JSONScanner.wordEnd(bytes, from: index)
+    guard JSONScanner.literal(bytes, in: index..<wordEnd) != nil else { throw Bail() }
+    index = wordEnd
   }
 
   private mutating func skipNumber() throws(Bail) {
-    @inline(__always) func isDigit(_ position: Int) -> Bool {
-      guard let byte = bytes.byte(at: position) else { return false }
-      return byte &- UInt8(ascii: "0") < 10
-    }
-    if bytes.byte(at: index) == UInt8(ascii: "-") { index &+= 1 }
-    guard isDigit(index) else { throw Bail() }
-    if bytes.byte(at: index) == UInt8(ascii: "0") {
-      index &+= 1
-      if isDigit(index) { throw Bail() }
-    } else {
-      while isDigit(index) { index &+= 1 }
-    }
-    if bytes.byte(at: index) == UInt8(ascii: ".") {
-      index &+= 1
-      guard isDigit(index) else { throw Bail() }
-      while isDigit(index) { index &+= 1 }
-    }
-    if let letter = bytes.byte(at: index), letter | 0x20 == UInt8(ascii: "e") {
-      index &+= 1
-      if let sign = bytes.byte(at: index), sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-") {
-        index &+= 1
-      }
-      guard isDigit(index) else { throw Bail() }
-      while isDigit(index) { index &+= 1 }
-    }
+    guard case .end(let numberEnd) = JSONScanner.numberEnd(bytes, at: index) else { throw Bail() }
+    index = numberEnd
   }
 
   // MARK: - Strings
@@ -491,126 +453,24 @@ struct PayloadScanner {
   private mutating func skipString() throws(Bail) -> Bool {
     index &+= 1
     var hasEscapes = false
-    let nonASCII: UInt64 = trustsUTF8 ? 0 : 0x8080_8080_8080_8080
-    while bytes.contains(index) {
-      // Eight bytes at a time up to the first byte that needs a look: its lowest flagged bit
-      // is exact (borrows only reach the bytes above it).
-      while let word = bytes.word(at: index) {
-        let special = Self.specialBytes(word, nonASCII: nonASCII)
-        if special == 0 {
-          index &+= 8
-          continue
-        }
-        index &+= special.trailingZeroBitCount &>> 3
-        break
-      }
-      guard let byte = bytes.byte(at: index) else { break }
-      if byte >= 0x20 && byte < 0x80 {
-        if byte == UInt8(ascii: "\"") {
-          index &+= 1
-          return hasEscapes
-        }
-        if byte == UInt8(ascii: "\\") {
-          hasEscapes = true
-          try skipEscape()
-          continue
-        }
+    while true {
+      index = JSONScanner.plainEnd(bytes, from: index, stopsAtNonASCII: !trustsUTF8)
+      guard let byte = bytes.byte(at: index) else { throw Bail() }
+      if byte == UInt8(ascii: "\"") {
         index &+= 1
-        continue
+        return hasEscapes
       }
-      guard byte >= 0x80 else { throw Bail() }
-      if nonASCII == 0 {
-        index &+= 1
-        continue
-      }
-      try skipNonASCII()
-    }
-    throw Bail()
-  }
-
-  /// Validates the run of UTF-8 sequences at `index` (a byte of 0x80 or more) up to the next
-  /// ASCII byte or the end: a run of non-Latin text goes sequence by sequence, without trying
-  /// eight ASCII bytes at a time before each.
-  @inline(__always)
-  private mutating func skipNonASCII() throws(Bail) {
-    while let byte = bytes.byte(at: index), byte >= 0x80 {
-      // The common two- and three-byte sequences inline; the rest (and every error) below.
-      if byte >= 0xC2, byte <= 0xDF, let second = bytes.byte(at: index &+ 1), second & 0xC0 == 0x80
-      {
-        index &+= 2
-      } else if byte >= 0xE1, byte <= 0xEC || byte >= 0xEE, byte <= 0xEF,
-        let second = bytes.byte(at: index &+ 1), let third = bytes.byte(at: index &+ 2),
-        second & 0xC0 == 0x80, third & 0xC0 == 0x80
-      {
-        index &+= 3
-      } else {
-        let length = JSONScanner.validUTF8Length(bytes, at: index)
-        guard length > 0 else { throw Bail() }
-        index &+= length
-      }
-    }
-  }
-
-  /// The top bit of each of eight bytes (little-endian) that is not printable ASCII other than
-  /// `"` and `\\`, exact up to the first such byte (bit tricks: a byte below 0x20, a zero byte
-  /// after the XOR, or a high bit sets the byte's top bit); 0 when all are plain.
-  ///
-  /// `nonASCII` is the high bits or 0: with 0, bytes of 0x80 and above count as plain.
-  @inline(__always)
-  private static func specialBytes(_ word: UInt64, nonASCII: UInt64) -> UInt64 {
-    let ones: UInt64 = 0x0101_0101_0101_0101
-    let high: UInt64 = 0x8080_8080_8080_8080
-    let quote = word ^ (ones &* 0x22)
-    let backslash = word ^ (ones &* 0x5C)
-    let control = (word &- ones &* 0x20) & ~word
-    let quotes = (quote &- ones) & ~quote
-    let backslashes = (backslash &- ones) & ~backslash
-    return (word & nonASCII | control | quotes | backslashes) & high
-  }
-
-  private mutating func skipEscape() throws(Bail) {
-    guard let letter = bytes.byte(at: index &+ 1) else { throw Bail() }
-    switch letter {
-    case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"), UInt8(ascii: "b"),
-      UInt8(ascii: "f"), UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
-      index &+= 2
-    case UInt8(ascii: "u"):
-      guard let unit = hex4(at: index &+ 2) else { throw Bail() }
-      index &+= 6
-      if unit >= 0xD800 && unit <= 0xDBFF {
-        guard bytes.byte(at: index) == UInt8(ascii: "\\"),
-          bytes.byte(at: index &+ 1) == UInt8(ascii: "u"), let low = hex4(at: index &+ 2),
-          low >= 0xDC00 && low <= 0xDFFF
+      if byte == UInt8(ascii: "\\") {
+        hasEscapes = true
+        guard let (value, length) = JSONScanner.escape(bytes, at: index),
+          !JSONScanner.isSurrogate(value)
         else { throw Bail() }
-        index &+= 6
-      } else if unit >= 0xDC00 && unit <= 0xDFFF {
-        throw Bail()
+        index &+= length
+        continue
       }
-    default:
-      throw Bail()
+      // A control byte, or a sequence that is not well formed.
+      guard byte >= 0x80, UTF8Validation.skipNonASCII(bytes, at: &index) else { throw Bail() }
     }
-  }
-
-  private func hex4(at offset: Int) -> UInt32? {
-    Self.hex4(bytes, at: offset)
-  }
-
-  /// The value of the four hex digits at `offset` of `bytes`, if they are.
-  @inline(__always)
-  static func hex4(_ bytes: CheckedBytes, at offset: Int) -> UInt32? {
-    var value: UInt32 = 0
-    for position in offset..<(offset &+ 4) {
-      guard let byte = bytes.byte(at: position) else { return nil }
-      let digit: UInt8
-      switch byte {
-      case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte &- UInt8(ascii: "0")
-      case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte &- UInt8(ascii: "a") &+ 10
-      case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte &- UInt8(ascii: "A") &+ 10
-      default: return nil
-      }
-      value = value << 4 | UInt32(digit)
-    }
-    return value
   }
 
   /// The text of a validated string token (quotes included in `token`).
@@ -620,47 +480,9 @@ struct PayloadScanner {
       return Text(start: content.lowerBound, end: content.upperBound, inScratch: false)
     }
     let start = scratch.count
-    var position = content.lowerBound
-    while position < content.upperBound, let byte = bytes.byte(at: position) {
-      guard byte == UInt8(ascii: "\\") else {
-        scratch.append(byte)
-        position &+= 1
-        continue
-      }
-      guard let letter = bytes.byte(at: position &+ 1) else { break }
-      position &+= 2
-      if let unescaped = Self.unescaped(letter) {
-        scratch.append(unescaped)
-        continue
-      }
-      guard letter == UInt8(ascii: "u") else {
-        scratch.append(letter)
-        continue
-      }
-      var value = hex4(at: position) ?? 0xFFFD
-      position &+= 4
-      if value >= 0xD800 && value <= 0xDBFF {
-        let low = hex4(at: position &+ 2) ?? 0xDC00
-        position &+= 6
-        value = 0x10000 &+ ((value &- 0xD800) << 10) &+ (low &- 0xDC00)
-      }
-      scratch.appendUTF8(value)
-    }
+    var position = token.lowerBound
+    // Validated already: the decoding cannot fail.
+    _ = JSONScanner.decodeString(bytes, at: &position, into: &scratch)
     return Text(start: start, end: scratch.count, inScratch: true)
-  }
-
-  /// The byte a one-letter JSON escape (`\n`, `\"`, `\/` …) stands for; nil for `u` and for
-  /// letters that are no escape.
-  @inline(__always)
-  static func unescaped(_ letter: UInt8) -> UInt8? {
-    switch letter {
-    case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): letter
-    case UInt8(ascii: "b"): 0x08
-    case UInt8(ascii: "f"): 0x0C
-    case UInt8(ascii: "n"): 0x0A
-    case UInt8(ascii: "r"): 0x0D
-    case UInt8(ascii: "t"): 0x09
-    default: nil
-    }
   }
 }

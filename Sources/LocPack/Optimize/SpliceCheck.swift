@@ -68,13 +68,15 @@ struct SpliceCheck {
       guard Self.skip(UInt8(ascii: "{"), in: rewritten, at: &index) else { return false }
     }
     guard Self.skipName(Self.keyNames[kind.rawValue], in: rewritten, at: &index),
-      Self.decodeString(rewritten, at: &index, into: &key)
+      JSONScanner.decodeString(rewritten, at: &index, into: &key)
     else { return false }
     if Self.skipName(Self.argumentNames[kind.rawValue], in: rewritten, at: &index) {
       guard Self.skip(UInt8(ascii: "["), in: rewritten, at: &index) else { return false }
       while true {
         let start = argumentBytes.count
-        guard Self.decodeString(rewritten, at: &index, into: &argumentBytes) else { return false }
+        guard JSONScanner.decodeString(rewritten, at: &index, into: &argumentBytes) else {
+          return false
+        }
         argumentRanges.append(start..<argumentBytes.count)
         if Self.skip(UInt8(ascii: ","), in: rewritten, at: &index) { continue }
         guard Self.skip(UInt8(ascii: "]"), in: rewritten, at: &index) else { return false }
@@ -140,50 +142,5 @@ struct SpliceCheck {
     }
     index &+= name.count
     return true
-  }
-
-  /// Decodes the JSON string at `index` (its opening quote) into `out` and moves past it.
-  private static func decodeString(
-    _ bytes: CheckedBytes, at index: inout Int, into out: inout [UInt8]
-  ) -> Bool {
-    guard skip(UInt8(ascii: "\""), in: bytes, at: &index) else { return false }
-    var start = index
-    while let byte = bytes.byte(at: index) {
-      if byte == UInt8(ascii: "\"") {
-        out.append(contentsOf: bytes.bytes(in: start..<index) ?? CheckedBytes.emptyBuffer)
-        index &+= 1
-        return true
-      }
-      if byte < 0x20 { return false }
-      guard byte == UInt8(ascii: "\\") else {
-        index &+= 1
-        continue
-      }
-      out.append(contentsOf: bytes.bytes(in: start..<index) ?? CheckedBytes.emptyBuffer)
-      guard let letter = bytes.byte(at: index &+ 1) else { return false }
-      index &+= 2
-      if let unescaped = PayloadScanner.unescaped(letter) {
-        out.append(unescaped)
-        start = index
-        continue
-      }
-      guard letter == UInt8(ascii: "u"),
-        var value = PayloadScanner.hex4(bytes, at: index)
-      else { return false }
-      index &+= 4
-      if value >= 0xDC00 && value <= 0xDFFF { return false }
-      if value >= 0xD800 && value <= 0xDBFF {
-        guard bytes.byte(at: index) == UInt8(ascii: "\\"),
-          bytes.byte(at: index &+ 1) == UInt8(ascii: "u"),
-          let low = PayloadScanner.hex4(bytes, at: index &+ 2),
-          low >= 0xDC00 && low <= 0xDFFF
-        else { return false }
-        index &+= 6
-        value = 0x10000 &+ ((value &- 0xD800) << 10) &+ (low &- 0xDC00)
-      }
-      out.appendUTF8(value)
-      start = index
-    }
-    return false
   }
 }

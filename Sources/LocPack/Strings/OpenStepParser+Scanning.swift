@@ -85,7 +85,7 @@ extension OpenStepParser {
   /// sequence, after noting that the text is not valid UTF-8.
   @inline(__always)
   mutating func checkedScalarLength(at index: Int) -> Int {
-    let length = TextDecoder.sequenceLength(text, at: index)
+    let length = UTF8Validation.sequenceLength(text, at: index)
     if length != 0 { return length }
     mayBeInvalid = true
     return 1

@@ -57,63 +57,14 @@ enum TextDecoder {
   /// Throws at the first byte that does not start or continue a valid UTF-8 sequence
   /// (overlong forms, surrogates and values above U+10FFFF are invalid).
   static func validateUTF8(_ bytes: [UInt8], path: String) throws(StringsError) {
-    guard let bad = firstInvalidUTF8(bytes) else { return }
+    guard let bad = UTF8Validation.firstInvalid(bytes) else { return }
     throw .invalidUTF8(at: end(of: Array(bytes[..<bad]), path: path))
   }
 
-  /// The offset of the first invalid byte, or nil.
+  /// The offset of the first invalid byte, or nil: ``UTF8Validation/firstInvalid(_:)``, for
+  /// the readers that call it through this type.
   static func firstInvalidUTF8(_ bytes: [UInt8]) -> Int? {
-    bytes.withUnsafeBufferPointer { firstInvalidUTF8(CheckedBytes($0), from: 0) }
-  }
-
-  /// The offset of the first invalid byte at or after `start` (a scalar boundary), or nil.
-  static func firstInvalidUTF8(_ bytes: CheckedBytes, from start: Int) -> Int? {
-    var index = start
-    while true {
-      // Eight ASCII bytes at a time.
-      while let word = bytes.word(at: index), word & 0x8080_8080_8080_8080 == 0 {
-        index &+= 8
-      }
-      guard let byte = bytes.byte(at: index) else { break }
-      if byte < 0x80 {
-        index &+= 1
-        continue
-      }
-      let length = sequenceLength(bytes, at: index)
-      if length == 0 { return index }
-      index &+= length
-    }
-    return nil
-  }
-
-  /// The length of the valid UTF-8 sequence that starts at `index` with a byte from 0x80 up
-  /// (2, 3 or 4), or 0 when the bytes there are not one: a stray continuation byte, an overlong
-  /// form, a surrogate, a value above U+10FFFF or a sequence cut short.
-  @inline(__always)
-  static func sequenceLength(_ bytes: CheckedBytes, at index: Int) -> Int {
-    guard let lead = bytes.byte(at: index), let second = bytes.byte(at: index &+ 1) else {
-      return 0
-    }
-    if lead < 0xE0 {
-      guard lead >= 0xC2, second & 0xC0 == 0x80 else { return 0 }
-      return 2
-    }
-    guard let third = bytes.byte(at: index &+ 2) else { return 0 }
-    if lead < 0xF0 {
-      // E0 needs A0…BF next (no overlong forms), ED needs 80…9F (no surrogates).
-      let low: UInt8 = lead == 0xE0 ? 0xA0 : 0x80
-      let high: UInt8 = lead == 0xED ? 0x9F : 0xBF
-      guard second >= low, second <= high, third & 0xC0 == 0x80 else { return 0 }
-      return 3
-    }
-    // F0 needs 90…BF next (no overlong forms), F4 needs 80…8F (nothing above U+10FFFF).
-    guard lead <= 0xF4, let fourth = bytes.byte(at: index &+ 3) else { return 0 }
-    let low: UInt8 = lead == 0xF0 ? 0x90 : 0x80
-    let high: UInt8 = lead == 0xF4 ? 0x8F : 0xBF
-    guard second >= low, second <= high, third & 0xC0 == 0x80, fourth & 0xC0 == 0x80 else {
-      return 0
-    }
-    return 4
+    UTF8Validation.firstInvalid(bytes)
   }
 
   // MARK: - UTF-16 and UTF-32

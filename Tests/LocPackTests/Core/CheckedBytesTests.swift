@@ -75,16 +75,16 @@ import Testing
     #expect(empty.string(from: 0, count: 0) == "")
   }
 
-  /// The UTF-8 length check the payload scanner calls with its own end: an end past the buffer
-  /// reads nothing past it.
+  /// The UTF-8 length check on bytes cut with a longer prefix than they have: an end past the
+  /// buffer reads nothing past it.
   @Test func utf8LengthNeverReadsPastTheBuffer() {
     // A two-byte lead at the window's last byte, then a continuation byte just outside it.
     let bytes: [UInt8] = [0x61, 0xC3, 0xA9]
     bytes.withUnsafeBufferPointer { buffer in
       let window = UnsafeBufferPointer(rebasing: buffer[0..<2])
-      #expect(JSONScanner.validUTF8Length(window, at: 1, end: 3) == 0)
-      #expect(JSONScanner.validUTF8Length(window, at: 2, end: 3) == 0)
-      #expect(JSONScanner.validUTF8Length(buffer, at: 1, end: 3) == 2)
+      #expect(UTF8Validation.sequenceLength(CheckedBytes(window).prefix(3), at: 1) == 0)
+      #expect(UTF8Validation.sequenceLength(CheckedBytes(window).prefix(3), at: 2) == 0)
+      #expect(UTF8Validation.sequenceLength(CheckedBytes(buffer).prefix(3), at: 1) == 2)
     }
   }
 }

@@ -43,14 +43,6 @@ import Testing
     [0xFF], [0xF0, 0x9F, 0x98],
   ]
 
-  /// The offset of the first invalid byte, by the standard library.
-  static func referenceFirstInvalid(_ bytes: [UInt8]) -> Int? {
-    if String(validating: bytes, as: UTF8.self) != nil { return nil }
-    var end = bytes.count
-    while end > 0, String(validating: bytes[..<end], as: UTF8.self) == nil { end -= 1 }
-    return end
-  }
-
   @Test(arguments: contexts)
   func invalidUTF8IsReportedAtItsFirstByte(_ context: Context) {
     for sequence in Self.invalidSequences {
@@ -59,7 +51,7 @@ import Testing
         for filler in ["x", "é"] {
           let prefix = String(repeating: filler, count: padding)
           let bytes = Array((context.head + prefix).utf8) + sequence + Array(context.tail.utf8)
-          let expected = Self.referenceFirstInvalid(bytes)
+          let expected = UTF8ValidationTests.referenceFirstInvalid(bytes)
           let label = "\(context.name) \(padding)×\(filler) \(sequence)"
           do {
             _ = try StringsFile.parse(bytes, path: "t.strings")
