@@ -37,14 +37,7 @@ enum XMLPlistInput {
     case "iso-8859-1", "iso8859-1", "iso_8859-1", "latin1", "latin-1", "l1":
       var out: [UInt8] = []
       out.reserveCapacity(count + count / 8)
-      for byte in bytes {
-        if byte < 0x80 {
-          out.append(byte)
-        } else {
-          out.append(0xC0 | byte >> 6)
-          out.append(0x80 | byte & 0x3F)
-        }
-      }
+      for byte in bytes { out.appendUTF8(UInt32(byte)) }
       return out
     case "windows-1252", "cp1252":
       return try transcode(bytes, dropping: 0, .windowsCP1252, declared, start)
