@@ -71,6 +71,21 @@ import Testing
       "\(run.stderr)")
   }
 
+  /// A categories manifest that is no manifest stops the run with its place, as a
+  /// configuration error.
+  @Test func aManifestThatIsNotAnObjectIsALocatedUsageError() throws {
+    let folder = try Self.scratch()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    try Data("[1, 2]\n".utf8).write(to: URL(fileURLWithPath: folder + "/categories.json"))
+    let run = CLI().capture(["lint", folder, "--categories", folder + "/categories.json"])
+    #expect(run.status == .usage)
+    #expect(
+      run.stderr.contains(
+        "\(folder)/categories.json:1:1: error: a categories manifest must be a JSON object, "
+          + "not an array [categories.not-an-object]"),
+      "\(run.stderr)")
+  }
+
   @Test func initWritesAConfigurationThatParses() throws {
     let folder = try Self.scratch()
     defer { try? FileManager.default.removeItem(atPath: folder) }

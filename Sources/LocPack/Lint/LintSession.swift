@@ -81,9 +81,10 @@ public struct LintSession: Sendable {
     }
     if let path = options.categories ?? configuration.push.categories.map(relative) {
       do {
-        context.categories = try LintCategories.parse(
-          read(path, limits: limits), path: path, limits: limits)
-      } catch let error as LintConfigurationError {
+        context.categories = try CategoriesManifest.parse(
+          read(path, limits: limits), path: path, limits: limits
+        ).0
+      } catch let error as CategoriesManifestError {
         throw .configuration(error.diagnostic)
       } catch let error as Failure {
         throw error

@@ -62,7 +62,7 @@ import Testing
     }
     if let text = example.categories {
       let (bytes, _) = unmark(ExampleFile("categories.json", text))
-      context.categories = try LintCategories.parse(bytes, path: "categories.json")
+      context.categories = try CategoriesManifest.parse(bytes, path: "categories.json").0
     }
     for key in example.pushKeys { context.pushKeys[key] = .some(nil) }
     return Linter(context: context).lint(documents).items

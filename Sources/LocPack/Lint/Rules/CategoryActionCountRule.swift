@@ -32,12 +32,12 @@ struct CategoryActionCountRule: LintRule {
     guard let manifest = unit.context.categories, manifest.table == unit.table.name,
       unit.isBase
     else { return }
-    for category in manifest.categories where category.actionCount > 2 {
+    for category in manifest.categories where category.actions.count > 2 {
       findings.add(
         self,
-        "category '\(category.identifier)' has \(category.actionCount) actions; banners show "
+        "category '\(category.identifier)' has \(category.actions.count) actions; banners show "
           + "only the first 2",
-        at: category.location, key: nil, locale: "")
+        at: category.actionsLocation ?? category.location, key: nil, locale: "")
     }
   }
 }

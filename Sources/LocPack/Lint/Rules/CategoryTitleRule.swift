@@ -35,12 +35,12 @@ struct CategoryTitleRule: LintRule {
       unit.locale.name != "Base"
     else { return }
     for category in manifest.categories {
-      for title in category.keys where unit.locale[title.key] == nil {
+      for key in category.keys where unit.locale[key] == nil {
         findings.add(
           self,
-          "'\(title.key)' of category '\(category.identifier)' is missing in "
+          "'\(key)' of category '\(category.identifier)' is missing in "
             + "'\(unit.locale.name)'; the button shows the raw key",
-          at: title.location, key: title.key)
+          at: category.keyLocations[key], key: key)
       }
     }
   }

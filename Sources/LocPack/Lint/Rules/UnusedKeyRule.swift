@@ -65,9 +65,8 @@ struct UnusedKeyRule: LintRule {
     }
     let configuration = unit.context.configuration
     let categoryKeys = Set(
-      unit.context.categories.map { manifest in
-        manifest.table == name ? manifest.categories.flatMap { $0.keys.map(\.key) } : []
-      } ?? [])
+      unit.context.categories.map { manifest in manifest.table == name ? manifest.keys : [] }
+        ?? [])
     for key in unit.locale.keys {
       guard let entry = unit.locale[key], !used.contains(key), !code.mentions(key),
         !unit.context.isPushKey(key, table: name), !categoryKeys.contains(key),

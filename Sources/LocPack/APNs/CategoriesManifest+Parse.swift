@@ -55,6 +55,8 @@ extension CategoriesManifest {
 struct ManifestReader {
   let document: JSONDocument
   var diagnostics: [Diagnostic] = []
+  /// Where each table key of the category being read is first named.
+  var keyLocations: [String: SourceLocation] = [:]
 
   init(document: JSONDocument) {
     self.document = document
@@ -124,17 +126,21 @@ struct ManifestReader {
 
   mutating func readCategory(_ item: Item) -> CategoriesManifest.Category? {
     guard expectObject(item, "a category") else { return nil }
+    keyLocations = [:]
     var identifier: String?
     var actionsItem: Item?
     var options: CategoriesManifest.Category.Options = []
     var placeholderKey: String?
+    var actionsLocation: SourceLocation?
     for member in members(of: item) {
       switch member.key {
       case "identifier": identifier = string(member)
-      case "actions": actionsItem = expectArray(member) ? member.item : nil
+      case "actions":
+        actionsItem = expectArray(member) ? member.item : nil
+        actionsLocation = location(member.item.node, key: true)
       case "options":
         options = readOptions(member, CategoriesManifest.Category.Options.names, "a category")
-      case "hiddenPreviewsBodyPlaceholderKey": placeholderKey = string(member)
+      case "hiddenPreviewsBodyPlaceholderKey": placeholderKey = tableKey(member)
       default: unknownField(member, in: "a category")
       }
     }
@@ -146,11 +152,13 @@ struct ManifestReader {
     }
     var category = CategoriesManifest.Category(
       identifier: identifier, options: options, hiddenPreviewsBodyPlaceholderKey: placeholderKey)
+    category.actionsLocation = actionsLocation
     guard let actionsItem else {
       if !hasMember(item, "actions") {
         report(
           "missing-field", "category '\(identifier)' needs an 'actions' array", at: item.node)
       }
+      category.keyLocations = keyLocations
       return category
     }
     let elements = elements(of: actionsItem)
@@ -173,6 +181,7 @@ struct ManifestReader {
       action.location = location(element.node)
       category.actions.append(action)
     }
+    category.keyLocations = keyLocations
     return category
   }
 
@@ -188,7 +197,7 @@ struct ManifestReader {
     for member in members(of: item) {
       switch member.key {
       case "identifier": identifier = string(member)
-      case "titleKey": titleKey = string(member)
+      case "titleKey": titleKey = tableKey(member)
       case "options":
         options = readOptions(member, CategoriesManifest.Action.Options.names, "an action")
       case "textInput": textInput = readTextInput(member)
@@ -214,8 +223,8 @@ struct ManifestReader {
     var placeholderKey: String?
     for inner in members(of: member.item) {
       switch inner.key {
-      case "buttonTitleKey": buttonTitleKey = string(inner)
-      case "placeholderKey": placeholderKey = string(inner)
+      case "buttonTitleKey": buttonTitleKey = tableKey(inner)
+      case "placeholderKey": placeholderKey = tableKey(inner)
       default: unknownField(inner, in: "'textInput'")
       }
     }
@@ -293,6 +302,13 @@ struct ManifestReader {
       return nil
     }
     return text
+  }
+
+  /// The member's string as a table key, its first place recorded in ``keyLocations``.
+  mutating func tableKey(_ member: Member) -> String? {
+    guard let key = string(member) else { return nil }
+    if keyLocations[key] == nil { keyLocations[key] = location(member.item.node) }
+    return key
   }
 
   mutating func expectArray(_ member: Member) -> Bool {

@@ -90,6 +90,10 @@ extension CategoriesManifest {
     public var hiddenPreviewsBodyPlaceholderKey: String?
     /// Where the category starts in the manifest, when parsed from one.
     public var location: SourceLocation?
+    /// Where its `actions` member is named, when parsed from a manifest.
+    public var actionsLocation: SourceLocation?
+    /// Where each of its ``keys`` is first named, when parsed from a manifest.
+    public var keyLocations: [String: SourceLocation] = [:]
 
     /// Creates a category.
     public init(

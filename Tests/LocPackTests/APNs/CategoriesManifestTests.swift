@@ -40,6 +40,12 @@ import Testing
     #expect(manifest["order"] == nil, "identifiers are case-sensitive")
     #expect(manifest.keys.contains("ACTION_CALL_BACK"))
     #expect(manifest.keys.count == Set(manifest.keys).count)
+    // Where lint points: each key's value, and the category's `actions` member.
+    let place = { (location: LocPack.SourceLocation?) in location.map { [$0.line, $0.column] } }
+    #expect(place(message.keyLocations["REPLY_SEND"]) == [13, 44])
+    #expect(place(message.keyLocations["HIDDEN_PREVIEW_MESSAGE"]) == [8, 43])
+    #expect(place(message.actionsLocation) == [9, 7])
+    #expect(Set(message.keyLocations.keys) == Set(message.keys))
   }
 
   /// Every key the sample manifest names is in every localization of the sample bundle.
