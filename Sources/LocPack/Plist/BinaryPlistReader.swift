@@ -511,6 +511,7 @@ struct BinaryPlistReader: ~Copyable {
     // Reads stay below `source.count`, twice `count`: each unit is read where two bytes remain.
     let source = try slice(from: body, count: count &* 2)
     let string = String(unsafeUninitializedCapacity: count &* 3) { buffer in
+      guard let base = buffer.baseAddress else { return 0 }
       var written = 0
       var index = 0
       while index &+ 1 < source.count {
@@ -531,26 +532,8 @@ struct BinaryPlistReader: ~Copyable {
           index &+= 2
           scalar = 0x10000 &+ (UInt32(unit &- 0xD800) << 10 | UInt32(next &- 0xDC00))
         }
-        if scalar < 0x80 {
-          buffer[written] = UInt8(scalar)
-          written &+= 1
-        } else if scalar < 0x800 {
-          buffer[written] = UInt8(0xC0 | scalar >> 6)
-          buffer[written &+ 1] = UInt8(0x80 | scalar & 0x3F)
-          written &+= 2
-        } else if scalar < 0x10000 {
-          buffer[written] = UInt8(0xE0 | scalar >> 12)
-          buffer[written &+ 1] = UInt8(0x80 | scalar >> 6 & 0x3F)
-          buffer[written &+ 2] = UInt8(0x80 | scalar & 0x3F)
-          written &+= 3
-        } else {
-          // A pair is 4 source bytes and 4 UTF-8 bytes, within the 3-per-unit capacity.
-          buffer[written] = UInt8(0xF0 | scalar >> 18)
-          buffer[written &+ 1] = UInt8(0x80 | scalar >> 12 & 0x3F)
-          buffer[written &+ 2] = UInt8(0x80 | scalar >> 6 & 0x3F)
-          buffer[written &+ 3] = UInt8(0x80 | scalar & 0x3F)
-          written &+= 4
-        }
+        // A pair is 4 source bytes and 4 UTF-8 bytes, within the 3-per-unit capacity.
+        written &+= base.writeUTF8(scalar, at: written)
       }
       return written
     }

@@ -139,9 +139,7 @@ extension TextDecoder {
           break
         }
         if scalar < 0x800 {
-          out[length] = UInt8(truncatingIfNeeded: 0xC0 | scalar &>> 6)
-          out[length &+ 1] = UInt8(truncatingIfNeeded: 0x80 | scalar & 0x3F)
-          length &+= 2
+          length &+= out.writeUTF8(scalar, at: length)
           continue
         }
         if scalar & 0xF800 == 0xD800 {
@@ -150,17 +148,10 @@ extension TextDecoder {
           guard low & 0xFC00 == 0xDC00 else { return (length, (length, false)) }
           scalar = 0x10000 &+ (scalar &- 0xD800) &<< 10 &+ (low &- 0xDC00)
           index &+= 2
-          out[length] = UInt8(truncatingIfNeeded: 0xF0 | scalar &>> 18)
-          out[length &+ 1] = UInt8(truncatingIfNeeded: 0x80 | (scalar &>> 12) & 0x3F)
-          out[length &+ 2] = UInt8(truncatingIfNeeded: 0x80 | (scalar &>> 6) & 0x3F)
-          out[length &+ 3] = UInt8(truncatingIfNeeded: 0x80 | scalar & 0x3F)
-          length &+= 4
+          length &+= out.writeUTF8(scalar, at: length)
           continue
         }
-        out[length] = UInt8(truncatingIfNeeded: 0xE0 | scalar &>> 12)
-        out[length &+ 1] = UInt8(truncatingIfNeeded: 0x80 | (scalar &>> 6) & 0x3F)
-        out[length &+ 2] = UInt8(truncatingIfNeeded: 0x80 | scalar & 0x3F)
-        length &+= 3
+        length &+= out.writeUTF8(scalar, at: length)
       } while index &+ 1 < count
     }
     return (length, index < count ? (length, true) : nil)
