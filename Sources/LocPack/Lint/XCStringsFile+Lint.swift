@@ -13,7 +13,12 @@ extension XCStringsFile {
   /// Where a key's localization is written, else where the key is.
   func lintLocation(of entry: XCStringsEntry, language: String) -> SourceLocation? {
     if let range = entry.languageRanges[language] { return source.location(at: range.lowerBound) }
-    return entry.keyRange.map { source.location(at: $0.lowerBound) }
+    return lintLocation(of: entry)
+  }
+
+  /// Where the key is written.
+  func lintLocation(of entry: XCStringsEntry) -> SourceLocation? {
+    entry.keyRange.map { source.location(at: $0.lowerBound) }
   }
 
   /// The entries of one language as the other rules see them.
@@ -32,7 +37,7 @@ extension XCStringsFile {
           let text = entry.localizations[sourceLanguage]?.stringUnit?.value ?? entry.key
           let lintEntry = LintEntry(
             key: entry.key, value: .text(text), origin: .stringCatalog,
-            location: entry.keyRange.map { source.location(at: $0.lowerBound) }, path: path)
+            location: lintLocation(of: entry), path: path)
           lintEntry.isSourceFallback = true
           result.append(lintEntry)
         }

@@ -9,7 +9,7 @@ extension MessagePattern {
     // Built as UTF-8 bytes and made a string once: the same text as joining the strings.
     var out: [UInt8] = []
     out.reserveCapacity(64)
-    render(values: values, count: count, rules: rules, number: nil, into: &out)
+    render(values: values, count: count, rules: rules, into: &out)
     return String(decoding: out, as: UTF8.self)
   }
 
