@@ -249,7 +249,9 @@ enum AlertTokenizer {
   }
 
   /// The end of a link's path from `start`: up to a space, a non-ASCII or an unsafe character,
-  /// less trailing punctuation and unopened closing brackets.
+  /// less trailing punctuation, unopened closing brackets and a suffix glued on with an
+  /// apostrophe (`example.com/a's`, Turkish `example.com'a`): writers put the possessive or a
+  /// case ending after a link as after a name, and it belongs to the sentence.
   static func pathEnd(_ bytes: CheckedBytes, at start: Int) -> Int {
     var end = start
     var unclosed = 0
@@ -270,6 +272,17 @@ enum AlertTokenizer {
       } else {
         break
       }
+    }
+    var letters = end
+    while letters > start, classes(bytes, at: letters - 1) & letter != 0,
+      end - letters < longestGluedSuffix
+    {
+      letters -= 1
+    }
+    if letters < end, letters - 1 > start, bytes.byte(at: letters - 1) == UInt8(ascii: "'"),
+      isAlphanumeric(bytes.byte(at: letters - 2) ?? 0)
+    {
+      end = letters - 1
     }
     return end
   }
@@ -314,6 +327,8 @@ enum AlertTokenizer {
 
   /// The longest value token, in bytes.
   static let longestValue = 1024
+  /// The most letters of a suffix glued to a link with an apostrophe (`'s`, `'nin`).
+  private static let longestGluedSuffix = 3
   private static let slash = UInt8(ascii: "/")
   private static let letter: UInt16 = 1
   private static let digit: UInt16 = 2

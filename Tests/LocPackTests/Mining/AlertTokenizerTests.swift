@@ -73,6 +73,12 @@ import Testing
       text: "(x.io/a_(b))", tokens: ["(", "x.io/a_(b)", ")"], kinds: "ydy"),
     Case(text: "host.local:8080/x", tokens: ["host.local:8080/x"], kinds: "d"),
     Case(
+      text: "youtu.be/v=bC2's day", tokens: ["youtu.be/v=bC2", "'", "s", " ", "day"],
+      kinds: "dywsw"),
+    Case(text: "site.com/ab'nin", tokens: ["site.com/ab", "'", "nin"], kinds: "dyw"),
+    Case(text: "x.io/it's-ok", tokens: ["x.io/it's-ok"], kinds: "d"),
+    Case(text: "x.io/a'bcde", tokens: ["x.io/a'bcde"], kinds: "d"),
+    Case(
       text: "Mail ana.p+x@mail.example.org!",
       tokens: ["Mail", " ", "ana.p+x@mail.example.org", "!"], kinds: "wsdy"),
     Case(text: "index.html", tokens: ["index", ".", "html"], kinds: "wyw"),
