@@ -72,6 +72,25 @@ enum MiningPunctuation {
   static let closingOnlyMarks: Set<String> = Set(closingByOpening.values)
     .subtracting(closingByOpening.keys).subtracting(apostrophes)
 
+  /// Whether an ASCII mark stands inside words as well as between them: in a name
+  /// (`O'Hara`, `Jean-Luc`), a file name, a handle, a link or an amount (`backup-2024.zip`,
+  /// `@ana_lima`, `R&D`, `+1`, `$12`, `50%`). The other marks only part words (`*Ana*`).
+  static func isWordMark(_ byte: UInt8) -> Bool {
+    switch byte {
+    case UInt8(ascii: "'"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"),
+      UInt8(ascii: "@"), UInt8(ascii: "#"), UInt8(ascii: "/"), UInt8(ascii: "&"),
+      UInt8(ascii: "+"), UInt8(ascii: "$"), UInt8(ascii: "%"):
+      true
+    default: false
+    }
+  }
+
+  /// Whether a byte is an ASCII punctuation mark or symbol.
+  static func isASCIIMark(_ byte: UInt8) -> Bool {
+    (0x21...0x2F).contains(byte) || (0x3A...0x40).contains(byte) || (0x5B...0x60).contains(byte)
+      || (0x7B...0x7E).contains(byte)
+  }
+
   /// The marks that end a sentence.
   static let sentenceMarks: Set<[UInt8]> = Set(
     [".", "!", "?", "。", "！", "？"].map { Array($0.utf8) })

@@ -190,6 +190,13 @@ struct ValueGuard {
       index = end
     }
     if let open = start { words.append(open..<bytes.endIndex) }
+    // A period ends a sentence, not the word before it (`by Ana Lima.`); inside a word it is
+    // the word's (`backup-2024.zip`).
+    for index in words.indices {
+      while words[index].count > 1, bytes[words[index].upperBound - 1] == UInt8(ascii: ".") {
+        words[index] = words[index].lowerBound..<words[index].upperBound - 1
+      }
+    }
     return words
   }
 
@@ -267,18 +274,13 @@ struct ValueGuard {
   }
 
   /// Whether one character separates words: white space, or punctuation that is not part of
-  /// a word (an apostrophe, hyphen or period inside a name or file name is).
+  /// a word (``MiningPunctuation/isWordMark(_:)``: an apostrophe, hyphen or period inside a
+  /// name or file name is).
   private static func isSeparator(_ character: ArraySlice<UInt8>) -> Bool {
     guard let first = character.first else { return true }
     if character.count == 1 {
-      switch first {
-      case 0x09, 0x0A, 0x0D, 0x20: return true
-      case UInt8(ascii: ":"), UInt8(ascii: ";"), UInt8(ascii: ","), UInt8(ascii: "!"),
-        UInt8(ascii: "?"), UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "["),
-        UInt8(ascii: "]"), UInt8(ascii: "\""), UInt8(ascii: "|"):
-        return true
-      default: return false
-      }
+      return first <= 0x20
+        || (MiningPunctuation.isASCIIMark(first) && !MiningPunctuation.isWordMark(first))
     }
     var iterator = character.makeIterator()
     var decoder = UTF8()

@@ -34,6 +34,40 @@ import Testing
     #expect(kept.count == 2)
   }
 
+  /// A value is found in a template's text whatever marks stand beside it: emphasis
+  /// asterisks, angle brackets, or the period that ends the sentence.
+  @Test(arguments: [
+    "*Emma Stone* was trying to track you here.",
+    "Timer set to 5 days by Emma Stone.",
+    "<b>Emma Stone</b> is online",
+  ])
+  func aValueBetweenMarksIsFound(constant: String) {
+    var lines: [String] = []
+    for person in Self.people {
+      lines.append("\(person) liked your photo")
+      lines.append("\(person) joined")
+      lines.append("Say hi to \(person)")
+    }
+    lines += Array(repeating: constant, count: 3)
+    let templates = ["%@ liked your photo", "%@ joined", "Say hi to %@", constant].map(
+      Self.template)
+    let (kept, dropped) = ValueGuard.filter(templates, texts: Self.texts(lines), literals: [])
+    #expect(dropped.map(\.format) == [constant])
+    #expect(kept.count == 3)
+  }
+
+  /// Marks inside a word are the word's: a file name or an amount is one run, not its pieces.
+  @Test func marksInsideAWordStayInIt() {
+    #expect(Self.words("see backup-2024.zip.") == ["see", "backup-2024.zip"])
+    #expect(
+      Self.words("*Ana* <b>O'Hara</b> $12 50%") == ["Ana", "b", "O'Hara", "/b", "$12", "50%"])
+  }
+
+  static func words(_ text: String) -> [String] {
+    let bytes = Array(text.utf8)
+    return ValueGuard.words(bytes[...]).map { String(decoding: bytes[$0], as: UTF8.self) }
+  }
+
   @Test func aTemplateOfValuesAloneIsDropped() {
     var lines: [String] = []
     for person in Self.people { lines.append("\(person) liked your photo") }
