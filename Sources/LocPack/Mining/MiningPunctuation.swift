@@ -72,9 +72,11 @@ enum MiningPunctuation {
   static let closingOnlyMarks: Set<String> = Set(closingByOpening.values)
     .subtracting(closingByOpening.keys).subtracting(apostrophes)
 
-  /// Whether an ASCII mark stands inside words as well as between them: in a name
-  /// (`O'Hara`, `Jean-Luc`), a file name, a handle, a link or an amount (`backup-2024.zip`,
-  /// `@ana_lima`, `R&D`, `+1`, `$12`, `50%`). The other marks only part words (`*Ana*`).
+  /// Whether an ASCII mark stands inside words as well as between them.
+  ///
+  /// Such a mark is part of a name (`O'Hara`, `Jean-Luc`), a file name, a handle, a link or
+  /// an amount (`backup-2024.zip`, `@ana_lima`, `R&D`, `+1`, `$12`, `50%`). The other marks
+  /// only part words (`*Ana*`).
   static func isWordMark(_ byte: UInt8) -> Bool {
     switch byte {
     case UInt8(ascii: "'"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"),
