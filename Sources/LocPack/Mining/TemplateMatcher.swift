@@ -20,7 +20,10 @@ public struct TemplateMatcher: Sendable {
     /// ``AlertTemplate/numericSlots``, costs nothing), then one that refines the other (the
     /// same first and last piece, more slots between: `%@ and %@ others joined it` beside `%@
     /// joined it`), then the fewest slots, then the most lines. So `Final: %@ – %@` keeps its
-    /// lines from a general `%@ – %@`, whatever their sizes.
+    /// lines from a general `%@ – %@`, whatever their sizes. A refinement whose pieces between
+    /// hold words ranks with the template it refines, whatever its slots cost: the general
+    /// `%@ updated` does not take `%@ on %@ in %@ updated`'s texts
+    /// (``markRefinements(_:of:)``).
     case mostSpecific
   }
 
@@ -87,7 +90,7 @@ public struct TemplateMatcher: Sendable {
     var wordy: Int
     /// The constant bytes less 8 a slot (``Preference/mostSpecific`` only).
     var specificity: Int
-    /// 1 when the template refines another of the same specificity, else 0 (set by
+    /// How deep the template refines others it is ranked with, else 0 (set by
     /// ``markRefinements(_:of:)``; ``Preference/mostSpecific`` only).
     var refines = 0
     /// The number of slots, negated (``Preference/mostSpecific`` only).
@@ -122,31 +125,70 @@ public struct TemplateMatcher: Sendable {
     }
   }
 
-  /// Marks each template that refines another one of equal rank.
+  /// Ranks each template that refines another at least as high as that one.
   ///
-  /// A refinement begins with the other's first piece and ends with its last, with more slots
-  /// between (`Your list holds %@ and %@ more notes` beside `Your list holds %@ notes`). Its extra slot bought exactly a slot's worth of constant text, and it
-  /// takes the texts it fits: the general template would swallow its counted phrase.
-  /// - Complexity: O(t²) over the templates of each equal rank, which are few.
+  /// A refinement begins with the other's first piece and ends with its last, keeps its pieces
+  /// between, and has more slots (`Your list holds %@ and %@ more notes` beside `Your list holds %@ notes`, `%@ on
+  /// %@ in %@ updated` beside `%@ updated`). It takes the texts it fits when its extra slots
+  /// bought at least their worth of constant text, or when its pieces between hold words of
+  /// their own: the general template would swallow its wording, which the miner found in
+  /// those very texts. Pieces of only spaces or marks between (`%@ (%@) joined`) buy nothing.
+  /// - Complexity: O(t · b) for t templates, b the most of them that start and end with the
+  ///   same bytes (or a slot), which are few.
   static func markRefinements(_ rank: inout [Rank], of templates: [AlertTemplate]) {
-    var tied: [[Int]: [Int]] = [:]
+    // The templates with slots by their first piece's first byte and last piece's last byte,
+    // -1 for a template that starts or ends with a slot.
+    func key(_ first: Int, _ last: Int) -> Int { (first + 1) << 9 | (last + 1) }
+    var byEnds: [Int: [Int]] = [:]
+    var words = [Int](repeating: 0, count: templates.count)
     for (index, template) in templates.enumerated() where template.slotCount > 0 {
-      let key = [rank[index].exact, rank[index].wordy, rank[index].specificity]
-      tied[key, default: []].append(index)
+      let constants = template.constants
+      let first = constants[0].first.map(Int.init) ?? -1
+      let last = constants[constants.count - 1].last.map(Int.init) ?? -1
+      byEnds[key(first, last), default: []].append(index)
+      words[index] = MiningState.lexicalCount(constants)
     }
-    for indices in tied.values where indices.count > 1 {
-      for refined in indices {
-        let constants = templates[refined].constants
-        rank[refined].refines =
-          indices.contains { general in
+    // Fewer pieces first, so that a general template's rank is final before its
+    // refinements look at it.
+    let order = templates.indices.filter { templates[$0].slotCount > 0 }.sorted {
+      (templates[$0].constants.count, $0) < (templates[$1].constants.count, $1)
+    }
+    for refined in order {
+      let constants = templates[refined].constants
+      let first = constants[0].first.map(Int.init) ?? -1
+      let last = constants[constants.count - 1].last.map(Int.init) ?? -1
+      for firstKey in Set([first, -1]) {
+        for lastKey in Set([last, -1]) {
+          for general in byEnds[key(firstKey, lastKey)] ?? [] {
             let pieces = templates[general].constants
-            return pieces.count < constants.count
-              && constants[0].starts(with: pieces[0])
-              && constants[constants.count - 1].reversed().starts(
-                with: pieces[pieces.count - 1].reversed())
-          } ? 1 : 0
+            guard pieces.count < constants.count, rank[general].exact == rank[refined].exact,
+              rank[general].wordy == rank[refined].wordy,
+              rank[general].specificity >= rank[refined].specificity,
+              rank[general].specificity == rank[refined].specificity
+                || words[refined] > words[general],
+              constants[0].starts(with: pieces[0]),
+              constants[constants.count - 1].reversed().starts(
+                with: pieces[pieces.count - 1].reversed()),
+              holdsInOrder(constants[1..<(constants.count - 1)], pieces[1..<(pieces.count - 1)])
+            else { continue }
+            rank[refined].specificity = rank[general].specificity
+            rank[refined].refines = max(rank[refined].refines, rank[general].refines + 1)
+          }
+        }
       }
     }
+  }
+
+  /// Whether `pieces` are among `constants`, in order: the general template's pieces
+  /// between stay whole in its refinement, which only fills its slots with more text.
+  static func holdsInOrder(_ constants: ArraySlice<[UInt8]>, _ pieces: ArraySlice<[UInt8]>) -> Bool
+  {
+    var next = constants.startIndex
+    for piece in pieces {
+      guard let found = constants[next...].firstIndex(of: piece) else { return false }
+      next = found + 1
+    }
+    return true
   }
 
   private static let keyBytes = 7

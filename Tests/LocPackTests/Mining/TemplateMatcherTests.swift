@@ -77,6 +77,35 @@ import Testing
       ],
       text: "Ann and so Bo liked it", expected: 1),
     Case(
+      name: "a refinement whose pieces between hold words wins whatever its slots cost",
+      templates: [
+        Template(constants: ["", " updated"], count: 11),
+        Template(constants: ["", " on ", " in ", " updated"], count: 75),
+      ],
+      text: "Ana on Home in Lisbon updated", expected: 1),
+    Case(
+      name: "a refinement of only marks between does not buy its slots",
+      templates: [
+        Template(constants: ["", " joined"], count: 11),
+        Template(constants: ["", " (", ") joined"], count: 75),
+      ],
+      text: "Ana (Lisbon) joined", expected: 0),
+    Case(
+      name: "a template that makes another's word a slot refines nothing",
+      templates: [
+        Template(constants: ["", " renamed it to ", ""], count: 40),
+        Template(constants: ["", " renamed ", " to the ", ""], count: 5),
+      ],
+      text: "Ana renamed it to the Bo", expected: 0),
+    Case(
+      name: "a refinement of a refinement ranks above both",
+      templates: [
+        Template(constants: ["", " updated"], count: 11),
+        Template(constants: ["", " on ", " updated"], count: 30),
+        Template(constants: ["", " on ", " in ", " updated"], count: 75),
+      ],
+      text: "Ana on Home in Lisbon updated", expected: 2),
+    Case(
       name: "a counted phrase refines the template it widens",
       templates: [
         Template(constants: ["장바구니에 ", " 상품이 남아 있어요"], count: 132),
