@@ -86,7 +86,11 @@ extension MiningState {
         }
         // Wording beside a slot of its own makes a template of its own (`%@ really likes %@`
         // beside `%@ likes %@`); read only for a template that would fold.
-        if folds, !Self.holdsWordingBesideSlot(template, ranges: ranges, example: example) {
+        if folds,
+          !Self.holdsWordingBesideSlot(
+            template, ranges: ranges, example: example,
+            wordsBefore: template.count >= Self.rareLines(options))
+        {
           kept[index].template.count += template.count
           absorbed = true
           break
@@ -106,34 +110,70 @@ extension MiningState {
   }
 
   /// Whether a slot of the general template holds, in the specific one's example, one of the
-  /// specific one's slots with a lowercase word of its own text beside it, at the slot's end
-  /// or start (`Ana really` of `%@ really likes %@` in `%@ likes %@`).
+  /// specific one's slots with lowercase words of its own text beside it that reach the
+  /// general slot's end or the specific one's other text (`Ana really` of `%@ really likes %@`
+  /// in `%@ likes %@`; `rooms from Ana` of `Remove rooms from %@?` in `Remove %@?`).
   ///
-  /// Such a word is wording, not part of a name, which is capitalized in a script with case
-  /// (``holdsSlotBesideLowercaseWord(_:)``). A word after a number is its unit (`%@ mi`).
-  /// `ranges` are the general template's slots in `example`.
+  /// Such words are wording, not part of a name, which is capitalized in a script with case
+  /// (``holdsSlotBesideLowercaseWord(_:)``). Words between a slot and another word may be a
+  /// name's particles (`Ana de la Rosa`) or a title in sentence case, and a word after a number
+  /// is its unit (`%@ mi`): those are values. `ranges` are the general template's slots in
+  /// `example`.
+  ///
+  /// Words before the slot count only with `wordsBefore`, for a template of many lines: a
+  /// frequent message's first words before a value written without spaces (`meeting moved to
+  /// 3pm`) look the same in a few lines.
   static func holdsWordingBesideSlot(
-    _ specific: AlertTemplate, ranges: [Range<Int>], example: [UInt8]
+    _ specific: AlertTemplate, ranges: [Range<Int>], example: [UInt8], wordsBefore: Bool = true
   ) -> Bool {
     var own: [Range<Int>] = []
     guard specific.match(example, slots: &own) else { return false }
     var tokens: [AlertTokenizer.Token] = []
     for range in ranges where !range.isEmpty {
       AlertTokenizer.tokenize(example[range], replacing: &tokens)
-      let visible = tokens.filter { $0.kind != .space }
-      guard visible.count >= 2 else { continue }
-      let ends = [
-        (visible[visible.count - 1], visible[visible.count - 2]), (visible[0], visible[1]),
-      ]
-      for (word, neighbour) in ends where word.kind == .word {
-        let wordRange = (range.lowerBound + word.start)..<(range.lowerBound + word.end)
-        let neighbourRange =
-          (range.lowerBound + neighbour.start)..<(range.lowerBound + neighbour.end)
-        guard startsLowercase(example[wordRange]),
-          !own.contains(where: { $0.overlaps(wordRange) }),
-          let slot = own.first(where: { $0.overlaps(neighbourRange) })
-        else { continue }
-        if !holdsDigit(example[slot]) { return true }
+      let visible = tokens.filter { $0.kind != .space }.map {
+        (range.lowerBound + $0.start)..<(range.lowerBound + $0.end)
+      }
+      let kinds = tokens.filter { $0.kind != .space }.map(\.kind)
+      // A visible token's place: nil past the slot's ends (the general template's text), the
+      // specific one's slot holding it, or none for the specific one's own text.
+      func slot(at index: Int) -> Range<Int>?? {
+        guard visible.indices.contains(index) else { return nil }
+        return .some(own.first { $0.overlaps(visible[index]) })
+      }
+      func isValue(_ place: Range<Int>??, unitAfter: Bool) -> Bool {
+        guard case .some(.some(let slot)) = place else { return false }
+        return !unitAfter || !holdsDigit(example[slot])
+      }
+      // Text beside the words: the general slot's end, or a mark of the specific template's
+      // own text. A word beside them may be more of a value (`Ana de la Rosa`, `Annemin doğum
+      // günü 34`: a name's particles, a title in sentence case).
+      func isText(_ place: Range<Int>??, at index: Int) -> Bool {
+        guard case .some(let slot) = place else { return true }
+        return slot == nil && !kinds[index].isLexical
+      }
+      var index = 0
+      while index < visible.count {
+        guard kinds[index] == .word, startsLowercase(example[visible[index]]),
+          case .some(.none) = slot(at: index)
+        else {
+          index += 1
+          continue
+        }
+        var last = index
+        while last + 1 < visible.count, kinds[last + 1] == .word,
+          startsLowercase(example[visible[last + 1]]), case .some(.none) = slot(at: last + 1)
+        {
+          last += 1
+        }
+        let before = slot(at: index - 1)
+        let after = slot(at: last + 1)
+        if (isValue(before, unitAfter: true) && isText(after, at: last + 1))
+          || (wordsBefore && isText(before, at: index - 1) && isValue(after, unitAfter: false))
+        {
+          return true
+        }
+        index = last + 1
       }
       if holdsClauseAfterSlot(own: own, range: range, tokens: tokens, example: example) {
         return true

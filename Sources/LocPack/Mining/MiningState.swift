@@ -1,3 +1,5 @@
+import Foundation
+
 /// The working state of one mining run (see ``TemplateMiner``).
 struct MiningState {
   /// A skeleton element: an anchor token id (≥ 0) or a slot.
@@ -782,14 +784,15 @@ struct MiningState {
     return contextWords(of: members[0]) < max(2, words[words.count / 2])
   }
 
-  /// Whether a member's hole is a slot of its group with a lowercase word beside it, at the
-  /// family's context (`%@ really` of `%@ really likes your file` beside `Ana Lima likes your
-  /// file`).
+  /// Whether a member's hole is a slot of its group with lowercase words beside it that
+  /// reach the family's context (`%@ really` of `%@ really likes your file` beside `Ana Lima
+  /// likes your file`; `reacted with %@` of `You reacted with %@` beside `You %@`).
   ///
-  /// In a script with case, names, places and titles are capitalized: a lowercase word that a
-  /// group of several values keeps beside their slot, in all of its lines, is wording, and the
-  /// group a template of its own, not a longer value. A word after a number is its unit
-  /// (`%@ mg`), part of the value.
+  /// In a script with case, names, places and titles are capitalized: lowercase words that a
+  /// group of several values keeps beside their slot, in all of its lines, are wording, and the
+  /// group a template of its own, not a longer value. Words between a slot and another word
+  /// may be a name's particles (`%@ de la Rosa`) or a title in sentence case, and a word after
+  /// a number is its unit (`%@ mg`): those stay part of the value.
   func holdsSlotBesideLowercaseWord(_ member: Member) -> Bool {
     let group = groups[Int(member.group)]
     guard group.distinct >= 2, group.count >= Self.rareLines(options) else { return false }
@@ -799,16 +802,46 @@ struct MiningState {
     guard end - start >= 2, skeleton[start..<end].contains(where: Self.isSlot) else {
       return false
     }
-    // The word at one end of the hole, and the element before it inward, past one space.
-    func isWordBesideSlot(at index: Int, inward step: Int) -> Bool {
-      guard isLowercaseWord(skeleton[index]) else { return false }
-      var neighbour = index + step
-      if neighbour >= start, neighbour < end, isSpace(skeleton[neighbour]) { neighbour += step }
-      return neighbour >= start && neighbour < end && Self.isSlot(skeleton[neighbour])
-        && skeleton[neighbour] != Self.numeric
+    // The index next to `index` going `step`, past one space; nil past the text's ends.
+    func neighbour(of index: Int, step: Int) -> Int? {
+      var next = index + step
+      if next >= 0, next < skeleton.count, isSpace(skeleton[next]) { next += step }
+      return next >= 0 && next < skeleton.count ? next : nil
     }
-    return (end < skeleton.count && isWordBesideSlot(at: end - 1, inward: -1))
-      || (start > 0 && isWordBesideSlot(at: start, inward: 1))
+    func isValueSlot(_ index: Int?, unitAfter: Bool) -> Bool {
+      guard let index else { return false }
+      return Self.isSlot(skeleton[index]) && (!unitAfter || skeleton[index] != Self.numeric)
+    }
+    // Text beside the words: the family's context, or a mark in the hole. A word beside them
+    // may be more of a value (`%@ de la Rosa`, `Annemin doğum günü %@`: a name's particles, a
+    // title in sentence case).
+    func isText(_ index: Int?) -> Bool {
+      guard let index else { return false }
+      guard index >= start, index < end else { return true }
+      return !Self.isSlot(skeleton[index]) && !tokenKinds[Int(skeleton[index])].isLexical
+    }
+    // Each run of lowercase words in the hole, one space apart: wording when a slot stands on
+    // one side and text on the other.
+    var index = start
+    while index < end {
+      guard isLowercaseWord(skeleton[index]) else {
+        index += 1
+        continue
+      }
+      var last = index
+      while let next = neighbour(of: last, step: 1), next < end, isLowercaseWord(skeleton[next]) {
+        last = next
+      }
+      let before = neighbour(of: index, step: -1)
+      let after = neighbour(of: last, step: 1)
+      if (isValueSlot(before, unitAfter: true) && isText(after))
+        || (isText(before) && isValueSlot(after, unitAfter: false))
+      {
+        return true
+      }
+      index = last + 1
+    }
+    return false
   }
 
   /// Whether an element is a word that starts with a lowercase letter.

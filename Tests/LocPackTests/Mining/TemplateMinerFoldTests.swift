@@ -157,6 +157,35 @@ import Testing
       specificTexts: ["Ana", "Bea", "Cruz"].map { "\($0) de la Rosa liked your photo" },
       folds: true, generalCount: 100),
     Case(
+      name: "lowercase words before the specific template's slot keep it, whatever its values",
+      general: ["Remove ", "?"],
+      generalTexts: ["Ann Lee", "Bo Chen", "Cy Diaz", "Di Park", "Ed Moss"].map { "Remove \($0)?" },
+      specific: ["Remove rooms from ", "?"],
+      specificTexts: ["555", "Team 4", "Bo", "Cy", "Di", "Ed", "Flo", "Gia", "Hu", "Ike"].map {
+        "Remove rooms from \($0)?"
+      },
+      folds: false, generalCount: 100),
+    Case(
+      name: "a message's first words before a value in a few lines fold",
+      general: ["Hey, talk to me on ", ""],
+      generalTexts: ["Signal", "Threema", "Matrix", "ok 👍: Ana", "Teams"].map {
+        "Hey, talk to me on \($0)"
+      },
+      specific: ["Hey, talk to me on meeting moved to ", ""],
+      specificTexts: ["3pm: Ana", "3pm: Bo", "3pm: Cy"].map {
+        "Hey, talk to me on meeting moved to \($0)"
+      },
+      folds: true, generalCount: 100),
+    Case(
+      name: "a title in sentence case before the specific template's slot folds",
+      general: ["Up next: ", ""],
+      generalTexts: ["Standup at 9", "Dentist at 10", "Yoga at 6", "Flight BA12", "Gym"].map {
+        "Up next: \($0)"
+      },
+      specific: ["Up next: Team lunch at ", ""],
+      specificTexts: ["12", "13", "12:30"].map { "Up next: Team lunch at \($0)" },
+      folds: true, generalCount: 100),
+    Case(
       name: "a unit after the specific template's number folds",
       general: ["Thanks for riding with ", ". Your ", " trip cost $", "."],
       generalTexts: ["Ben", "Ana", "Raj", "Lea", "Tom"].enumerated().map {
@@ -215,6 +244,43 @@ import Testing
       TemplateMiner().mine(counts.map { (text: Array($0.key.utf8), count: $0.value) }).map(\.format)
     )
     #expect(formats == ["%@ menyukai postingan Anda", "%@ sangat menyukai postingan Anda"])
+  }
+
+  /// Lowercase words between a group's slot and the family's context are wording, however
+  /// many; between the slot and a capitalized word they are a name's particles.
+  @Test(arguments: [
+    ("You ", "You reacted with ", "", true),
+    ("", " de la Rosa liked it", " liked it", false),
+  ])
+  func lowercaseWordsBesideASlotReachingTheContext(
+    prefix: String, format: String, suffix: String, wording: Bool
+  ) {
+    let values = [
+      "Ana", "Bo", "Cyd", "Dee", "Eli", "Fay", "Gus", "Hal", "Ivo", "Jun", "Kai", "Lou",
+    ]
+    let texts = values.map { value in
+      let text = format.hasPrefix(" ") ? value + format : format + value
+      return (text: Array(text.utf8), count: 1)
+    }
+    var state = MiningState(texts: texts, options: .init())
+    state.buildSkeletons()
+    #expect(state.groups.count == 1)
+    let skeleton = state.groups[0].skeleton
+    // The hole lies between the context's elements at both ends.
+    func elements(_ context: String, reversed: Bool) -> Int {
+      var count = 0
+      var bytes = 0
+      while bytes < context.utf8.count {
+        let element = reversed ? skeleton[skeleton.count - 1 - count] : skeleton[count]
+        bytes += state.tokenBytes[Int(element)].count
+        count += 1
+      }
+      return count
+    }
+    let member = MiningState.Member(
+      group: 0, start: Int16(elements(prefix, reversed: false)),
+      end: Int16(skeleton.count - elements(suffix, reversed: true)))
+    #expect(state.holdsSlotBesideLowercaseWord(member) == wording)
   }
 
   /// Holes of lowercase words and a slot after one word are templates that begin alike.
