@@ -1,5 +1,3 @@
-import Foundation
-
 /// The working state of one mining run (see ``TemplateMiner``).
 struct MiningState {
   /// A skeleton element: an anchor token id (≥ 0) or a slot.

@@ -128,11 +128,11 @@ public struct TemplateMatcher: Sendable {
   /// Ranks each template that refines another at least as high as that one.
   ///
   /// A refinement begins with the other's first piece and ends with its last, keeps its pieces
-  /// between, and has more slots (`Your list holds %@ and %@ more notes` beside `Your list holds %@ notes`, `%@ on
-  /// %@ in %@ updated` beside `%@ updated`). It takes the texts it fits when its extra slots
-  /// bought at least their worth of constant text, or when its pieces between hold words of
-  /// their own: the general template would swallow its wording, which the miner found in
-  /// those very texts. Pieces of only spaces or marks between (`%@ (%@) joined`) buy nothing.
+  /// between, and has more slots (`Your list holds %@ and %@ more notes` beside `Your list
+  /// holds %@ notes`, `%@ on %@ in %@ updated` beside `%@ updated`). It takes the texts it fits
+  /// when its extra slots bought at least their worth of constant text, or when it holds more
+  /// words: the general template would swallow its wording, which the miner found in those
+  /// very texts. Pieces of only spaces or marks between (`%@ (%@) joined`) buy nothing.
   /// - Complexity: O(t · b) for t templates, b the most of them that start and end with the
   ///   same bytes (or a slot), which are few.
   static func markRefinements(_ rank: inout [Rank], of templates: [AlertTemplate]) {
