@@ -82,6 +82,106 @@ extension MiningState {
     return nil
   }
 
+  /// The candidates with each one-word value of a slot that the app writes as wording in
+  /// ``MiningThresholds/minValueContexts`` templates or more, and in more lines than the
+  /// corpus carries it as a value, one template per such value, in template order.
+  ///
+  /// `You` in `%@ removed %@` beside `You set a timer` and `You reacted with %@`: as an
+  /// argument it reaches a German phone in English. The slot keeps its other values.
+  func peelWordingValues(_ candidates: [Candidate]) -> [Candidate] {
+    var wordingLines: [[UInt8]: Int] = [:]
+    var argumentLines: [[UInt8]: Int] = [:]
+    var wordingTemplates: [[UInt8]: Int] = [:]
+    var tokens: [AlertTokenizer.Token] = []
+    var ranges: [Range<Int>] = []
+    for candidate in candidates {
+      var words = Set<[UInt8]>()
+      for piece in candidate.template.constants {
+        AlertTokenizer.tokenize(piece, replacing: &tokens)
+        for token in tokens where token.kind.isLexical {
+          words.insert(Array(piece[token.start..<token.end]))
+        }
+      }
+      for word in words {
+        wordingLines[word, default: 0] += candidate.template.count
+        wordingTemplates[word, default: 0] += 1
+      }
+      guard candidate.template.slotCount > 0 else { continue }
+      for member in candidate.members {
+        guard candidate.template.match(texts[member], slots: &ranges) else { continue }
+        for range in ranges where range.count <= MiningThresholds.maxValueBytes {
+          let value = Array(texts[member][range])
+          if isWholeWord(value) { argumentLines[value, default: 0] += counts[member] }
+        }
+      }
+    }
+    func isWording(_ value: [UInt8]) -> Bool {
+      (wordingTemplates[value] ?? 0) >= MiningThresholds.minValueContexts
+        && (wordingLines[value] ?? 0) > (argumentLines[value] ?? 0)
+    }
+    var result: [Candidate] = []
+    var pending = candidates
+    var changed = false
+    while let candidate = pending.popLast() {
+      guard let peeled = peel(candidate, isWording: isWording) else {
+        result.append(candidate)
+        continue
+      }
+      changed = true
+      pending.append(contentsOf: peeled)
+    }
+    return changed ? result.sorted { Self.order($0.template, $1.template) } : candidates
+  }
+
+  /// The templates of the values of a candidate's first slot that `isWording` holds, each
+  /// with its lines if it has enough for a template, and the candidate with the other
+  /// values; nil when no slot holds such a value.
+  func peel(_ candidate: Candidate, isWording: ([UInt8]) -> Bool) -> [Candidate]? {
+    let template = candidate.template
+    guard template.slotCount > 0, template.slotCount < 64 else { return nil }
+    var matched: [[Range<Int>]] = []
+    var ranges: [Range<Int>] = []
+    for member in candidate.members {
+      guard template.match(texts[member], slots: &ranges) else { return nil }
+      matched.append(ranges)
+    }
+    for slot in 0..<template.slotCount {
+      var byWord: [[UInt8]: [Int]] = [:]
+      var rest: [Int] = []
+      for (position, member) in candidate.members.enumerated() {
+        let value = Array(texts[member][matched[position][slot]])
+        if isWholeWord(value), isWording(value) {
+          byWord[value, default: []].append(member)
+        } else {
+          rest.append(member)
+        }
+      }
+      for (word, members) in byWord where members.count < options.minCount {
+        rest += members
+        byWord[word] = nil
+      }
+      guard !byWord.isEmpty, !rest.isEmpty else { continue }
+      var peeled = byWord.sorted { $0.key.lexicographicallyPrecedes($1.key) }.map {
+        word, members in
+        var constants = Array(template.constants[..<slot])
+        constants.append(template.constants[slot] + word + template.constants[slot + 1])
+        constants.append(contentsOf: template.constants[(slot + 2)...])
+        var written = AlertTemplate(
+          constants: constants, count: members.reduce(0) { $0 + counts[$1] },
+          example: String(decoding: texts[members[0]], as: UTF8.self))
+        written.numericSlots = Self.removingSlot(slot, from: template.numericSlots)
+        return Candidate(template: written, members: members)
+      }
+      rest.sort()
+      var kept = template
+      kept.count = rest.reduce(0) { $0 + counts[$1] }
+      kept.example = String(decoding: texts[rest[0]], as: UTF8.self)
+      peeled.append(Candidate(template: kept, members: rest, list: candidate.list))
+      return peeled
+    }
+    return nil
+  }
+
   /// The words the candidates' constant text holds.
   func wordingWords(_ candidates: [Candidate]) -> Set<[UInt8]> {
     var words = Set<[UInt8]>()
@@ -101,6 +201,15 @@ extension MiningState {
   static func removingSlot(_ slot: Int, from bits: UInt64) -> UInt64 {
     let below = bits & ((1 << UInt64(slot)) &- 1)
     return below | ((bits >> UInt64(slot + 1)) << UInt64(slot))
+  }
+
+  /// Whether a value is one word of a script written with spaces, of two letters or more: a
+  /// letter (`Gate A`) or a character of a script without spaces names nothing of its own.
+  func isWholeWord(_ value: [UInt8]) -> Bool {
+    guard !Self.holdsDigit(value) else { return false }
+    let tokens = AlertTokenizer.tokens(of: value)
+    return tokens.count == 1 && tokens[0].kind == .word
+      && String(decoding: value, as: UTF8.self).unicodeScalars.count >= 2
   }
 
   /// Whether a value is one word: a single lexical token without a digit.

@@ -14,7 +14,10 @@ struct VocabularyPass: MiningPass {
       between messages), and the app writes at least half of them itself in the wording of \
       other templates (`pinned your note`): a list of things users name (rooms, \
       devices) is written only in slots, and stays a slot, since no value may become table \
-      text. Bytes mode ships the same text everywhere and keeps the slot.
+      text. Likewise a single value of an open slot that the app writes in the wording of three \
+      templates or more, and in more lines than the corpus carries it as a value (`You` in `%@ \
+      removed %@` beside `You set a timer`), becomes a template of its own, and the slot keeps \
+      the other values. Bytes mode ships the same text everywhere and keeps the slot.
     """
   let examples: [MiningExample] = [
     MiningExample(
@@ -38,10 +41,23 @@ struct VocabularyPass: MiningPass {
           ["Attic", "Cellar", "Loft", "Den"].map { [degrees, $0] }
         }),
       expected: ["It is %@°C in the %@"]),
+    // `You` is the app's word: it writes `You set …` and more itself, more often than it fills
+    // a slot.
+    MiningExample(
+      MiningExample.lines(
+        "%@ removed %@ files",
+        MiningExample.names.enumerated().flatMap { index, name in
+          [3, 5, 7].map { [name, String(index * 3 + $0)] }
+        })
+        + MiningExample.lines("You removed %@ files", (40..<44).map { [String($0)] })
+        + MiningExample.lines("You set the timer to %@ min", (1...12).map { [String($0)] })
+        + MiningExample.lines("You pinned %@ notes", (2...7).map { [String($0)] })
+        + MiningExample.lines("You muted %@ chats", (2...7).map { [String($0)] }),
+      expected: ["%@ removed %@ files", "You removed %@ files", "You set the timer to %@ min"]),
   ]
 
   func run(_ stage: inout MiningStage, corpus: MiningState) {
     guard corpus.options.splitsVocabulary else { return }
-    stage.candidates = corpus.splitVocabulary(stage.candidates)
+    stage.candidates = corpus.peelWordingValues(corpus.splitVocabulary(stage.candidates))
   }
 }
