@@ -68,15 +68,8 @@ extension MiningState {
       guard byWord.count > 1, byWord.values.allSatisfy({ $0.count >= options.minCount }),
         byWord.keys.count(where: wording.contains) * 2 >= byWord.count
       else { continue }
-      return byWord.sorted { $0.key.lexicographicallyPrecedes($1.key) }.map { word, members in
-        var constants = Array(template.constants[..<slot])
-        constants.append(template.constants[slot] + word + template.constants[slot + 1])
-        constants.append(contentsOf: template.constants[(slot + 2)...])
-        var written = AlertTemplate(
-          constants: constants, count: members.reduce(0) { $0 + counts[$1] },
-          example: String(decoding: texts[members[0]], as: UTF8.self))
-        written.numericSlots = Self.removingSlot(slot, from: template.numericSlots)
-        return Candidate(template: written, members: members)
+      return byWord.sorted { $0.key.lexicographicallyPrecedes($1.key) }.map {
+        writing($0.key, into: slot, of: template, members: $0.value)
       }
     }
     return nil
@@ -92,17 +85,9 @@ extension MiningState {
     var wordingLines: [[UInt8]: Int] = [:]
     var argumentLines: [[UInt8]: Int] = [:]
     var wordingTemplates: [[UInt8]: Int] = [:]
-    var tokens: [AlertTokenizer.Token] = []
     var ranges: [Range<Int>] = []
     for candidate in candidates {
-      var words = Set<[UInt8]>()
-      for piece in candidate.template.constants {
-        AlertTokenizer.tokenize(piece, replacing: &tokens)
-        for token in tokens where token.kind.isLexical {
-          words.insert(Array(piece[token.start..<token.end]))
-        }
-      }
-      for word in words {
+      for word in Self.words(of: candidate.template) {
         wordingLines[word, default: 0] += candidate.template.count
         wordingTemplates[word, default: 0] += 1
       }
@@ -162,15 +147,7 @@ extension MiningState {
       }
       guard !byWord.isEmpty, !rest.isEmpty else { continue }
       var peeled = byWord.sorted { $0.key.lexicographicallyPrecedes($1.key) }.map {
-        word, members in
-        var constants = Array(template.constants[..<slot])
-        constants.append(template.constants[slot] + word + template.constants[slot + 1])
-        constants.append(contentsOf: template.constants[(slot + 2)...])
-        var written = AlertTemplate(
-          constants: constants, count: members.reduce(0) { $0 + counts[$1] },
-          example: String(decoding: texts[members[0]], as: UTF8.self))
-        written.numericSlots = Self.removingSlot(slot, from: template.numericSlots)
-        return Candidate(template: written, members: members)
+        writing($0.key, into: slot, of: template, members: $0.value)
       }
       rest.sort()
       var kept = template
@@ -182,16 +159,33 @@ extension MiningState {
     return nil
   }
 
+  /// The template of `members` with `word` written in `template`'s `slot`.
+  func writing(
+    _ word: [UInt8], into slot: Int, of template: AlertTemplate, members: [Int]
+  ) -> Candidate {
+    var constants = Array(template.constants[..<slot])
+    constants.append(template.constants[slot] + word + template.constants[slot + 1])
+    constants.append(contentsOf: template.constants[(slot + 2)...])
+    var written = AlertTemplate(
+      constants: constants, count: members.reduce(0) { $0 + counts[$1] },
+      example: String(decoding: texts[members[0]], as: UTF8.self))
+    written.numericSlots = Self.removingSlot(slot, from: template.numericSlots)
+    return Candidate(template: written, members: members)
+  }
+
   /// The words the candidates' constant text holds.
   func wordingWords(_ candidates: [Candidate]) -> Set<[UInt8]> {
+    candidates.reduce(into: Set<[UInt8]>()) { $0.formUnion(Self.words(of: $1.template)) }
+  }
+
+  /// The words a template's constant text holds.
+  static func words(of template: AlertTemplate) -> Set<[UInt8]> {
     var words = Set<[UInt8]>()
     var tokens: [AlertTokenizer.Token] = []
-    for candidate in candidates {
-      for piece in candidate.template.constants {
-        AlertTokenizer.tokenize(piece, replacing: &tokens)
-        for token in tokens where token.kind.isLexical {
-          words.insert(Array(piece[token.start..<token.end]))
-        }
+    for piece in template.constants {
+      AlertTokenizer.tokenize(piece, replacing: &tokens)
+      for token in tokens where token.kind.isLexical {
+        words.insert(Array(piece[token.start..<token.end]))
       }
     }
     return words
