@@ -707,7 +707,7 @@ struct MiningState {
       let glued =
         (position > 0 && Self.isSlot(skeleton[position - 1]))
         || (position + 1 < skeleton.count && Self.isSlot(skeleton[position + 1]))
-      if glued { return distinct >= 2 }
+      if glued { return distinct >= 2 && !gluedWordsAreTemplates(members) }
     }
     if isBalancedClosedClass(members) { return true }
     guard distinct >= options.openClassSize, largest * 2 <= total else { return false }
@@ -754,6 +754,24 @@ struct MiningState {
       return ends.count + slots >= size && top * 2 <= members.count
     }
     return openEnds(firsts, slotFirsts) && openEnds(lasts, slotLasts)
+  }
+
+  /// Whether two or more words glued to a family's slot each keep a group of many values.
+  ///
+  /// Such words (`%@をフォロー`, `%@がフォロー`: a particle of each template, in a script
+  /// written without spaces) are the templates' own text, not pieces of their values. A piece
+  /// of a value glued to the slot (a surname's last character) keeps a few values.
+  func gluedWordsAreTemplates(_ members: [Member]) -> Bool {
+    var open = 0
+    for member in members {
+      let group = groups[Int(member.group)]
+      let hole = group.skeleton[Int(member.start)..<Int(member.end)]
+      guard hole.count == 1, let element = hole.first, !Self.isSlot(element),
+        tokenKinds[Int(element)].isLexical, group.distinct >= options.openClassSize
+      else { continue }
+      open += 1
+    }
+    return open >= 2
   }
 
   /// Whether the holes that are a group's slot with lowercase words (`dimmed by %@`,

@@ -106,6 +106,16 @@ import Testing
     #expect(Self.mine(texts) == Self.mine(shuffled))
   }
 
+  /// Particles glued to the slot in a script without spaces, each kept by a template of many
+  /// values, are the templates' own text: `%@をフォロー` ("follow %@") and `%@がフォロー`
+  /// ("%@ followed") stay apart.
+  @Test func particlesGluedToASlotStayTheTemplatesText() {
+    let names = ["Ana", "Ben", "Chloé", "Dmitri", "Emeka", "Farah", "Goro", "Hana", "Ivan"]
+    let texts = names.flatMap { ["\($0)をフォロー", "\($0)をフォロー"] } + names.map { "\($0)がフォロー" }
+    let formats = Set(Self.mine(texts).map(\.format))
+    #expect(formats == ["%@をフォロー", "%@がフォロー"], "\(formats.sorted())")
+  }
+
   /// Texts seen fewer than `minCount` times never become templates.
   @Test func rareTextsStayLiteral() {
     let templates = Self.mine(["Server maintenance tonight", "Server maintenance tonight"])
