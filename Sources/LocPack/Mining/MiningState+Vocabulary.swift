@@ -5,19 +5,41 @@ extension MiningState {
   func splitVocabulary(_ candidates: [Candidate]) -> [Candidate] {
     let contexts = valueContexts(candidates)
     let wording = wordingWords(candidates)
+    return Self.splitting(candidates) {
+      vocabularySplit($0, contexts: contexts, wording: wording)
+    }
+  }
+
+  /// The candidates with each one `split` splits replaced by what it gives, split again,
+  /// in template order; the same candidates when none splits.
+  ///
+  /// Each split takes a slot's values out of a template, so this ends.
+  static func splitting(
+    _ candidates: [Candidate], by split: (Candidate) -> [Candidate]?
+  ) -> [Candidate] {
     var result: [Candidate] = []
     var pending = candidates
     var changed = false
-    // Each split removes a slot, so this ends.
     while let candidate = pending.popLast() {
-      guard let split = vocabularySplit(candidate, contexts: contexts, wording: wording) else {
+      guard let parts = split(candidate) else {
         result.append(candidate)
         continue
       }
       changed = true
-      pending.append(contentsOf: split)
+      pending.append(contentsOf: parts)
     }
-    return changed ? result.sorted { Self.order($0.template, $1.template) } : candidates
+    return changed ? result.sorted { order($0.template, $1.template) } : candidates
+  }
+
+  /// Each member's slot ranges in the candidate's template; nil when one does not match.
+  func slotRanges(of candidate: Candidate) -> [[Range<Int>]]? {
+    var matched: [[Range<Int>]] = []
+    var ranges: [Range<Int>] = []
+    for member in candidate.members {
+      guard candidate.template.match(texts[member], slots: &ranges) else { return nil }
+      matched.append(ranges)
+    }
+    return matched
   }
 
   /// For each value of one word, how many templates' slots hold it, counted up to
@@ -46,13 +68,9 @@ extension MiningState {
     _ candidate: Candidate, contexts: [[UInt8]: Int], wording: Set<[UInt8]>
   ) -> [Candidate]? {
     let template = candidate.template
-    guard template.slotCount > 0, template.slotCount < 64 else { return nil }
-    var matched: [[Range<Int>]] = []
-    var ranges: [Range<Int>] = []
-    for member in candidate.members {
-      guard template.match(texts[member], slots: &ranges) else { return nil }
-      matched.append(ranges)
-    }
+    guard template.slotCount > 0, template.slotCount < 64,
+      let matched = slotRanges(of: candidate)
+    else { return nil }
     slots: for slot in 0..<template.slotCount {
       var byWord: [[UInt8]: [Int]] = [:]
       for (position, member) in candidate.members.enumerated() {
@@ -104,18 +122,7 @@ extension MiningState {
       (wordingTemplates[value] ?? 0) >= MiningThresholds.minValueContexts
         && (wordingLines[value] ?? 0) > (argumentLines[value] ?? 0)
     }
-    var result: [Candidate] = []
-    var pending = candidates
-    var changed = false
-    while let candidate = pending.popLast() {
-      guard let peeled = peel(candidate, isWording: isWording) else {
-        result.append(candidate)
-        continue
-      }
-      changed = true
-      pending.append(contentsOf: peeled)
-    }
-    return changed ? result.sorted { Self.order($0.template, $1.template) } : candidates
+    return Self.splitting(candidates) { peel($0, isWording: isWording) }
   }
 
   /// The templates of the values of a candidate's first slot that `isWording` holds, each
@@ -123,13 +130,9 @@ extension MiningState {
   /// values; nil when no slot holds such a value.
   func peel(_ candidate: Candidate, isWording: ([UInt8]) -> Bool) -> [Candidate]? {
     let template = candidate.template
-    guard template.slotCount > 0, template.slotCount < 64 else { return nil }
-    var matched: [[Range<Int>]] = []
-    var ranges: [Range<Int>] = []
-    for member in candidate.members {
-      guard template.match(texts[member], slots: &ranges) else { return nil }
-      matched.append(ranges)
-    }
+    guard template.slotCount > 0, template.slotCount < 64,
+      let matched = slotRanges(of: candidate)
+    else { return nil }
     for slot in 0..<template.slotCount {
       var byWord: [[UInt8]: [Int]] = [:]
       var rest: [Int] = []
