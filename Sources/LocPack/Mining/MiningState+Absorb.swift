@@ -86,6 +86,14 @@ extension MiningState {
         }
         // Wording beside a slot of its own makes a template of its own (`%@ really likes %@`
         // beside `%@ likes %@`); read only for a template that would fold.
+        // A mark that ends a template's text after its last slot, where the general one's
+        // slot ends the text, makes another message (`Unfollow %@?` beside `Unfollow %@`).
+        if folds, template.count >= Self.rareLines(options),
+          general.constants.last?.isEmpty == true,
+          let last = template.constants.last, MiningPunctuation.sentenceMarks.contains(last)
+        {
+          folds = false
+        }
         if folds,
           !Self.holdsWordingBesideSlot(
             template, ranges: ranges, example: example,

@@ -292,7 +292,7 @@ struct MiningState {
       members.sort { ($0.group, $0.start, $0.end) < ($1.group, $1.start, $1.end) }
       // A group that keeps wording beside its slot is a template of its own.
       var verified = verify(members)
-      verified.removeAll(where: holdsSlotBesideLowercaseWord)
+      verified.removeAll { holdsSlotBesideLowercaseWord($0) || endsWithSentenceMark($0) }
       guard verified.count >= 2, !leavesLoneCharacters(verified[0]) else { continue }
       // A unit that other texts of the family hold apart from the number is none.
       var unit = isUnitBesideNumber(verified)
@@ -754,6 +754,22 @@ struct MiningState {
       return ends.count + slots >= size && top * 2 <= members.count
     }
     return openEnds(firsts, slotFirsts) && openEnds(lasts, slotLasts)
+  }
+
+  /// Whether a member's hole is its group's slot and the mark that ends the text after it
+  /// (`Unfollow %@?` beside `Unfollow %@`), in a group of many values with words of its own:
+  /// a question and a statement are two messages. Texts with no words but their values (a
+  /// chat's `%@: %@`) keep their marks in the values.
+  func endsWithSentenceMark(_ member: Member) -> Bool {
+    let group = groups[Int(member.group)]
+    let skeleton = group.skeleton
+    let start = Int(member.start)
+    guard Int(member.end) == skeleton.count, skeleton.count - start == 2,
+      Self.isSlot(skeleton[start]), !Self.isSlot(skeleton[start + 1]),
+      MiningPunctuation.sentenceMarks.contains(tokenBytes[Int(skeleton[start + 1])]),
+      group.distinct >= options.openClassSize, group.count >= Self.rareLines(options)
+    else { return false }
+    return skeleton[..<start].contains { !Self.isSlot($0) && tokenKinds[Int($0)].isLexical }
   }
 
   /// Whether two or more words glued to a family's slot each keep a group of many values.

@@ -116,6 +116,22 @@ import Testing
     #expect(formats == ["%@をフォロー", "%@がフォロー"], "\(formats.sorted())")
   }
 
+  /// A mark that ends the text after the slot makes another message: `Unfollow %@?` asks,
+  /// `Unfollow %@` is a button. A chat's messages keep their question marks in the value.
+  @Test func aQuestionBesideAStatementIsATemplateOfItsOwn() {
+    let names = [
+      "Ana", "Ben Okafor", "Chloé", "Dmitri", "Emeka Obi", "Farah", "Goro Sato", "Hana",
+      "Ivan", "Jonas", "Mei Lin", "Ngozi",
+    ]
+    let texts = names.flatMap { ["Unfollow \($0)", "Unfollow \($0)?"] }
+    #expect(Set(Self.mine(texts).map(\.format)) == ["Unfollow %@", "Unfollow %@?"])
+    let messages = ["ok", "on my way", "see you at 5", "where are you?", "coming?", "thanks!"]
+    let chat = names.indices.flatMap { index in
+      messages.indices.map { "\(names[index]): \(messages[(index + $0) % messages.count])" }
+    }
+    #expect(!Self.mine(chat).map(\.format).contains("%@: %@?"))
+  }
+
   /// Texts seen fewer than `minCount` times never become templates.
   @Test func rareTextsStayLiteral() {
     let templates = Self.mine(["Server maintenance tonight", "Server maintenance tonight"])

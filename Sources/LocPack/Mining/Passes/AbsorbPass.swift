@@ -8,8 +8,13 @@ struct AbsorbPass: MiningPass {
       values written out, and folds into it; so does one whose extra text is one value of a \
       general slot that holds three or more others. A general template with a single word of its \
       own takes in no template whose words stand in two of its slots and never apart: those are \
-      wording, not values. Nor does a slot take in a clause of lowercase words that follows one of \
-      the specific template's own slots after punctuation (`%@, but no devices are set up`).
+      wording, not values. Nor does a slot take in lowercase words of the specific template \
+      between one of its slots and the general slot's end or a mark (`Ana really` of `%@ really \
+      likes %@` in `%@ likes %@`), or, for a template of ten lines or more, before one of its \
+      slots (`rooms from %@` of `Remove rooms from %@?` in `Remove %@?`); nor a clause of \
+      lowercase words that follows one of its slots after punctuation (`%@, but no devices are \
+      set up`); nor, for a template of ten lines or more, the sentence mark that ends its text \
+      after its last slot where the general one's slot ends the text (`Unfollow %@?`).
     """
   let examples: [MiningExample] = [
     // A name of five words is too long for the slot while grouping: its texts are one value
