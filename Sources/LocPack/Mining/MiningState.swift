@@ -756,8 +756,9 @@ struct MiningState {
     return openEnds(firsts, slotFirsts) && openEnds(lasts, slotLasts)
   }
 
-  /// Whether a member's hole is its group's slot and the mark that ends the text after it
-  /// (`Unfollow %@?` beside `Unfollow %@`), in a group of many values with words of its own:
+  /// Whether a member's hole is its group's slot and the mark that ends the text after it.
+  ///
+  /// In a group of many values with words of its own (`Unfollow %@?` beside `Unfollow %@`),
   /// a question and a statement are two messages. Texts with no words but their values (a
   /// chat's `%@: %@`) keep their marks in the values.
   func endsWithSentenceMark(_ member: Member) -> Bool {

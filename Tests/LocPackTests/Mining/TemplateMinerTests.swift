@@ -116,8 +116,10 @@ import Testing
     #expect(formats == ["%@をフォロー", "%@がフォロー"], "\(formats.sorted())")
   }
 
-  /// A mark that ends the text after the slot makes another message: `Unfollow %@?` asks,
-  /// `Unfollow %@` is a button. A chat's messages keep their question marks in the value.
+  /// A mark that ends the text after the slot makes another message.
+  ///
+  /// `Unfollow %@?` asks, `Unfollow %@` is a button. A chat's messages keep their question
+  /// marks in the value.
   @Test func aQuestionBesideAStatementIsATemplateOfItsOwn() {
     let names = [
       "Ana", "Ben Okafor", "Chloé", "Dmitri", "Emeka Obi", "Farah", "Goro Sato", "Hana",
