@@ -142,7 +142,7 @@ extension FuzzProperties {
     let path = "fuzz_de.properties"
     let text = SourceFile(path: path, utf8: PropertiesCatalog.decode(bytes))
     try require(
-      TextDecoder.firstInvalidUTF8(text.utf8) == nil, "the decoded text is not UTF-8")
+      UTF8Validation.firstInvalid(text.utf8) == nil, "the decoded text is not UTF-8")
     let catalog: MessageCatalog
     do {
       catalog = try PropertiesCatalog.read(bytes, path: path)

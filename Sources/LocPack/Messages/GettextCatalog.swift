@@ -73,7 +73,7 @@ public enum GettextCatalog {
         "the file is larger than \(InputLimits.formatSize(limits.maxInputBytes)); "
           + InputLimits.Kind.inputSize.advice, at: source.location(at: limits.maxInputBytes))
     }
-    if let bad = TextDecoder.firstInvalidUTF8(bytes) {
+    if let bad = UTF8Validation.firstInvalid(bytes) {
       if let charset = Header.sniffCharset(bytes), !Header.isReadable(charset: charset.text) {
         throw charsetError(charset, source: source)
       }

@@ -249,7 +249,7 @@ struct GettextParser {
       try literal(into: &text, byteEscapeOffset: &byteEscapeOffset)
       skipWhitespace()
     } while index < bytes.count && bytes[index] == UInt8(ascii: "\"")
-    if let byteEscapeOffset, TextDecoder.firstInvalidUTF8(text) != nil {
+    if let byteEscapeOffset, UTF8Validation.firstInvalid(text) != nil {
       throw error(
         "messages.po-invalid-utf8", "the escaped bytes of this string are not UTF-8",
         at: byteEscapeOffset)

@@ -93,7 +93,7 @@ public enum PropertiesCatalog {
   /// UTF-8, else the bytes read as ISO-8859-1.
   static func decode(_ bytes: [UInt8]) -> [UInt8] {
     let hasBOM = bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF
-    if TextDecoder.firstInvalidUTF8(bytes) == nil {
+    if UTF8Validation.firstInvalid(bytes) == nil {
       return hasBOM ? Array(bytes[3...]) : bytes
     }
     // Each byte is the code point of the same value.

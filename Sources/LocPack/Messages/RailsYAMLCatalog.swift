@@ -73,7 +73,7 @@ public enum RailsYAMLCatalog {
     try MessageCatalogError.checkInputSize(bytes, path: path, limits: limits, format: "yaml")
     let hasBOM = bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF
     let source = SourceFile(path: path, utf8: hasBOM ? Array(bytes[3...]) : bytes)
-    if let bad = TextDecoder.firstInvalidUTF8(source.utf8) {
+    if let bad = UTF8Validation.firstInvalid(source.utf8) {
       throw MessageCatalogError(
         id: "messages.yaml-invalid-utf8", "invalid UTF-8; a YAML file must be UTF-8",
         at: source.location(at: bad))

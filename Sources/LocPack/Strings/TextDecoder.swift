@@ -61,12 +61,6 @@ enum TextDecoder {
     throw .invalidUTF8(at: end(of: Array(bytes[..<bad]), path: path))
   }
 
-  /// The offset of the first invalid byte, or nil: ``UTF8Validation/firstInvalid(_:)``, for
-  /// the readers that call it through this type.
-  static func firstInvalidUTF8(_ bytes: [UInt8]) -> Int? {
-    UTF8Validation.firstInvalid(bytes)
-  }
-
   // MARK: - UTF-16 and UTF-32
 
   private static func utf32(_ bytes: [UInt8], from start: Int, little: Bool, path: String)
