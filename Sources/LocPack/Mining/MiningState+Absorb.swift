@@ -72,8 +72,11 @@ extension MiningState {
         else { continue }
         // Words of its own in two of the general template's slots make a template of its
         // own that a looser one happens to match (`Sold out: %@ in blue %@` beside `%@ in
-        // %@: %@`), not a value written out.
-        if weak[index], isForeign(template, in: kept[index], ranges: ranges, example: example) {
+        // %@: %@`; `%@さんがあなたをフォローしました` beside `%@さん%@を%@ました`, a shell of
+        // particles), not a value written out.
+        if isForeign(
+          template, in: kept[index], ranges: ranges, example: example, whole: !weak[index])
+        {
           continue
         }
         var folds =
@@ -274,8 +277,14 @@ extension MiningState {
   /// chat has `Sold` as its sender in another group. A frequent alert of the general one
   /// written out (`%@ in Runners: on the bus at 8`) folds as before: other texts show the group
   /// with other messages, and so does a constant text.
+  ///
+  /// With `whole`, only words that fill each of those slots whole count
+  /// (`%@さんがあなたをフォローしました` in `%@さん%@を%@ました`, whose slots then hold `があなた`
+  /// and `フォローし`): pieces of a value beside the specific one's own slots (`#%@W%@`, `%@ PM`)
+  /// are values written out.
   func isForeign(
-    _ specific: AlertTemplate, in general: Candidate, ranges: [Range<Int>], example: [UInt8]
+    _ specific: AlertTemplate, in general: Candidate, ranges: [Range<Int>], example: [UInt8],
+    whole: Bool
   ) -> Bool {
     // A constant text is a frequent alert of the general one (`Ana wrote: "ok"`).
     var own: [Range<Int>] = []
@@ -293,6 +302,7 @@ extension MiningState {
         position = min(range.upperBound, max(position, inner.upperBound))
       }
       pieces.append(Array(example[position..<range.upperBound]))
+      if whole, pieces.count > 1 { continue }
       if Self.lexicalCount(pieces) > 0 { worded.append((slot, pieces)) }
     }
     guard worded.count > 1 else { return false }

@@ -48,6 +48,17 @@ import Testing
       specificTexts: ["Ann liked your photo", "Bo liked your photo", "Di liked your photo"],
       folds: false),
     Case(
+      name: "words of its own in two slots of a template of several words stay a message",
+      general: ["", "さん", "を", "ました"],
+      generalTexts: [
+        "松本愛さんがメモ「買い物」を共有しました", "佐藤健さんから500円を受け取りました",
+        "高橋悠斗さんがタスク「資料」を完了しました", "小林陽菜さんから1,200円を受け取りました",
+        "田中蓮さんがメモ「旅行」を共有しました",
+      ],
+      specific: ["", "さんがあなたをフォローしました"],
+      specificTexts: ["伊藤結衣", "山本大和", "中村美咲", "加藤翔"].map { $0 + "さんがあなたをフォローしました" },
+      folds: false, generalCount: 40),
+    Case(
       name: "a game written out folds into a slot of three other games",
       general: ["", "さんから", "の招待が届きました"],
       generalTexts: ["パズルポップ", "スターレース", "ドラゴンクエスト", "パズルポップ"].enumerated().map {
