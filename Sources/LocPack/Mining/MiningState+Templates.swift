@@ -338,7 +338,9 @@ extension MiningState {
   /// of the most frequent one) and stands out from the rest (at least 3 times the lines of an
   /// average value). Apps send the singular as a string of its own, since most languages word
   /// it differently; a month or a rank of 1, as frequent as the other values, stays in the slot.
-  /// Its other slots stay slots: only the number is the singular's text.
+  /// The counted noun follows the number, so a slot with no word after it (`(id: %@)`,
+  /// `Note: %@`) holds no count. Its other slots stay slots: only the number is the singular's
+  /// text.
   func singular(of group: Group) -> Group? {
     guard group.distinct >= options.openClassSize, group.largest >= options.minCount,
       group.skeleton.contains(Self.numeric), let template = refine(group)
@@ -356,7 +358,8 @@ extension MiningState {
       }
     }
     var best: Group?
-    for slot in 0..<template.slotCount where !ones[slot].isEmpty {
+    for slot in 0..<template.slotCount
+    where !ones[slot].isEmpty && Self.startsWithWord(template.constants[slot + 1]) {
       let values = lines[slot]
       let top = values.values.max() ?? 0
       var found = Group(skeleton: group.skeleton, members: [], count: 0, distinct: 0, largest: 0)
@@ -373,6 +376,11 @@ extension MiningState {
       best = found
     }
     return best
+  }
+
+  /// Whether the piece begins with a word or an ideograph, after white space if any.
+  static func startsWithWord(_ piece: [UInt8]) -> Bool {
+    AlertTokenizer.tokens(of: piece).first { $0.kind != .space }?.kind.isLexical == true
   }
 
   /// Whether the bytes spell the number 1 in ASCII, Arabic-Indic or fullwidth digits.

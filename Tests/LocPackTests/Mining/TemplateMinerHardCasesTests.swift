@@ -242,6 +242,14 @@ import Testing
       ],
       formats: ["你有%@条新消息", "你有1条新消息"]),
     Case(
+      name: "a frequent 1 with no word after it is an ID, not a count",
+      sources: [
+        Source(label: "ref", weight: 1) {
+          "Ticket closed (ref: \($0.next() % 4 == 0 ? 1 : number(2...99_999, &$0)))"
+        }
+      ],
+      formats: ["Ticket closed (ref: %@)"]),
+    Case(
       name: "singular count a little rarer than the plural of two",
       sources: [
         Source(label: "many", weight: 7) {
