@@ -72,7 +72,7 @@ extension MiningState {
         else { continue }
         // Words of its own in two of the general template's slots make a template of its
         // own that a looser one happens to match (`Sold out: %@ in blue %@` beside `%@ in
-        // %@: %@`; `%@さんがあなたをフォローしました` beside `%@さん%@を%@ました`, a shell of
+        // %@: %@`; `%@さんがあなたをミュートしました` beside `%@さん%@を%@ました`, a shell of
         // particles), not a value written out.
         if isForeign(
           template, in: kept[index], ranges: ranges, example: example, whole: !weak[index])
@@ -279,8 +279,8 @@ extension MiningState {
   /// with other messages, and so does a constant text.
   ///
   /// With `whole`, only words that fill each of those slots whole count
-  /// (`%@さんがあなたをフォローしました` in `%@さん%@を%@ました`, whose slots then hold `があなた`
-  /// and `フォローし`): pieces of a value beside the specific one's own slots (`#%@W%@`, `%@ PM`)
+  /// (`%@さんがあなたをミュートしました` in `%@さん%@を%@ました`, whose slots then hold `があなた`
+  /// and `ミュートし`): pieces of a value beside the specific one's own slots (`#%@W%@`, `%@ PM`)
   /// are values written out.
   func isForeign(
     _ specific: AlertTemplate, in general: Candidate, ranges: [Range<Int>], example: [UInt8],

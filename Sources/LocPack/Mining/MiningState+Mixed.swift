@@ -352,7 +352,12 @@ extension MiningState {
   }
 
   /// Whether every slot holds an open class of values, and the template has more words of its
-  /// own than a typical value of any slot.
+  /// own than a typical value of any slot, and as many bytes.
+  ///
+  /// A value that fills rare texts of several messages makes them align on it alone, with the
+  /// messages' wording in the slots (`%@ประภาพร%@`, `see you at the gate%@`). Bytes weigh text
+  /// alike in every script, as a payload does: a word of a script without spaces is several
+  /// tokens, so such a value outnumbers the words around it, not their bytes.
   func isAlignedEvidence(
     _ template: AlertTemplate, values: [[ArraySlice<UInt8>: Int]], lines: Int
   ) -> Bool {
@@ -363,7 +368,10 @@ extension MiningState {
         return false
       }
       let lengths = slot.keys.map { Self.lexicalCount([Array($0)]) }.sorted()
-      guard lengths[lengths.count / 2] <= words, !Self.isLabeled(slot, lines: lines),
+      let sizes = slot.keys.map(\.count).sorted()
+      guard lengths[lengths.count / 2] <= words,
+        sizes[sizes.count / 2] <= template.constantByteCount,
+        !Self.isLabeled(slot, lines: lines),
         !Self.isWording(slot), !Self.sharesLead(slot)
       else {
         return false

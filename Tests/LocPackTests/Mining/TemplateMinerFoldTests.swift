@@ -55,8 +55,8 @@ import Testing
         "高橋悠斗さんがタスク「資料」を完了しました", "小林陽菜さんから1,200円を受け取りました",
         "田中蓮さんがメモ「旅行」を共有しました",
       ],
-      specific: ["", "さんがあなたをフォローしました"],
-      specificTexts: ["伊藤結衣", "山本大和", "中村美咲", "加藤翔"].map { $0 + "さんがあなたをフォローしました" },
+      specific: ["", "さんがあなたをミュートしました"],
+      specificTexts: ["伊藤結衣", "山本大和", "中村美咲", "加藤翔"].map { $0 + "さんがあなたをミュートしました" },
       folds: false, generalCount: 40),
     Case(
       name: "a game written out folds into a slot of three other games",

@@ -7,7 +7,7 @@ struct AbsorbPass: MiningPass {
       A template that a more general one with at least twice its lines matches is one of its \
       values written out, and folds into it; so does one whose extra text is one value of a \
       general slot that holds three or more others. No template takes in one whose words fill two \
-      of its slots whole and never stand apart (`%@さんがあなたをフォローしました` in a shell \
+      of its slots whole and never stand apart (`%@さんがあなたをミュートしました` in a shell \
       of particles, `%@さん%@を%@ました`), or, for a template of one word of its own, stand in \
       two of its slots: those are wording, not values. Nor does a slot take in lowercase words of the specific template \
       between one of its slots and the general slot's end or a mark (`Ana really` of `%@ really \
