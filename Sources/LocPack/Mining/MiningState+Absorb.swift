@@ -70,15 +70,6 @@ extension MiningState {
         guard general.constantByteCount < template.constantByteCount,
           general.match(example, slots: &ranges)
         else { continue }
-        // Words of its own in two of the general template's slots make a template of its
-        // own that a looser one happens to match (`Sold out: %@ in blue %@` beside `%@ in
-        // %@: %@`; `%@さんがあなたをミュートしました` beside `%@さん%@を%@ました`, a shell of
-        // particles), not a value written out.
-        if isForeign(
-          template, in: kept[index], ranges: ranges, example: example, whole: !weak[index])
-        {
-          continue
-        }
         var folds =
           (general.count >= options.absorbRatio * template.count
             || Self.isQuoted(template, in: general, ranges: ranges, example: example))
@@ -97,10 +88,16 @@ extension MiningState {
         {
           folds = false
         }
+        // Words of its own in two of the general template's slots make a template of its
+        // own that a looser one happens to match (`Sold out: %@ in blue %@` beside `%@ in
+        // %@: %@`; `%@さんがあなたをミュートしました` beside `%@さん%@を%@ました`, a shell of
+        // particles), not a value written out; read last, as it reads the general one's texts.
         if folds,
           !Self.holdsWordingBesideSlot(
             template, ranges: ranges, example: example,
-            wordsBefore: template.count >= Self.rareLines(options))
+            wordsBefore: template.count >= Self.rareLines(options)),
+          !isForeign(
+            template, in: kept[index], ranges: ranges, example: example, whole: !weak[index])
         {
           kept[index].template.count += template.count
           absorbed = true
