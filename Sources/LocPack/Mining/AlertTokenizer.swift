@@ -2,7 +2,9 @@
 ///
 /// The split must serve every script at once, without being told the language:
 /// - runs of letters of scripts written with spaces (Latin, Greek, Cyrillic, Arabic, Hebrew,
-///   Indic, Hangul, …) form one **word** token, combining marks included;
+///   Indic, Hangul, …) form one **word** token, combining marks included; a run ends where
+///   Hangul meets another script, since Korean writes its particles onto the word before
+///   (`Ana님이`: a name and `님이`);
 /// - each character of a script written without spaces (Han, Hiragana, Thai, Lao, Khmer,
 ///   Myanmar) is a token of its own, class **ideograph**, so that a name glued to a
 ///   template's text can still be told apart character by character; a run of katakana is
@@ -86,11 +88,15 @@ enum AlertTokenizer {
       index += length
       switch kind {
       case .word, .digits, .space:
-        // Extend the run while the class stays the same; combining marks join words.
+        // Extend the run while the class stays the same; combining marks join words, and a
+        // word ends where Hangul meets another script.
+        let hangul = isHangul(scalar)
         while index < count {
           let (next, nextLength) = decode(bytes, at: index)
           let nextKind = classify(next)
-          if nextKind == kind || (kind == .word && isCombining(next)) {
+          if kind == .word && isCombining(next) {
+            index += nextLength
+          } else if nextKind == kind && (kind != .word || isHangul(next) == hangul) {
             index += nextLength
           } else {
             break
@@ -393,6 +399,13 @@ enum AlertTokenizer {
     default:
       return isCombining(scalar) ? .word : .symbol
     }
+  }
+
+  /// Whether a scalar is a Hangul letter: a syllable, a jamo or a compatibility jamo.
+  @inline(__always)
+  static func isHangul(_ scalar: UInt32) -> Bool {
+    (0xAC00...0xD7AF).contains(scalar) || (0x1100...0x11FF).contains(scalar)
+      || (0x3130...0x318F).contains(scalar)
   }
 
   /// How many words a token counts for when the miner weighs how much text a template or a

@@ -29,6 +29,10 @@ import Testing
     Case(text: "أُعجب يوسف", tokens: ["أُعجب", " ", "يوسف"], kinds: "wsw"),
     Case(text: "١٬٢٩٩", tokens: ["١", "٬", "٢٩٩"], kinds: "dyd"),
     Case(text: "Café naïve", tokens: ["Café", " ", "naïve"], kinds: "wsw"),
+    // Korean writes its particles onto the word before: a word ends where Hangul meets
+    // another script, and Hangul stays one word.
+    Case(text: "Chloé님이 Олег에게", tokens: ["Chloé", "님이", " ", "Олег", "에게"], kinds: "wwsww"),
+    Case(text: "한지민님이", tokens: ["한지민님이"], kinds: "w"),
     Case(text: "e\u{301}x", tokens: ["e\u{301}x"], kinds: "w"),
     Case(text: "👍🏽!", tokens: ["👍🏽", "!"], kinds: "yy"),
     Case(text: "👨‍👩‍👧 ok", tokens: ["👨‍👩‍👧", " ", "ok"], kinds: "ysw"),
