@@ -9,13 +9,14 @@ struct AbsorbPass: MiningPass {
       general slot that holds three or more others. No template takes in one whose words fill two \
       of its slots whole and never stand apart (`%@さんがあなたをミュートしました` in a shell \
       of particles, `%@さん%@を%@ました`), or, for a template of one word of its own, stand in \
-      two of its slots: those are wording, not values. Nor does a slot take in lowercase words of the specific template \
-      between one of its slots and the general slot's end or a mark (`Ana really` of `%@ really \
-      likes %@` in `%@ likes %@`), or, for a template of ten lines or more, before one of its \
-      slots (`rooms from %@` of `Remove rooms from %@?` in `Remove %@?`); nor a clause of \
-      lowercase words that follows one of its slots after punctuation (`%@, but no devices are \
-      set up`); nor, for a template of ten lines or more, the sentence mark that ends its text \
-      after its last slot where the general one's slot ends the text (`Unfollow %@?`).
+      two of its slots: those are wording, not values. Nor does a slot take in lowercase words \
+      of the specific template between one of its slots and the general slot's end or a mark \
+      (`Ana really` of `%@ really likes %@` in `%@ likes %@`), or, for a template of ten lines or \
+      more, before one of its slots (`rooms from %@` of `Remove rooms from %@?` in `Remove \
+      %@?`); nor a clause of lowercase words that follows one of its slots after punctuation \
+      (`%@, but no devices are set up`); nor, for a template of ten lines or more, the sentence \
+      mark that ends its text after its last slot where the general one's slot ends the text \
+      (`Unfollow %@?`).
     """
   let examples: [MiningExample] = [
     // A name of five words is too long for the slot while grouping: its texts are one value
