@@ -659,6 +659,38 @@ struct MiningState {
     return text > 0
   }
 
+  /// Whether the family's holes are the ends of several messages, not values.
+  ///
+  /// They follow a value and a word the messages share. Most of the family's lines lie in
+  /// members that keep the same hole over many values of the slot before it, and those
+  /// members are fewer than the values a typical one holds. Wording varies less than the
+  /// values beside it (`%@ hat dir geschrieben`, `%@ hat den Anruf beendet`: one template
+  /// each, not `%@ hat %@`).
+  ///
+  /// Only a hole that ends the text and follows the slot and a word counts: after a label's
+  /// mark (`Reminder: %@ - Dentist`) the end of a text is a value of its own.
+  func isWordingOverValues(_ members: [Member], total: Int) -> Bool {
+    var lines = 0
+    var variety: [Int] = []
+    for member in members {
+      let group = groups[Int(member.group)]
+      let skeleton = group.skeleton
+      let start = Int(member.start)
+      let end = Int(member.end)
+      guard group.distinct >= options.openClassSize,
+        !skeleton[start..<end].contains(where: Self.isSlot),
+        end == skeleton.count,
+        let slot = skeleton[..<start].lastIndex(where: Self.isSlot),
+        skeleton[(slot + 1)..<start].contains(where: isLexical)
+      else { continue }
+      lines += group.count
+      variety.append(group.distinct)
+    }
+    guard variety.count >= 2, lines * 2 > total else { return false }
+    variety.sort()
+    return variety.count < variety[variety.count / 2]
+  }
+
   /// Whether the values a family shows at its hole form an open class; `unitBesideNumber`
   /// whether its holes are a number's unit (``isUnitBesideNumber(_:)``, less
   /// ``unitsStandApart(_:longer:)``).
@@ -711,6 +743,7 @@ struct MiningState {
     }
     if isBalancedClosedClass(members) { return true }
     guard distinct >= options.openClassSize, largest * 2 <= total else { return false }
+    if isWordingOverValues(members, total: total) { return false }
     guard multi else { return true }
     if wordingOutweighsContext(members, total: total) { return false }
     // A few members that are each frequent are templates of their own that begin or end

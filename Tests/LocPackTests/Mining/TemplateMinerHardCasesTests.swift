@@ -320,6 +320,19 @@ import Testing
       ],
       formats: ["장바구니에 %@ 상품이 남아 있어요", "장바구니에 %@ 외 %@개 상품이 남아 있어요"]),
     Case(
+      name: "messages that go on differently after a name and a shared word stay apart",
+      sources: [
+        "hat dir geschrieben", "hat den Anruf beendet", "hat die Einladung abgelehnt",
+        "hat ein Foto geteilt", "hat den Raum verlassen", "hat dich erwähnt",
+      ]
+      .map { ending in
+        Source(label: ending, weight: 1) { "\(handle(&$0)) \(ending)" }
+      },
+      formats: [
+        "%@ hat dir geschrieben", "%@ hat den Anruf beendet", "%@ hat die Einladung abgelehnt",
+        "%@ hat ein Foto geteilt", "%@ hat den Raum verlassen", "%@ hat dich erwähnt",
+      ]),
+    Case(
       name: "a day of 1 beside a name stays in its slot",
       sources: [
         Source(label: "day", weight: 1) {
