@@ -35,10 +35,17 @@ enum CLIFixtures {
 
   static let masks = [(root.path + "/", ""), (LocPackVersion.current, "<version>")]
 
-  /// A scratch file with `text`, removed by the caller.
-  static func scratch(_ text: String, name: String = "input.json") throws -> String {
+  /// The folder of this test process's scratch files, removed when the process exits.
+  static let scratchFolder: URL = {
     let folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("locpack-cli-\(UUID().uuidString)")
+    atexit { try? FileManager.default.removeItem(at: CLIFixtures.scratchFolder) }
+    return folder
+  }()
+
+  /// A scratch file with `text`, in a folder of its own under ``scratchFolder``.
+  static func scratch(_ text: String, name: String = "input.json") throws -> String {
+    let folder = scratchFolder.appendingPathComponent(UUID().uuidString)
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     let url = folder.appendingPathComponent(name)
     try Data(text.utf8).write(to: url)
