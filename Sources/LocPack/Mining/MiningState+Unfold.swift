@@ -98,6 +98,14 @@ extension MiningState {
     guard !Self.holdsDigit(value), !values[slot].contains(where: Self.holdsDigit) else {
       return nil
     }
+    // Words that an open class of values all keep beside them, in a piece whose other words
+    // stay, are the message's wording, not part of a value: `%@ has made the room public`
+    // beside `You have made the room public` is two messages.
+    guard
+      values[slot].count < options.openClassSize
+        || Self.lexicalCount(dropped) == 0
+        || Self.lexicalCount([constants[slot], constants[slot + 1]]) == 0
+    else { return nil }
     var widened = Set<[UInt8]>()
     for old in values[slot] { widened.insert(dropped[0] + Array(old) + dropped[1]) }
     widened.insert(value)

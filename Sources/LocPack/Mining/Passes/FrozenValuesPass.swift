@@ -8,7 +8,10 @@ struct FrozenValuesPass: MiningPass {
       differs from a general template only where that template has a slot. It joins the general \
       template, the slot widening over the plain words beside it, when the template keeps most of \
       its words and the widened slot then holds an open class of values. Punctuation is never \
-      widened over, nor a slot of numbers, whose neighbouring words are its unit or noun.
+      widened over, nor a slot of numbers, whose neighbouring words are its unit or noun, nor \
+      words that an open class of values all keep beside them in a piece that goes on with \
+      other words: those are the message's wording (`%@ has made the room public` beside `You \
+      have made the room public`).
     """
   let examples: [MiningExample] = [
     // Three doors keep `Porte` as text; the window of the same traffic is one more value.
@@ -31,6 +34,13 @@ struct FrozenValuesPass: MiningPass {
       ).map { ($0, 4) },
       expected: ["%@ Light has been on for %@ hours", "Desk Lamp has been on for %@ hours"],
       rejected: ["%@ has been on for %@ hours"]),
+    // Every sender keeps `has` beside the name: it is wording, and the message in the second
+    // person is another message, not one more value.
+    MiningExample(
+      MiningExample.lines("%@ has made the room public", MiningExample.names.map { [$0] }),
+      repeated: [("You have made the room public", 4)],
+      expected: ["%@ has made the room public", "You have made the room public"],
+      rejected: ["%@ made the room public"]),
   ]
 
   func run(_ stage: inout MiningStage, corpus: MiningState) {
