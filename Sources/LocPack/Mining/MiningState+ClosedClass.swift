@@ -478,15 +478,23 @@ extension MiningState {
     return word.count(where: { $0 & 0xC0 != 0x80 }) >= 3
   }
 
-  /// The words and ideographs in the pieces.
-  static func lexicalCount(_ pieces: [[UInt8]]) -> Int {
+  /// The words and ideographs in the pieces; without `lettersAlone`, a word of one letter
+  /// counts for none.
+  static func lexicalCount(_ pieces: [[UInt8]], lettersAlone: Bool = true) -> Int {
     var tokens: [AlertTokenizer.Token] = []
     var count = 0
     for piece in pieces {
       tokens.removeAll(keepingCapacity: true)
       piece.withUnsafeBufferPointer { buffer in
         AlertTokenizer.tokenize(buffer, into: &tokens)
-        for token in tokens { count += AlertTokenizer.lexicalWeight(token, in: buffer) }
+        let bytes = CheckedBytes(buffer)
+        for token in tokens {
+          guard
+            lettersAlone || token.kind != .word
+              || token.end - token.start > AlertTokenizer.decode(bytes, at: token.start).length
+          else { continue }
+          count += AlertTokenizer.lexicalWeight(token, in: buffer)
+        }
       }
     }
     return count

@@ -55,6 +55,22 @@ import Testing
     #expect(folded == ["%@ invited you to “%@” · %@"])
   }
 
+  /// Two messages whose verbs share a gender ending, each with its verb in the other's slot:
+  /// the lone letter left between the slots is no wording of a template's own.
+  @Test func aLoneLetterBetweenSlotsKeepsTwoMessagesApart() {
+    let avatar = Self.names.enumerated().map { index, name in
+      "\(name) \(index % 2 == 0 ? "изменил" : "удалил")(а) аватар комнаты"
+    }
+    let things = ["фото", "стикер", "опрос", "видео", "ссылку", "файл"]
+    let sent = zip(Self.names, things).map { "\($0) отправил(а) \($1)" }
+    let fixture = CandidateFixture([avatar, sent])
+    let candidates = [
+      fixture.candidate(["", "(а) аватар комнаты"], avatar),
+      fixture.candidate(["", " отправил(а) ", ""], sent),
+    ]
+    #expect(fixture.foldCrossed(candidates) == candidates.map(\.template.format).sorted())
+  }
+
   /// A surname stuck to the name's slot, beside a comment written out: one template.
   @Test func aSurnameStuckToTheSlotJoinsTheValue() {
     let given = ["蓮", "陽菜", "大翔", "さくら", "結衣", "湊"]

@@ -8,7 +8,8 @@ struct CrossedValuesPass: MiningPass {
       replies, one message several people sent. Two such templates, aligned token by token, fold \
       into the template with a slot wherever either has one, when every place they differ is a \
       slot in one and a value in the other and each new slot then holds an open class. The result \
-      keeps words of its own, so loose patterns of function words are not made. A value written \
+      keeps words of its own, so loose patterns of function words are not made; a lone letter \
+      (a gender ending, `%@(а) %@`) is none. A value written \
       out that is the app's wording (its words in the text of a third template of another \
       shape, and in no template's slot) keeps the two apart: `Remove %@ from channel?` and \
       `Remove rooms from %@?` are two messages.
