@@ -92,6 +92,12 @@ extension MiningState {
         // own that a looser one happens to match (`Sold out: %@ in blue %@` beside `%@ in
         // %@: %@`; `%@さんがあなたをミュートしました` beside `%@さん%@を%@ました`, a shell of
         // particles), not a value written out; read last, as it reads the general one's texts.
+        // A slot that takes in a whole message, with a slot of its own and more words than
+        // the general template keeps (`%@ and %@` over `We made %@ faster and easier to use`),
+        // holds wording, not a value.
+        if folds, takesInMessage(candidate, in: general, ranges: ranges, example: example) {
+          folds = false
+        }
         if folds,
           !Self.holdsWordingBesideSlot(
             template, ranges: ranges, example: example,
@@ -115,6 +121,39 @@ extension MiningState {
       }
     }
     return kept.sorted { Self.order($0.template, $1.template) }
+  }
+
+  /// Whether a general slot would take in a message.
+  ///
+  /// One of the general template's slots (`ranges`, in `example`) holds one of the candidate's
+  /// slots with the candidate's text on both sides, and the candidate has more than
+  /// ``MiningThresholds/messageWordsRatio`` times the general template's words, in a script
+  /// written with spaces (ideographs and kana weigh a name as much as wording). A slot with a
+  /// number in every text is no evidence: the words around it are its units (`%@年%@月%@日`, a
+  /// date).
+  func takesInMessage(
+    _ candidate: Candidate, in general: AlertTemplate, ranges: [Range<Int>], example: [UInt8]
+  ) -> Bool {
+    let specific = candidate.template
+    guard
+      Self.lexicalCount(specific.constants, counting: .spacedWords)
+        > MiningThresholds.messageWordsRatio
+        * Self.lexicalCount(general.constants, counting: .spacedWords)
+    else { return false }
+    var own: [Range<Int>] = []
+    guard specific.match(example, slots: &own) else { return false }
+    let wrapped = own.indices.filter { index in
+      ranges.contains {
+        $0.lowerBound < own[index].lowerBound && own[index].upperBound < $0.upperBound
+      }
+    }
+    guard !wrapped.isEmpty else { return false }
+    var numeric = wrapped
+    for member in candidate.members where !numeric.isEmpty {
+      guard specific.match(texts[member], slots: &own) else { continue }
+      numeric.removeAll { !Self.holdsDigit(texts[member][own[$0]]) }
+    }
+    return numeric.count < wrapped.count
   }
 
   /// Whether a slot of the general template holds, in the specific one's example, one of the

@@ -478,9 +478,19 @@ extension MiningState {
     return word.count(where: { $0 & 0xC0 != 0x80 }) >= 3
   }
 
-  /// The words and ideographs in the pieces; without `lettersAlone`, a word of one letter
-  /// counts for none.
-  static func lexicalCount(_ pieces: [[UInt8]], lettersAlone: Bool = true) -> Int {
+  /// What ``lexicalCount(_:counting:)`` counts.
+  enum LexicalUnits {
+    /// Words and ideographs, as ``AlertTokenizer/lexicalWeight(_:in:)`` weighs them.
+    case all
+    /// The same, but a word of one letter counts for none: an ending or a particle.
+    case noLoneLetters
+    /// Words of two letters or more, one each: a script written with spaces, whose words a
+    /// count of ideographs or kana cannot be weighed against.
+    case spacedWords
+  }
+
+  /// The words and ideographs in the pieces, as `units` says.
+  static func lexicalCount(_ pieces: [[UInt8]], counting units: LexicalUnits = .all) -> Int {
     var tokens: [AlertTokenizer.Token] = []
     var count = 0
     for piece in pieces {
@@ -489,10 +499,16 @@ extension MiningState {
         AlertTokenizer.tokenize(buffer, into: &tokens)
         let bytes = CheckedBytes(buffer)
         for token in tokens {
-          guard
-            lettersAlone || token.kind != .word
-              || token.end - token.start > AlertTokenizer.decode(bytes, at: token.start).length
-          else { continue }
+          if units != .all {
+            let isLetter =
+              token.end - token.start == AlertTokenizer.decode(bytes, at: token.start).length
+            if token.kind == .word && isLetter { continue }
+            if units == .spacedWords {
+              let lead = bytes.byte(at: token.start)
+              if token.kind == .word && lead != 0xE3 && lead != 0xEF { count += 1 }
+              continue
+            }
+          }
           count += AlertTokenizer.lexicalWeight(token, in: buffer)
         }
       }

@@ -192,7 +192,7 @@ extension MiningState {
     // `%@ in %@: %@`): `You gave $%@` and `%@ paid a bill` share a word, no template. A lone
     // letter is no word of its own: an ending or a particle that many messages write
     // (`%@(а) %@` from `%@(а) аватар комнаты` and `%@ отправил(а) %@`).
-    let kept = Self.lexicalCount(constants, lettersAlone: false)
+    let kept = Self.lexicalCount(constants, counting: .noLoneLetters)
     guard kept >= 2 || (kept == 1 && Self.hasMark(constants)) else { return nil }
     guard var fold = folded([first, second], into: constants),
       !writtenOut.contains(where: { isWording($0, fold.template) })

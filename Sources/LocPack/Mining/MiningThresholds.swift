@@ -15,6 +15,16 @@ enum MiningThresholds {
   /// messages are open classes and exceed it in any traffic.
   static let maxVocabularyWords = 12
 
+  /// How many times a general template's words a message must have to stay out of its slot.
+  ///
+  /// A specific template with a slot of its own inside one of the general template's slots is
+  /// a message when it has more than this many times the general one's words
+  /// (``MiningState/takesInMessage(_:in:ranges:example:)``): twice, so that the general
+  /// template's words are fewer than half the message's, and the rest, wording around a value,
+  /// would go into the general slot. A value written out with a value of its own (`Ana and %@
+  /// others`) adds a word or two to a template's few.
+  static let messageWordsRatio = 2
+
   /// The fewest lowercase words after a slot and punctuation that make a clause of the app's
   /// own in ``MiningState/holdsClauseAfterSlot(own:range:tokens:example:)``: two, since one
   /// lowercase word after punctuation may still belong to a value (`Lee, jr`), while a clause

@@ -59,6 +59,18 @@ import Testing
       specificTexts: ["伊藤結衣", "山本大和", "中村美咲", "加藤翔"].map { $0 + "さんがあなたをミュートしました" },
       folds: false, generalCount: 40),
     Case(
+      name: "a message with a slot of its own inside a shell's slot stays a message",
+      general: ["", " ha ", ""],
+      generalTexts: [
+        "Giulia ha pubblicato una foto", "Marco ha 3 nuovi follower", "Sara ha risposto",
+        "Luca ha messo mi piace al tuo post", "Elena ha condiviso un link",
+      ],
+      specific: ["", " ha trovato un errore nell’evento “", "”"],
+      specificTexts: [
+        ("Paolo", "Cena"), ("Anna", "Riunione"), ("Davide", "Palestra"), ("Chiara", "Volo"),
+      ].map { "\($0) ha trovato un errore nell’evento “\($1)”" },
+      folds: false, generalCount: 40),
+    Case(
       name: "a game written out folds into a slot of three other games",
       general: ["", "さんから", "の招待が届きました"],
       generalTexts: ["パズルポップ", "スターレース", "ドラゴンクエスト", "パズルポップ"].enumerated().map {

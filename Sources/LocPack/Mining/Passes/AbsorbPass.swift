@@ -16,7 +16,9 @@ struct AbsorbPass: MiningPass {
       %@?`); nor a clause of lowercase words that follows one of its slots after punctuation \
       (`%@, but no devices are set up`); nor, for a template of ten lines or more, the sentence \
       mark that ends its text after its last slot where the general one's slot ends the text \
-      (`Unfollow %@?`).
+      (`Unfollow %@?`); nor a message with a slot of its own and text on both sides of it inside \
+      one of its slots, when the message has more than twice its words in a script written with \
+      spaces (`%@ and %@` over `We made %@ faster and easier to use`).
     """
   let examples: [MiningExample] = [
     // A name of five words is too long for the slot while grouping: its texts are one value
