@@ -88,16 +88,16 @@ extension MiningState {
         {
           folds = false
         }
-        // Words of its own in two of the general template's slots make a template of its
-        // own that a looser one happens to match (`Sold out: %@ in blue %@` beside `%@ in
-        // %@: %@`; `%@さんがあなたをミュートしました` beside `%@さん%@を%@ました`, a shell of
-        // particles), not a value written out; read last, as it reads the general one's texts.
         // A slot that takes in a whole message, with a slot of its own and more words than
         // the general template keeps (`%@ and %@` over `We made %@ faster and easier to use`),
         // holds wording, not a value.
         if folds, takesInMessage(candidate, in: general, ranges: ranges, example: example) {
           folds = false
         }
+        // Words of its own in two of the general template's slots make a template of its
+        // own that a looser one happens to match (`Sold out: %@ in blue %@` beside `%@ in
+        // %@: %@`; `%@さんがあなたをミュートしました` beside `%@さん%@を%@ました`, a shell of
+        // particles), not a value written out; read last, as it reads the general one's texts.
         if folds,
           !Self.holdsWordingBesideSlot(
             template, ranges: ranges, example: example,

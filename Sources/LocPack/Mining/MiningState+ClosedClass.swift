@@ -504,6 +504,7 @@ extension MiningState {
               token.end - token.start == AlertTokenizer.decode(bytes, at: token.start).length
             if token.kind == .word && isLetter { continue }
             if units == .spacedWords {
+              // Kana and full-width forms (lead bytes E3 and EF) are written without spaces.
               let lead = bytes.byte(at: token.start)
               if token.kind == .word && lead != 0xE3 && lead != 0xEF { count += 1 }
               continue
