@@ -79,6 +79,24 @@ import Testing
     #expect(parsed.arrayValue?.first?["key"]?.stringValue != nil)
   }
 
+  /// The demo edits the tables a user names with --bundle, not a copy of its own.
+  @Test func demoWritesIntoTheBundleItIsGiven() throws {
+    _ = CLIFixtures.relative([])
+    let temporary = try Self.scratchFolder()
+    defer { try? FileManager.default.removeItem(atPath: temporary) }
+    let bundle = temporary + "/App"
+    try FileManager.default.copyItem(atPath: "Localizable", toPath: bundle)
+    let original = Self.read(bundle + "/de.lproj/Localizable.strings") ?? []
+    let run = CLI().capture(
+      ["optimize", "--bundle", bundle, "--out", temporary + "/out"],
+      environment: ["TMPDIR": temporary])
+    #expect(run.status == .success)
+    #expect((Self.read(bundle + "/de.lproj/Localizable.strings") ?? []).count > original.count)
+    #expect(run.stdout.contains("localizations in \(bundle)."))
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: temporary).sorted() == ["App", "out"])
+  }
+
   @Test func dryRunWritesNothing() throws {
     let folder = try Self.scratchFolder()
     defer { try? FileManager.default.removeItem(atPath: folder) }

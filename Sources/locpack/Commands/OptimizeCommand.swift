@@ -206,10 +206,13 @@ enum OptimizeCommand {
       let input = source(context, kind: kind, input: inputPath, label: inputLabel)
       do { try input.checkReadable() } catch { throw .io(error) }
     }
-    if demo && !dryRun {
+    // The demo edits a copy of its own tables; tables named with --bundle or --strings are the
+    // user's, edited in place as in any run.
+    let ownTables = args.value("bundle") == nil && args.value("strings") == nil
+    if demo && !dryRun && (outDir == nil || ownTables) {
       let folder = try temporaryFolder(context.environment)
       if outDir == nil { outDir = folder }
-      place = .bundle(try copyDemoBundle(into: folder))
+      if ownTables { place = .bundle(try copyDemoBundle(into: folder)) }
     }
     // Unreadable tables fail before anything is created; the lock is taken before the tables
     // are read for good, so another run's rename cannot come in between.
