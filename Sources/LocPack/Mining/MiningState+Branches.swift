@@ -106,6 +106,7 @@ extension MiningState {
       closings = closingMarks(of: mark)
     }
     var closed = 0
+    var leaving = Set<Int>()
     for member in members {
       let sequence = sequences[member]
       var range = depth..<(sequence.count - suffix)
@@ -121,6 +122,17 @@ extension MiningState {
         closed += 1
       }
       guard !range.isEmpty else { return nil }
+      // A value that opens, beside the shared text, with wording before a slot of its own.
+      let hole =
+        reversed ? (sequence.count - range.upperBound)..<(sequence.count - range.lowerBound) : range
+      if isLowercaseWord(sequence[range.lowerBound]), hole.upperBound <= Int(Int16.max),
+        holdsSlotBesideLowercaseWord(
+          Member(
+            group: Int32(truncatingIfNeeded: member), start: Int16(hole.lowerBound),
+            end: Int16(hole.upperBound)))
+      {
+        leaving.insert(member)
+      }
       let value = sequence[range]
       if value.contains(Self.slot) { withSlot += 1 }
       for element in Set(value) where element != Self.slot && isLexical(element) {
@@ -150,6 +162,14 @@ extension MiningState {
     // A lone token glued to the value is no template's text either: a frequent character of
     // names (a surname shared by many people) would become a template of its own.
     guard contextWords > 0, context.count > 1 else { return nil }
+    // Such a group is a template of its own, as in a family
+    // (``holdsSlotBesideLowercaseWord(_:)``): it leaves the branch, and the rest is weighed
+    // without it. Between brackets or quotes the words are a title's (`“iPhone %@ come nuovo”`).
+    if !quoted, !leaving.isEmpty {
+      return openBranch(
+        members.filter { !leaving.contains($0) }, depth: depth, sequences: sequences,
+        known: known, reversed: reversed)
+    }
     let skeleton = groups[members[0]].skeleton
     let hole = ranges[0].1
     guard

@@ -65,4 +65,28 @@ import Testing
     #expect(!formats.contains("刘%@"), "\(formats)")
     #expect(formats.contains("%@关注了你"), "\(formats)")
   }
+
+  /// A shared question branches into short requests and into one frequent request that keeps
+  /// its own wording before a slot of its own: that request stays a template, and the short
+  /// ones still make the question's value.
+  @Test func aRequestWithWordingOfItsOwnLeavesTheBranch() throws {
+    let albums = [
+      "Holiday", "Recipes", "Kids", "Garden", "Road trip", "Work", "Concert", "Beach",
+      "Wedding", "Old phone", "Scans", "Pets",
+    ]
+    var texts: [(text: [UInt8], count: Int)] = albums.map {
+      (Array("Do you really want to archive the shared album \($0)?".utf8), 1)
+    }
+    for request in [
+      "mute Ben", "pin Ideas", "hide Tom", "delete Draft", "share Trip", "rename Inbox",
+    ] {
+      texts.append((Array("Do you really want to \(request)?".utf8), 3))
+    }
+    var state = MiningState(texts: texts, options: .init())
+    state.buildSkeletons()
+    let album = try #require(state.groups.firstIndex { $0.count == albums.count })
+    let holes = state.branchMerges(reversed: false)
+    #expect(holes[album] == nil)
+    #expect(holes.count == 6)
+  }
 }
