@@ -59,6 +59,8 @@ extension MiningState {
     var values: [[Set<ArraySlice<UInt8>>]?] = []
     var wordy: [Bool] = []
     var weak: [Bool] = []
+    // For a template of words no more common together than by chance, its own lines.
+    var chance: [Int?] = []
     var ranges: [Range<Int>] = []
     // Largest first: a template can only be absorbed by one already kept.
     for (position, candidate) in candidates.enumerated() {
@@ -74,9 +76,14 @@ extension MiningState {
           (general.count >= options.absorbRatio * template.count
             || Self.isQuoted(template, in: general, ranges: ranges, example: example))
           && general.slotCount >= template.slotCount
+        if let own = chance[index] {
+          folds =
+            own >= options.absorbRatio * template.count && general.slotCount >= template.slotCount
+        }
         if !folds {
           if values[index] == nil { values[index] = slotValues(kept[index]) }
-          folds = isFrozenValue(candidate, of: general, values: values[index] ?? [])
+          folds = isFrozenValue(
+            candidate, of: general, values: values[index] ?? [], wholeSlots: chance[index] == nil)
         }
         // Wording beside a slot of its own makes a template of its own (`%@ really likes %@`
         // beside `%@ likes %@`); read only for a template that would fold.
@@ -117,6 +124,10 @@ extension MiningState {
         // with its separator would match it.
         let words = Self.lexicalCount(template.constants)
         wordy.append(words > 0 && position < generals)
+        // One whose words come together no more often than by chance (`%@ to %@`) takes in
+        // what its own lines outweigh, and values written out beside one of the other's slots,
+        // not text that fills a slot whole: its slots hold other messages' wording.
+        chance.append(holdsWordsByChance(candidate) ? template.count : nil)
         weak.append(words == 1)
       }
     }
@@ -406,9 +417,11 @@ extension MiningState {
   /// sits inside such a slot between the specific one's own slots (`{name} and {count}
   /// others`) makes a template of its own; a value glued together (`#{id}W{id}`), a unit after
   /// a value (`{time} PM`) or a word between numbers (`{day} May, {time}`, a date's month)
-  /// does not.
+  /// does not. Without `wholeSlots`, text that fills a general slot whole, with no slot of the
+  /// specific one beside it, is no value.
   func isFrozenValue(
-    _ candidate: Candidate, of general: AlertTemplate, values: [Set<ArraySlice<UInt8>>]
+    _ candidate: Candidate, of general: AlertTemplate, values: [Set<ArraySlice<UInt8>>],
+    wholeSlots: Bool = true
   ) -> Bool {
     let specific = candidate.template
     var generalRanges: [Range<Int>] = []
@@ -440,6 +453,7 @@ extension MiningState {
           position = max(position, upper)
         }
         guard covered < range.count else { continue }
+        guard wholeSlots || inner > 0 else { return false }
         // This slot holds constant text of the specific template. Text with a space between
         // its own slots makes a template of its own, unless those slots hold numbers (a
         // date's or an amount's word: `%@ May, %@` in `%@`) or the general slot's other

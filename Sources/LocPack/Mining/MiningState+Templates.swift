@@ -40,11 +40,9 @@ extension MiningState {
   /// %@ of %@`): texts that share frequent words (headlines, messages), which are no template
   /// however many there are.
   ///
-  /// Such a template's text is words and spaces only, and it covers fewer than twice the lines
-  /// that would hold all its words by chance, each word found in as many lines as it is outside
-  /// the template, independently of the others, plus four times the square root of that and
-  /// two lines (a template's own words come together far more often: `%@ shared a file`). Its
-  /// values are free text: long (at least ``MiningThresholds/freeTextWords`` words a line) and
+  /// Such a template's words come together no more often than by chance
+  /// (``holdsWordsByChance(_:)``; a template's own words come together far more often: `%@
+  /// shared a file`), and its values are free text: long (at least ``MiningThresholds/freeTextWords`` words a line) and
   /// seldom repeated (each slot has more distinct values than half its lines). A template with
   /// a mark (`%@: %@`, `Update: %@`) or a slot of short or repeated values (`%@ joined`, `%@ says
   /// %@`: the people who send) is kept. Scripts without spaces are left alone: their
@@ -53,52 +51,54 @@ extension MiningState {
   /// lines fall (``isLoneCharacters(_:)``).
   func freeTextAroundCommonWords(_ candidates: [Candidate]) -> Set<Int> {
     var found = Set<Int>()
-    guard !tokenLines.isEmpty else { return found }
-    let lines = counts.reduce(0, +)
-    var tokens: [AlertTokenizer.Token] = []
-    for (index, candidate) in candidates.enumerated() {
-      let template = candidate.template
-      guard template.slotCount > 0 else { continue }
-      if Self.isLoneCharacters(template) {
+    for (index, candidate) in candidates.enumerated() where candidate.template.slotCount > 0 {
+      if Self.isLoneCharacters(candidate.template)
+        || (holdsWordsByChance(candidate)
+          && holdsFreeText(candidate.template, members: candidate.members))
+      {
         found.insert(index)
-        continue
       }
-      // Words and spaces only, every word common.
-      var words: [[UInt8]] = []
-      var plain = true
-      for piece in template.constants where plain {
-        AlertTokenizer.tokenize(piece, replacing: &tokens)
-        for token in tokens {
-          if token.kind == .word {
-            words.append(Array(piece[token.start..<token.end]))
-          } else if token.kind != .space {
-            plain = false
-          }
-        }
-      }
-      guard plain, !words.isEmpty, let first = candidate.members.first,
-        tokenIDs.indices.contains(first)
-      else { continue }
-      // A member's text holds every word of the template: its tokens give their ids. The
-      // lines expected to hold them all by chance, were each word found independently in as
-      // many lines as it is outside the template.
-      var expected = Double(lines)
-      var seen = Set<Int32>()
-      for word in words {
-        guard let id = tokenIDs[first].first(where: { tokenBytes[Int($0)] == word }) else {
-          expected = 0
-          break
-        }
-        if seen.insert(id).inserted {
-          expected *= Double(max(0, tokenLines[Int(id)] - template.count)) / Double(lines)
-        }
-      }
-      // Chance brings a few lines more than expected, the more so the more are expected, and
-      // among the many words some pair up in a couple of lines more.
-      let common = Double(template.count) < 2 * expected + 4 * expected.squareRoot() + 2
-      if common, holdsFreeText(template, members: candidate.members) { found.insert(index) }
     }
     return found
+  }
+
+  /// Whether a template's text is common words and spaces only, in no more of the corpus's
+  /// lines than chance would bring them together: fewer than twice the lines that would hold
+  /// them all, were each word found independently in as many lines as it is outside the
+  /// template, plus four times the square root of that and two lines.
+  func holdsWordsByChance(_ candidate: Candidate) -> Bool {
+    let template = candidate.template
+    guard !tokenLines.isEmpty, template.slotCount > 0 else { return false }
+    let lines = counts.reduce(0, +)
+    var tokens: [AlertTokenizer.Token] = []
+    var words: [[UInt8]] = []
+    for piece in template.constants {
+      AlertTokenizer.tokenize(piece, replacing: &tokens)
+      for token in tokens {
+        if token.kind == .word {
+          words.append(Array(piece[token.start..<token.end]))
+        } else if token.kind != .space {
+          return false
+        }
+      }
+    }
+    guard !words.isEmpty, let first = candidate.members.first, tokenIDs.indices.contains(first)
+    else { return false }
+    // A member's text holds every word of the template: its tokens give their ids.
+    var expected = Double(lines)
+    var seen = Set<Int32>()
+    for word in words {
+      guard let id = tokenIDs[first].first(where: { tokenBytes[Int($0)] == word }) else {
+        expected = 0
+        break
+      }
+      if seen.insert(id).inserted {
+        expected *= Double(max(0, tokenLines[Int(id)] - template.count)) / Double(lines)
+      }
+    }
+    // Chance brings a few lines more than expected, the more so the more are expected, and
+    // among the many words some pair up in a couple of lines more.
+    return Double(template.count) < 2 * expected + 4 * expected.squareRoot() + 2
   }
 
   /// Whether a template's text is single characters of a script without spaces, each beside a

@@ -251,6 +251,39 @@ import Testing
     #expect(kept.contains { $0.template.constants == general.template.constants })
   }
 
+  /// A template of one common word between two slots (`%@ to %@`, from a few rare texts that
+  /// share it) takes in neither a message that fills one of its slots whole nor one it does
+  /// not outweigh, however many other values that slot holds; a message of its size that
+  /// differs only beside one of its values (a surname) still folds.
+  @Test func aShellOfWordsByChanceTakesInNoMessage() {
+    let general =
+      ["Switch to Mia", "Moved to Oslo", "heading to the gym", "Transfer to savings"]
+      + ["Welcome to Lyon"]
+    let message = (1...5).map { "We texted a code to +1 555 010\($0)" }
+    let surname = ["Ada Kowalski to Oslo", "Ben Kowalski to Rome", "Cy Kowalski to Lima"]
+    // Other texts that hold the word, so that it is common.
+    let others = (1...40).map { "Guest \($0) wants to join the list" }
+    let state = {
+      var state = MiningState(
+        texts: (general + message + surname + others).map { (Array($0.utf8), 1) },
+        options: .init())
+      state.buildSkeletons()
+      return state
+    }()
+    func candidate(_ pieces: [String], _ texts: [String]) -> MiningState.Candidate {
+      MiningState.Candidate(
+        template: AlertTemplate(
+          constants: pieces.map { Array($0.utf8) }, count: texts.count, example: texts[0]),
+        members: texts.compactMap { state.texts.firstIndex(of: Array($0.utf8)) })
+    }
+    let shell = candidate(["", " to ", ""], general)
+    #expect(state.holdsWordsByChance(shell))
+    let kept = state.absorb([shell, candidate(["We texted a code to ", ""], message)])
+    #expect(kept.count == 2, "\(kept.map(\.template.format))")
+    let folded = state.absorb([shell, candidate(["", " Kowalski to ", ""], surname)])
+    #expect(folded.count == 1, "\(folded.map(\.template.format))")
+  }
+
   /// A phrase with an adverb (`sangat menyukai`, "really likes") beside its plain form, over
   /// the same names of one and two words: two templates, not a longer name.
   @Test func aLowercaseWordBesideTheNamesMakesATemplateOfItsOwn() {

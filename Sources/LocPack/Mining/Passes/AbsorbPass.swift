@@ -18,7 +18,10 @@ struct AbsorbPass: MiningPass {
       mark that ends its text after its last slot where the general one's slot ends the text \
       (`Unfollow %@?`); nor a message with a slot of its own and text on both sides of it inside \
       one of its slots, when the message has more than twice its words in a script written with \
-      spaces (`%@ and %@` over `We made %@ faster and easier to use`).
+      spaces (`%@ and %@` over `We made %@ faster and easier to use`). A template whose words \
+      the corpus brings together no more often than chance (`%@ to %@` of a few rare texts) \
+      takes in only what its own lines outweigh, and values written out beside another \
+      template's slot, never text that fills one of its slots whole (`We texted a code to %@`).
     """
   let examples: [MiningExample] = [
     // A name of five words is too long for the slot while grouping: its texts are one value
