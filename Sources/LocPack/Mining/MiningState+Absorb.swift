@@ -61,6 +61,7 @@ extension MiningState {
     var weak: [Bool] = []
     // For a template of words no more common together than by chance, its own lines.
     var chance: [Int?] = []
+    let lines = counts.reduce(0, +)
     var ranges: [Range<Int>] = []
     // Largest first: a template can only be absorbed by one already kept.
     for (position, candidate) in candidates.enumerated() {
@@ -127,7 +128,7 @@ extension MiningState {
         // One whose words come together no more often than by chance (`%@ to %@`) takes in
         // what its own lines outweigh, and values written out beside one of the other's slots,
         // not text that fills a slot whole: its slots hold other messages' wording.
-        chance.append(holdsWordsByChance(candidate) ? template.count : nil)
+        chance.append(holdsWordsByChance(candidate, lines: lines) ? template.count : nil)
         weak.append(words == 1)
       }
     }

@@ -41,9 +41,10 @@ extension MiningState {
   /// however many there are.
   ///
   /// Such a template's words come together no more often than by chance
-  /// (``holdsWordsByChance(_:)``; a template's own words come together far more often: `%@
-  /// shared a file`), and its values are free text: long (at least ``MiningThresholds/freeTextWords`` words a line) and
-  /// seldom repeated (each slot has more distinct values than half its lines). A template with
+  /// (``holdsWordsByChance(_:lines:)``; a template's own words come together far more often:
+  /// `%@ shared a file`), and its values are free text: long (at least
+  /// ``MiningThresholds/freeTextWords`` words a line) and seldom repeated (each slot has more
+  /// distinct values than half its lines). A template with
   /// a mark (`%@: %@`, `Update: %@`) or a slot of short or repeated values (`%@ joined`, `%@ says
   /// %@`: the people who send) is kept. Scripts without spaces are left alone: their
   /// characters (Thai letters, `的`) are common in any text. There a template whose text is
@@ -51,9 +52,10 @@ extension MiningState {
   /// lines fall (``isLoneCharacters(_:)``).
   func freeTextAroundCommonWords(_ candidates: [Candidate]) -> Set<Int> {
     var found = Set<Int>()
+    let lines = counts.reduce(0, +)
     for (index, candidate) in candidates.enumerated() where candidate.template.slotCount > 0 {
       if Self.isLoneCharacters(candidate.template)
-        || (holdsWordsByChance(candidate)
+        || (holdsWordsByChance(candidate, lines: lines)
           && holdsFreeText(candidate.template, members: candidate.members))
       {
         found.insert(index)
@@ -66,10 +68,11 @@ extension MiningState {
   /// lines than chance would bring them together: fewer than twice the lines that would hold
   /// them all, were each word found independently in as many lines as it is outside the
   /// template, plus four times the square root of that and two lines.
-  func holdsWordsByChance(_ candidate: Candidate) -> Bool {
+  ///
+  /// `lines` is the number of the corpus's lines.
+  func holdsWordsByChance(_ candidate: Candidate, lines: Int) -> Bool {
     let template = candidate.template
     guard !tokenLines.isEmpty, template.slotCount > 0 else { return false }
-    let lines = counts.reduce(0, +)
     var tokens: [AlertTokenizer.Token] = []
     var words: [[UInt8]] = []
     for piece in template.constants {

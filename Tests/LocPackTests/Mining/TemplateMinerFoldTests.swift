@@ -277,7 +277,7 @@ import Testing
         members: texts.compactMap { state.texts.firstIndex(of: Array($0.utf8)) })
     }
     let shell = candidate(["", " to ", ""], general)
-    #expect(state.holdsWordsByChance(shell))
+    #expect(state.holdsWordsByChance(shell, lines: state.counts.reduce(0, +)))
     let kept = state.absorb([shell, candidate(["We texted a code to ", ""], message)])
     #expect(kept.count == 2, "\(kept.map(\.template.format))")
     let folded = state.absorb([shell, candidate(["", " Kowalski to ", ""], surname)])
