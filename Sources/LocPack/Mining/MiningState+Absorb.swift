@@ -73,14 +73,12 @@ extension MiningState {
         guard general.constantByteCount < template.constantByteCount,
           general.match(example, slots: &ranges)
         else { continue }
+        // A template of words that meet by chance weighs only its own lines.
         var folds =
-          (general.count >= options.absorbRatio * template.count
-            || Self.isQuoted(template, in: general, ranges: ranges, example: example))
+          ((chance[index] ?? general.count) >= options.absorbRatio * template.count
+            || (chance[index] == nil
+              && Self.isQuoted(template, in: general, ranges: ranges, example: example)))
           && general.slotCount >= template.slotCount
-        if let own = chance[index] {
-          folds =
-            own >= options.absorbRatio * template.count && general.slotCount >= template.slotCount
-        }
         if !folds {
           if values[index] == nil { values[index] = slotValues(kept[index]) }
           folds = isFrozenValue(

@@ -499,18 +499,19 @@ extension MiningState {
         AlertTokenizer.tokenize(buffer, into: &tokens)
         let bytes = CheckedBytes(buffer)
         for token in tokens {
-          if units != .all {
-            let isLetter =
-              token.end - token.start == AlertTokenizer.decode(bytes, at: token.start).length
-            if token.kind == .word && isLetter { continue }
+          if units != .all, token.kind == .word {
+            // A word of one letter counts for none.
+            if token.end - token.start == AlertTokenizer.decode(bytes, at: token.start).length {
+              continue
+            }
+            // Kana and full-width forms (lead bytes E3 and EF) are written without spaces.
             if units == .spacedWords {
-              // Kana and full-width forms (lead bytes E3 and EF) are written without spaces.
               let lead = bytes.byte(at: token.start)
-              if token.kind == .word && lead != 0xE3 && lead != 0xEF { count += 1 }
+              if lead != 0xE3 && lead != 0xEF { count += 1 }
               continue
             }
           }
-          count += AlertTokenizer.lexicalWeight(token, in: buffer)
+          if units != .spacedWords { count += AlertTokenizer.lexicalWeight(token, in: buffer) }
         }
       }
     }
