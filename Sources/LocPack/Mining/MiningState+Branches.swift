@@ -107,6 +107,7 @@ extension MiningState {
     }
     var closed = 0
     var leaving = Set<Int>()
+    var wordingLines = 0
     for member in members {
       let sequence = sequences[member]
       var range = depth..<(sequence.count - suffix)
@@ -122,16 +123,16 @@ extension MiningState {
         closed += 1
       }
       guard !range.isEmpty else { return nil }
-      // A value that opens, beside the shared text, with wording before a slot of its own.
+      // A value that opens, beside the shared text, with wording before a slot of its own; or
+      // with wording of a group that is a template already (``opensWithWording(_:)``).
       let hole =
         reversed ? (sequence.count - range.upperBound)..<(sequence.count - range.lowerBound) : range
-      if isLowercaseWord(sequence[range.lowerBound]), hole.upperBound <= Int(Int16.max),
-        holdsSlotBesideLowercaseWord(
-          Member(
-            group: Int32(truncatingIfNeeded: member), start: Int16(hole.lowerBound),
-            end: Int16(hole.upperBound)))
-      {
-        leaving.insert(member)
+      if isLowercaseWord(sequence[range.lowerBound]), hole.upperBound <= Int(Int16.max) {
+        let place = Member(
+          group: Int32(truncatingIfNeeded: member), start: Int16(hole.lowerBound),
+          end: Int16(hole.upperBound))
+        if holdsSlotBesideLowercaseWord(place) { leaving.insert(member) }
+        if opensWithWording(place) { wordingLines += groups[member].count }
       }
       let value = sequence[range]
       if value.contains(Self.slot) { withSlot += 1 }
@@ -160,8 +161,9 @@ extension MiningState {
     let context = first[..<depth] + first[(first.count - suffix)...]
     let contextWords = lexicalCount(context)
     // A lone token glued to the value is no template's text either: a frequent character of
-    // names (a surname shared by many people) would become a template of its own.
-    guard contextWords > 0, context.count > 1 else { return nil }
+    // names (a surname shared by many people) would become a template of its own. Nor is a
+    // shared beginning that half the lines go on from with wording: messages that begin alike.
+    guard contextWords > 0, context.count > 1, wordingLines * 2 < total else { return nil }
     // Such a group is a template of its own, as in a family
     // (``holdsSlotBesideLowercaseWord(_:)``): it leaves the branch, and the rest is weighed
     // without it. Between brackets or quotes the words are a title's (`“iPhone %@ come nuovo”`).

@@ -226,10 +226,14 @@ extension MiningState {
       // it must then hold names (checked below), which a sender's free text comes with.
       // Messages after a colon need fewer of them: the slots before it must hold names.
       // Values that all begin with words other values begin with are templates going on.
+      // Free text follows a mark that announces it (a colon, a spaced dash, quotes); after a
+      // word alone the values are the wording of templates that begin alike (`%@ has
+      // declined`, `%@ has muted the room`).
       guard (isLast && suffix == 0) || quoted, prefix > 0,
         balanced.count >= (afterColon ? 3 : options.openClassSize),
         constants.contains(where: { $0.contains { $0 > 0x20 } }),
-        !Self.firstWordsRecur(pieces.map { $0[prefix..<($0.count - suffix)] })
+        !Self.firstWordsRecur(pieces.map { $0[prefix..<($0.count - suffix)] }),
+        afterColon || quoted || labelled
       else { return nil }
     } else if isPart && !optionalSentence && !openList && !quoted && !labelled {
       // A part of a family keeps at least as many words as a value has: otherwise the values

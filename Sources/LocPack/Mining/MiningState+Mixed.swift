@@ -314,6 +314,7 @@ extension MiningState {
     var values = Array(repeating: [ArraySlice<UInt8>: Int](), count: template.slotCount)
     var ranges: [Range<Int>] = []
     var found: [Range<Int>] = []
+    var wordingLines = 0
     for candidate in candidates where !claimed[Int(candidate)] {
       let group = groups[rare[Int(candidate)]]
       // Each member matched once; its values count only when all members match.
@@ -334,21 +335,57 @@ extension MiningState {
             counts[member]
         }
       }
+      if opensWithWording(template, group: group, values: found) { wordingLines += group.count }
       positions.append(Int(candidate))
       members.append(contentsOf: group.members)
       lines += group.count
       largest = max(largest, group.largest)
     }
-    // Texts that frequent templates explain are no evidence for a new one.
+    // Texts that frequent templates explain are no evidence for a new one; nor are texts of
+    // templates whose own wording would fill a slot.
     let unexplained = positions.count(where: { !explained[$0] })
     guard members.count >= MiningThresholds.minAlignedTexts, lines >= options.minCount,
-      unexplained * 2 > positions.count,
+      unexplained * 2 > positions.count, wordingLines * 2 < lines,
       isAlignedEvidence(template, values: values, lines: lines)
     else { return nil }
     let group = Group(
       skeleton: pattern, members: members.sorted(), count: lines, distinct: members.count,
       largest: largest)
     return (group, positions)
+  }
+
+  /// Whether a group that is a template already fills a slot of the pattern with its wording.
+  ///
+  /// The group's slots hold several values, and in every line it fills one of the pattern's
+  /// slots, after a word of the pattern, with the same text opening with a lowercase word:
+  /// wording, not a value (``opensWithWording(_:)``). `values` holds the slot ranges of the
+  /// group's members, member after member.
+  func opensWithWording(
+    _ pattern: AlertTemplate, group: Group, values: [Range<Int>]
+  ) -> Bool {
+    guard group.distinct >= options.minCount, pattern.slotCount > 0,
+      values.count == group.members.count * pattern.slotCount
+    else { return false }
+    var tokens: [AlertTokenizer.Token] = []
+    for slot in 0..<pattern.slotCount {
+      let first = texts[group.members[0]][values[slot]]
+      guard
+        group.members.indices.allSatisfy({
+          texts[group.members[$0]][values[$0 * pattern.slotCount + slot]] == first
+        })
+      else { continue }
+      let before = pattern.constants[slot]
+      AlertTokenizer.tokenize(before, replacing: &tokens)
+      guard let last = tokens.last(where: { $0.kind != .space }), last.kind.isLexical else {
+        continue
+      }
+      AlertTokenizer.tokenize(Array(first), replacing: &tokens)
+      guard let opening = tokens.first(where: { $0.kind != .space }), opening.kind == .word
+      else { continue }
+      let word = first[(first.startIndex + opening.start)..<(first.startIndex + opening.end)]
+      if Self.startsLowercase(word) { return true }
+    }
+    return false
   }
 
   /// Whether every slot holds an open class of values, and the template has more words of its

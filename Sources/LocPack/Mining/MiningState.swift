@@ -293,6 +293,13 @@ struct MiningState {
       // A group that keeps wording beside its slot is a template of its own.
       var verified = verify(members)
       verified.removeAll { holdsSlotBesideLowercaseWord($0) || endsWithSentenceMark($0) }
+      // Holes that are wording of templates (``opensWithWording(_:)``) in half the lines: the
+      // members are messages that begin alike, not values of one.
+      let wordingLines = verified.reduce(0) {
+        $0 + (opensWithWording($1) ? groups[Int($1.group)].count : 0)
+      }
+      let familyLines = verified.reduce(0) { $0 + groups[Int($1.group)].count }
+      if wordingLines * 2 >= familyLines { continue }
       guard verified.count >= 2, !leavesLoneCharacters(verified[0]) else { continue }
       // A unit that other texts of the family hold apart from the number is none.
       var unit = isUnitBesideNumber(verified)
@@ -848,6 +855,31 @@ struct MiningState {
     guard !words.isEmpty, lines * 2 >= total else { return false }
     words.sort()
     return contextWords(of: members[0]) < max(2, words[words.count / 2])
+  }
+
+  /// Whether a member's hole opens with a lowercase word right after a word of the text, in a
+  /// group that is a template already: its slots hold several values (`%@ has declined`
+  /// beside `%@ has muted the room`, each sent by many people).
+  ///
+  /// In a script with case, names, places and titles are capitalized, so lowercase words that
+  /// go on from the text's own words are more of its wording: the messages begin alike, and
+  /// the rest of each is its own text, which a translator must see. A value whose lowercase
+  /// part goes on from its first word (`Porte du garage`, `Porte arrière`) looks the same:
+  /// no family opens after that word, and the whole value joins a slot in a family of its
+  /// own. A message after a mark (`%@: ok`) follows no word. Holes of a group of one or two
+  /// texts say nothing: any text is one.
+  func opensWithWording(_ member: Member) -> Bool {
+    let group = groups[Int(member.group)]
+    guard group.distinct >= options.minCount else { return false }
+    let end = Int(member.end)
+    let skeleton = group.skeleton
+    var start = Int(member.start)
+    guard !skeleton[start..<end].contains(where: Self.isSlot) else { return false }
+    while start < end, isSpace(skeleton[start]) { start += 1 }
+    guard start < end, isLowercaseWord(skeleton[start]) else { return false }
+    var before = start - 1
+    while before >= 0, isSpace(skeleton[before]) { before -= 1 }
+    return before >= 0 && !Self.isSlot(skeleton[before]) && isLexical(skeleton[before])
   }
 
   /// Whether a member's hole is a slot of its group with lowercase words beside it that

@@ -89,4 +89,34 @@ import Testing
     #expect(holes[album] == nil)
     #expect(holes.count == 6)
   }
+
+  /// Builds whose statuses go on from `has`, each with many build numbers.
+  ///
+  /// Each status is a message of its own, with its own wording: grouping keeps them apart,
+  /// whether a family or a shared beginning branches into them, or rare texts align on it.
+  static let statuses: [(text: [UInt8], count: Int)] = [
+    "failed", "passed", "started", "stalled", "queued", "resumed",
+  ].enumerated().flatMap { index, status in
+    (0..<6).map { (Array("Build \(4_100 + 37 * index + 5 * $0) has \(status)".utf8), 1) }
+  }
+
+  @Test func statusesThatGoOnFromTheTextStayApartInABranch() {
+    var state = MiningState(texts: Self.statuses, options: .init())
+    state.buildSkeletons()
+    #expect(state.branchMerges(reversed: false).isEmpty)
+  }
+
+  @Test func statusesThatGoOnFromTheTextStayApartInAFamily() {
+    var state = MiningState(texts: Self.statuses, options: .init())
+    state.buildSkeletons()
+    let merged = state.mergeFamilies(maxHole: 1)
+    #expect(!merged)
+  }
+
+  @Test func statusesThatGoOnFromTheTextStayApartWhenRareTextsAlign() {
+    var state = MiningState(texts: Self.statuses, options: .init())
+    state.buildSkeletons()
+    state.alignRareGroups()
+    #expect(state.groups.count == 6)
+  }
 }

@@ -187,6 +187,23 @@ import Testing
     for format in testCase.unexpected { #expect(!formats.contains(format), "\(formats.sorted())") }
   }
 
+  /// Messages that go on from the same word, each sent by some of the same people: with no
+  /// mark before them (a colon, a dash, quotes) the rest of each is its wording, not free text.
+  @Test func sentencesAfterAWordWithNoMarkStayATemplateEach() {
+    let endings = [
+      "accepted", "declined", "shared", "left the call", "muted the room", "pinned a note",
+    ]
+    let names = MiningExample.names
+    var texts: [(text: [UInt8], count: Int)] = []
+    for (index, ending) in endings.enumerated() {
+      for offset in 0..<(4 + index % 3) {
+        texts.append((Array("\(names[(index * 5 + offset) % names.count]) has \(ending)".utf8), 1))
+      }
+    }
+    let formats = Set(TemplateMiner().mine(texts).map(\.format))
+    #expect(formats == Set(endings.map { "%@ has \($0)" }), "\(formats.sorted())")
+  }
+
   /// Two lists that combine freely (an alert's kind, each with every trailing sentence) fold
   /// one after the other into one template.
   @Test func twoListsThatCombineFreelyFoldInTurn() {

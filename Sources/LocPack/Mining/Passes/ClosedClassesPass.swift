@@ -10,7 +10,9 @@ struct ClosedClassesPass: MiningPass {
       sharing the values of their other slots, are one template with a slot there: the list \
       combines freely with the rest, as values do. Two frequent near-duplicates stay apart, and so \
       do words right after a count (its noun in each plural form), since those are wording a \
-      translator must see.
+      translator must see. Templates that differ only in how they end, after a word of their \
+      own, fold as free text only after a mark that announces it (a colon, a spaced dash, \
+      quotes): otherwise the rest of each is its own wording.
     """
   let examples: [MiningExample] = [
     // Every channel uploads every title, each about as often: the titles are a list.

@@ -19,7 +19,7 @@ struct FrozenValuesPass: MiningPass {
       [],
       repeated: MiningExample.lines(
         "%@ est ouverte depuis %@ minutes",
-        ["Porte du garage", "Porte d'entrée", "Porte arrière", "Fenêtre du salon"].flatMap {
+        ["Porte Nord", "Porte Sud", "Porte Est", "Fenêtre du salon"].flatMap {
           place in (5...12).map { [place, String($0)] }
         }
       ).map { ($0, 3) },
