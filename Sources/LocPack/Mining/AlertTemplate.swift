@@ -17,6 +17,14 @@ public struct AlertTemplate: Hashable, Sendable {
   /// name and a count, does not take `Ana Lima new files`. The format is the same,
   /// as loc-args are strings.
   public var numericSlots: UInt64 = 0
+  /// Whether the template's words come together in the corpus no more often than by chance
+  /// (`%@ to %@`, from a few texts of different messages).
+  ///
+  /// ``TemplateMatcher`` gives such a template, as it gives one without words of its own, only
+  /// texts that the miner did not leave out: a text the miner saw and built no template from
+  /// stays literal, and one it never saw goes to the template only when it shares a value with
+  /// the template's texts.
+  public var isShell = false
 
   /// Creates a template from its constant pieces.
   public init(constants: [[UInt8]], count: Int = 0, example: String = "") {

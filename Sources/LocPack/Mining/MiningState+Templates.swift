@@ -64,6 +64,48 @@ extension MiningState {
     return found
   }
 
+  /// Marks the candidates whose words come together by chance (``AlertTemplate/isShell``) and
+  /// returns the texts left out that one of them matches: those stay literal.
+  ///
+  /// A few texts of different messages that share a common word (`Switch to …`, `Transfer to
+  /// …`) make a template of it (`%@ to %@`), which matches any text with the word. The miner
+  /// saw the other such texts and built them into no template: they are no more values of
+  /// this one than of any other.
+  func leftOutOfShells(_ stage: inout MiningStage) -> [[UInt8]] {
+    let lines = counts.reduce(0, +)
+    var covered = [Bool](repeating: false, count: texts.count)
+    for candidate in stage.candidates + stage.singulars {
+      for member in candidate.members { covered[member] = true }
+    }
+    var literals = Set<Int>()
+    var ranges: [Range<Int>] = []
+    for index in stage.candidates.indices
+    where !stage.candidates[index].isWordless
+      && stage.candidates[index].template.constants.first?.isEmpty == true
+      && stage.candidates[index].template.constants.last?.isEmpty == true
+      && holdsWordsByChance(stage.candidates[index], lines: lines)
+    {
+      let template = stage.candidates[index].template
+      var known = Array(repeating: Set<ArraySlice<UInt8>>(), count: template.slotCount)
+      for member in stage.candidates[index].members {
+        guard template.match(texts[member], slots: &ranges) else { continue }
+        for (slot, range) in ranges.enumerated() { known[slot].insert(texts[member][range]) }
+      }
+      // A text left out joins when it shares a value with the template's texts, as one the
+      // miner never saw does.
+      let strays = texts.indices.filter { text in
+        guard !covered[text], template.match(texts[text], slots: &ranges) else { return false }
+        return !ranges.enumerated().contains { known[$0.offset].contains(texts[text][$0.element]) }
+      }
+      // A template that misses a few of its own texts takes them; one whose word the texts
+      // left out hold more often than its own do is a shell.
+      guard strays.reduce(0, { $0 + counts[$1] }) > template.count else { continue }
+      stage.candidates[index].template.isShell = true
+      literals.formUnion(strays)
+    }
+    return literals.sorted().map { texts[$0] }
+  }
+
   /// Whether a template's text is common words and spaces only, in no more of the corpus's
   /// lines than chance would bring them together: fewer than twice the lines that would hold
   /// them all, were each word found independently in as many lines as it is outside the

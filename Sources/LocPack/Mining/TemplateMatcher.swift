@@ -238,7 +238,7 @@ public struct TemplateMatcher: Sendable {
       let isWordless = preference == .mostSpecific && rank[position].wordy == 0
       numericSlots.append(
         (isWordless ? Self.numericSlots(of: template) : 0) | template.numericSlots)
-      wordless.append(isWordless && template.slotCount > 0)
+      wordless.append((isWordless || template.isShell) && template.slotCount > 0)
       let first = template.constants[0]
       let last = template.constants[template.constants.count - 1]
       let placeValue = Int32(truncatingIfNeeded: place)

@@ -441,4 +441,55 @@ import Testing
     let byLines = TemplateMatcher(templates: templates, preference: .mostLines, literals: literals)
     #expect(literals[0].withUnsafeBufferPointer { byLines.match($0, slots: &slots) } == 0)
   }
+
+  /// A template of a common word between slots, built from a few texts of different messages,
+  /// is a shell: of the texts left out it takes only those that share a value with its own,
+  /// and the matcher gives it a text it never saw only on the same terms.
+  @Test func aShellTakesOnlyTextsThatShareAValue() throws {
+    let own = ["Switch to Mia", "Moved to Oslo", "heading to the gym", "Transfer to savings"]
+    let leftOut = [
+      "We texted a code to +1 555 0101", "Add a phone to your account", "Invite friends to chat",
+      "Tap to retry the upload", "Scroll to the top",
+    ]
+    let sharing = "Switch to Noor"
+    let others = (1...40).map { "Guest \($0) wants to join the list" }
+    var state = MiningState(
+      texts: (own + leftOut + [sharing] + others).map { (Array($0.utf8), 1) }, options: .init())
+    state.buildSkeletons()
+    let shell = MiningState.Candidate(
+      template: AlertTemplate(constants: [[], Array(" to ".utf8), []], count: own.count),
+      members: own.compactMap { state.texts.firstIndex(of: Array($0.utf8)) })
+    var covered = [Bool](repeating: false, count: state.texts.count)
+    for member in shell.members { covered[member] = true }
+    var stage = MiningStage(candidates: [shell], covered: covered)
+    let literals = state.leftOutOfShells(&stage)
+    #expect(stage.candidates[0].template.isShell)
+    // The other texts with the word were left out too.
+    #expect(Set(literals) == Set((leftOut + others).map { Array($0.utf8) }))
+
+    let matcher = TemplateMatcher(
+      templates: [stage.candidates[0].template], literals: literals, seen: state.texts)
+    var slots: [Range<Int>] = []
+    for text in leftOut { #expect(matcher.match(Array(text.utf8), slots: &slots) == nil) }
+    for text in own + [sharing, "Moved to Rome"] {
+      #expect(matcher.match(Array(text.utf8), slots: &slots) == 0, "\(text)")
+    }
+    #expect(matcher.match(Array("Send the report to your manager".utf8), slots: &slots) == nil)
+  }
+
+  /// A template whose texts the miner mostly built it from takes the few it left out.
+  @Test func aTemplateOfItsOwnTextsTakesTheFewLeftOut() {
+    let own = (1...12).map { "Ana Lima to Gate \($0)" }
+    var state = MiningState(
+      texts: (own + ["Gate change to B12"]).map { (Array($0.utf8), 1) }, options: .init())
+    state.buildSkeletons()
+    let template = MiningState.Candidate(
+      template: AlertTemplate(constants: [[], Array(" to ".utf8), []], count: own.count),
+      members: own.compactMap { state.texts.firstIndex(of: Array($0.utf8)) })
+    var covered = [Bool](repeating: false, count: state.texts.count)
+    for member in template.members { covered[member] = true }
+    var stage = MiningStage(candidates: [template], covered: covered)
+    #expect(state.leftOutOfShells(&stage).isEmpty)
+    #expect(!stage.candidates[0].template.isShell)
+  }
 }

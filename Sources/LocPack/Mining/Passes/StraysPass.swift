@@ -1,4 +1,5 @@
-/// Decides which texts left out a template of only slots and punctuation may take.
+/// Decides which texts left out a template of only slots and punctuation, or a shell of a
+/// common word, may take.
 ///
 /// The `strays` pass; ``rationale`` says why.
 struct StraysPass: MiningPass {
@@ -8,7 +9,9 @@ struct StraysPass: MiningPass {
       the texts no template was built from, one it matches joins it only when it shares a value \
       with the template's texts (a known sender, a message others sent); the rest stay literal. A \
       value that recurs in the sender's place but is no known name is a label, a template of its \
-      own.
+      own. A template of a common word between slots (`%@ to %@`), whose words come together no \
+      more often than by chance, is a shell of the same kind when more of the texts left out \
+      match it than its own texts: it takes only those that share a value with its texts.
     """
   let examples: [MiningExample] = [
     // Chat previews, three notices after the same label, and a one-off.
@@ -37,6 +40,6 @@ struct StraysPass: MiningPass {
       strays.labels.isEmpty
       ? wordy : corpus.absorb(strays.labels + wordy, generals: strays.labels.count)
     stage.candidates = labelled + wordless
-    stage.literals = strays.literals
+    stage.literals = strays.literals + corpus.leftOutOfShells(&stage)
   }
 }
