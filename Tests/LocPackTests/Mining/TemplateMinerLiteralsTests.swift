@@ -442,6 +442,18 @@ import Testing
     #expect(literals[0].withUnsafeBufferPointer { byLines.match($0, slots: &slots) } == 0)
   }
 
+  /// A state over `own` and `rest`, and a stage of one candidate `%@ to %@` built from `own`.
+  static func stage(own: [String], rest: [String]) -> (MiningState, MiningStage) {
+    var state = MiningState(texts: (own + rest).map { (Array($0.utf8), 1) }, options: .init())
+    state.buildSkeletons()
+    let candidate = MiningState.Candidate(
+      template: AlertTemplate(constants: [[], Array(" to ".utf8), []], count: own.count),
+      members: own.compactMap { state.texts.firstIndex(of: Array($0.utf8)) })
+    var covered = [Bool](repeating: false, count: state.texts.count)
+    for member in candidate.members { covered[member] = true }
+    return (state, MiningStage(candidates: [candidate], covered: covered))
+  }
+
   /// A template of a common word between slots, built from a few texts of different messages,
   /// is a shell: of the texts left out it takes only those that share a value with its own,
   /// and the matcher gives it a text it never saw only on the same terms.
@@ -453,15 +465,8 @@ import Testing
     ]
     let sharing = "Switch to Noor"
     let others = (1...40).map { "Guest \($0) wants to join the list" }
-    var state = MiningState(
-      texts: (own + leftOut + [sharing] + others).map { (Array($0.utf8), 1) }, options: .init())
-    state.buildSkeletons()
-    let shell = MiningState.Candidate(
-      template: AlertTemplate(constants: [[], Array(" to ".utf8), []], count: own.count),
-      members: own.compactMap { state.texts.firstIndex(of: Array($0.utf8)) })
-    var covered = [Bool](repeating: false, count: state.texts.count)
-    for member in shell.members { covered[member] = true }
-    var stage = MiningStage(candidates: [shell], covered: covered)
+    let (state, built) = Self.stage(own: own, rest: leftOut + [sharing] + others)
+    var stage = built
     let literals = state.leftOutOfShells(&stage)
     #expect(stage.candidates[0].template.isShell)
     // The other texts with the word were left out too.
@@ -480,15 +485,8 @@ import Testing
   /// A template whose texts the miner mostly built it from takes the few it left out.
   @Test func aTemplateOfItsOwnTextsTakesTheFewLeftOut() {
     let own = (1...12).map { "Ana Lima to Gate \($0)" }
-    var state = MiningState(
-      texts: (own + ["Gate change to B12"]).map { (Array($0.utf8), 1) }, options: .init())
-    state.buildSkeletons()
-    let template = MiningState.Candidate(
-      template: AlertTemplate(constants: [[], Array(" to ".utf8), []], count: own.count),
-      members: own.compactMap { state.texts.firstIndex(of: Array($0.utf8)) })
-    var covered = [Bool](repeating: false, count: state.texts.count)
-    for member in template.members { covered[member] = true }
-    var stage = MiningStage(candidates: [template], covered: covered)
+    let (state, built) = Self.stage(own: own, rest: ["Gate change to B12"])
+    var stage = built
     #expect(state.leftOutOfShells(&stage).isEmpty)
     #expect(!stage.candidates[0].template.isShell)
   }
