@@ -385,11 +385,11 @@ extension MiningState {
     return true
   }
 
-  /// The distinct values each slot of a template holds over its texts, at most
-  /// `openClassSize + 1` a slot.
-  func slotValues(_ candidate: Candidate) -> [Set<ArraySlice<UInt8>>] {
+  /// The distinct values each slot of a template holds over its texts, at most `cap` a slot
+  /// (`nil`: `openClassSize + 1`).
+  func slotValues(_ candidate: Candidate, cap: Int? = nil) -> [Set<ArraySlice<UInt8>>] {
     let template = candidate.template
-    let cap = options.openClassSize + 1
+    let cap = cap ?? options.openClassSize + 1
     var values = Array(repeating: Set<ArraySlice<UInt8>>(), count: template.slotCount)
     var ranges: [Range<Int>] = []
     var full = 0

@@ -86,11 +86,7 @@ extension MiningState {
       && holdsWordsByChance(stage.candidates[index], lines: lines)
     {
       let template = stage.candidates[index].template
-      var known = Array(repeating: Set<ArraySlice<UInt8>>(), count: template.slotCount)
-      for member in stage.candidates[index].members {
-        guard template.match(texts[member], slots: &ranges) else { continue }
-        for (slot, range) in ranges.enumerated() { known[slot].insert(texts[member][range]) }
-      }
+      let known = slotValues(stage.candidates[index], cap: .max)
       // A text left out joins when it shares a value with the template's texts, as one the
       // miner never saw does.
       let strays = texts.indices.filter { text in
